@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlag } from './access.ts';
+
+export const AdminUserStatus = z.enum(['pending', 'confirmed', 'rejected', 'deactivated']);
+export type AdminUserStatus = z.infer<typeof AdminUserStatus>;
+
+const flagShape = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean()])) as Record<
+  FeatureFlag,
+  z.ZodBoolean
+>;
+
+export const AdminUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  status: AdminUserStatus,
+  isAdmin: z.boolean(),
+  isNewEmployee: z.boolean(),
+  communeId: z.number().nullable(),
+  communeName: z.string().nullable(),
+  preferredFaculty: z.string().nullable(),
+  preferredCommune: z.string().nullable(),
+  telefon: z.string().nullable(),
+  registeredAt: z.string(),
+  ...flagShape,
+  BildungsportalUser: z.boolean(),
+  KommunalportalAusblenden: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListQuerySchema = z.object({
+  status: AdminUserStatus.optional(),
+});
+
+const optionalFlags = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
+  FeatureFlag,
+  z.ZodOptional<z.ZodBoolean>
+>;
+
+/** What an admin sets when approving or editing an account. */
+export const AdminUserUpdateSchema = z.object({
+  communeId: z.number().int().positive().nullable().optional(),
+  isNewEmployee: z.boolean().optional(),
+  BildungsportalUser: z.boolean().optional(),
+  KommunalportalAusblenden: z.boolean().optional(),
+  ...optionalFlags,
+});
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+export const AdminDecisionSchema = z.enum(['approve', 'reject', 'deactivate', 'reactivate']);
+export type AdminDecision = z.infer<typeof AdminDecisionSchema>;
+
+export const AdminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const AdminCommuneOptionsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+
+export const ADMIN_STATUS_LABELS: Record<AdminUserStatus, string> = {
+  pending: 'Wartet auf Freischaltung',
+  confirmed: 'Freigeschaltet',
+  rejected: 'Abgelehnt',
+  deactivated: 'Deaktiviert',
+};

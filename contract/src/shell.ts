@@ -1,0 +1,86 @@
+/** Constants of spec 01 §9 and the shell of spec 01 §2, kept once for web, server and tests. */
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1264, contactBoxes: 1440, xl: 1904 } as const;
+export const DRAWER_WIDTH = 300;
+export const NOTIFICATION_PANEL_WIDTH = 350;
+export const SERVICE_AREAS_COLLAPSED = 9;
+export const SNACKBAR_DELAY_MS = 500;
+export const SNACKBAR_DURATION_MS = 10_000;
+export const COOKIE_DIALOG_DELAY_MS = 10_000;
+export const NEWS_CACHE_SECONDS = 300;
+export const CONTENT_CACHE_SECONDS = 600;
+export const APP_VERSION = '1.1.69491';
+export const COPYRIGHT_YEAR = 2023;
+
+export const THEME_COLORS = {
+  light: { primary: '#0a6e3c', secondary: '#00486b', accent: '#e2001a', error: '#b00020' },
+  dark: { primary: '#5cc48a', secondary: '#7fc4e8', accent: '#ff6b78', error: '#ff8a80' },
+} as const;
+
+/** Fixed commune names for the map (spec 01 §9), in the spec's order. */
+export const COMMUNE_NAMES = [
+  'Brüggen',
+  'Schwalmtal',
+  'Tönisvorst',
+  'Viersen',
+  'Mönchengladbach',
+  'Korschenbroich',
+  'Jüchen',
+  'Grevenbroich',
+  'Erkelenz',
+  'Wegberg',
+  'Niederkrüchten',
+  'Wassenberg',
+  'Hückelhoven',
+  'Geilenkirchen',
+  'Übach-Palenberg',
+  'Waldfeucht',
+  'Gangelt',
+  'Selfkant',
+] as const;
+
+/** Web routes of spec 01 §2. Links in mails are built with the same helpers. */
+export const ROUTES = {
+  home: '/home',
+  login: '/login',
+  oauthRedirect: '/connect/login_new_ag/redirect',
+  approvalPending: '/approval',
+  adminUsers: '/admin/users',
+  serviceArea: (serviceAreaId: number | string) => `/service-area/${serviceAreaId}`,
+  about: '/about',
+  faq: '/faq',
+  news: '/news',
+  magazin: '/magazin',
+  funds: '/funds',
+  constructionsMap: '/constructions-map',
+  notificationConfig: '/notification-config',
+  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  verbrauchsdaten: '/verbrauchsdaten',
+  konzessionsabgaben: '/konzessionsabgaben',
+  vertragsuebersicht: '/vertragsuebersicht',
+  konzessionsthemen: '/konzessionsthemen',
+  communeDashboard: '/commune-dashboard',
+  waermeplanung: '/waermeplanung',
+  waermeplanungFaq: '/waermeplanung-faq',
+  sponsoring: '/sponsoring',
+  bildungsportalContact: '/bildungsportal/contact',
+} as const;
+
+export const absoluteUrl = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/$/, '')}${path}`;
+
+export const TEXTS = {
+  notFoundTitle: 'Es tut uns leid!',
+  notFoundText: 'Leider konnten wir die aufgerufene Seite nicht finden.',
+  wrongPassword: 'Ungültiges Password',
+  approvalWaiting: 'Konto-Freischaltung läuft...',
+  roleRequired: 'Bitte wählen Sie eine Rolle aus',
+  communeRequired: 'Bitte geben Sie eine Kommune an',
+  boardMembers: 'Gremienmitglieder',
+  educationFaculty: 'Bildungsportal',
+  serviceAreasHeading: 'Fachbereiche',
+  showAll: 'Alle zeigen',
+  showLess: 'Weniger zeigen',
+  communes: 'Kommunen',
+  notifications: 'Benachrichtigungen',
+  backToDashboard: 'Zurück zum Dashboard',
+} as const;

@@ -1,0 +1,32 @@
+import { boolean, doublePrecision, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { contactPeople, serviceAreas } from './content.ts';
+
+export const communes = pgTable('communes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ags: text('ags'),
+  kommunalPartnerId: integer('kommunal_partner_id').references(() => contactPeople.id),
+  regionalLeiterId: integer('regional_leiter_id').references(() => contactPeople.id),
+  weitererKommunalpartnerId: integer('weiterer_kommunalpartner_id').references(() => contactPeople.id),
+  partnerQuote: text('partner_quote'),
+  logoUrl: text('logo_url'),
+  bgImageUrl: text('bg_image_url'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  qlickAppId: text('qlick_app_id'),
+  ladestellenBereichsId: text('ladestellen_bereichs_id'),
+  enableEinspeisebeteiligung: boolean('enable_einspeisebeteiligung').notNull().default(false),
+});
+
+export const communeServiceAreas = pgTable(
+  'commune_service_areas',
+  {
+    communeId: integer('commune_id')
+      .notNull()
+      .references(() => communes.id, { onDelete: 'cascade' }),
+    serviceAreaId: integer('service_area_id')
+      .notNull()
+      .references(() => serviceAreas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.communeId, t.serviceAreaId] })],
+);
