@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 const optionalUrl = z
   .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .transform((v) => v?.trim() || undefined)
   .pipe(z.url().optional());
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -43,6 +43,10 @@ export const ConfigSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
   })
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {

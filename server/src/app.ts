@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@kp/contract/shell';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessRoutes } from './areas/access/routes.ts';
+import { adminRoutes } from './areas/admin/routes.ts';
+import { contentRoutes } from './areas/content/routes.ts';
+import { type Access, registerGuards } from './auth/guards.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerFiles } from './files/routes.ts';
+import { registerErrorHandling } from './http/errors.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with what it declared about access; checked by a test. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url.startsWith('/api/uploads')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes its styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kommunalportal API', version: APP_VERSION, description: 'Die API des Kommunalportals der NEW.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kp_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerGuards(app, database.db, config);
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['shell'],
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }),
+          503: z.object({ error: z.string(), message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database not reachable');
+        return reply.status(503).send({ error: 'unavailable', message: 'Die Datenbank ist nicht erreichbar.' });
+      }
+    },
+  );
+
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { db, config });
+      await api.register(accessRoutes, { db });
+      await api.register(adminRoutes, { db, config });
+      await api.register(contentRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await registerFiles(app, config);
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed build files never change; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api';
+    if (wantsPage && hasWeb) {
+      // The web app routes everything else itself and shows its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+import {
+  AvailableRolesSchema,
+  CommuneNamesSchema,
+  MeQuerySchema,
+  NavigationSchema,
+  RegistrationSchema,
+  UserSchema,
+} from '@kp/contract/access';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/guards.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../http/errors.ts';
+import * as repo from './repo.ts';
+import * as service from './service.ts';
+
+export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/users/me',
+    {
+      // Unconfirmed users need the me call too; the partial types check confirmation themselves.
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['access'],
+        summary: 'Der angemeldete Benutzer, oder mit type=navigation|commune-names ein Ausschnitt',
+        querystring: MeQuerySchema,
+        response: { 200: z.union([UserSchema, NavigationSchema, CommuneNamesSchema]) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const type = request.query.type;
+      if (!type) return service.userPayload(db, user);
+      if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
+      if (type === 'navigation') return service.navigation(db);
+      if (!user.isNewEmployee) {
+        throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
+      }
+      return repo.communeNames(db);
+    },
+  );
+
+  app.put(
+    '/users/me/education-mode',
+    {
+      config: { access: 'confirmed' },
+      schema: {
+        tags: ['access'],
+        body: z.object({ showBildungsportal: z.boolean() }),
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => {
+      const updated = await service.setEducationMode(db, currentUser(request), request.body.showBildungsportal);
+      return service.userPayload(db, updated);
+    },
+  );
+
+  app.get(
+    '/user-details/availableRoles',
+    { config: { access: 'signedIn' }, schema: { tags: ['access'], response: { 200: AvailableRolesSchema } } },
+    async () => repo.selectableRoles(db),
+  );
+
+  app.get(
+    '/user-details/availableCommunes',
+    { config: { access: 'signedIn' }, schema: { tags: ['access'], response: { 200: z.array(z.string()) } } },
+    async () => service.availableCommunes(db),
+  );
+
+  app.post(
+    '/user-details/updateUserPreferredData',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['access'], body: RegistrationSchema, response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const updated = await service.registerPreferredData(db, currentUser(request), request.body);
+      return service.userPayload(db, updated);
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { FEATURE_FLAGS, type Commune, type Navigation, type Registration, RegistrationSchema, type User } from '@kp/contract/access';
+import { TEXTS } from '@kp/contract/shell';
+import { FLAG_COLUMNS } from '../../auth/flags.ts';
+import type { IdentityClaims } from '../../auth/oidc.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { toImage, toPerson } from '../content/present.ts';
+import * as contentRepo from '../content/repo.ts';
+import * as repo from './repo.ts';
+import type { UserRow } from './repo.ts';
+
+/** Communes change rarely; the user payload reads them from a short-lived cache. */
+const COMMUNE_CACHE_MS = 60_000;
+const communeCache = new WeakMap<Db, { loadedAt: number; byId: Promise<Map<number, Commune>> }>();
+
+async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
+  const { rows, people, areas } = await repo.loadCommunes(db);
+  const personById = new Map(people.map((p) => [p.id, toPerson(p)]));
+  const person = (id: number | null) => (id === null ? null : (personById.get(id) ?? null));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        kommunalPartner: person(row.kommunalPartnerId),
+        regionalLeiter: person(row.regionalLeiterId),
+        weitererKommunalpartner: person(row.weitererKommunalpartnerId),
+        partner_quote: row.partnerQuote,
+        logo: toImage(row.logoUrl),
+        bg_image: toImage(row.bgImageUrl),
+        latitude: row.latitude,
+        longitude: row.longitude,
+        myServiceAreas: areas
+          .filter((a) => a.communeId === row.id)
+          .map((a) => ({ serviceArea: { id: a.id, title: a.title } })),
+        QlickAppId: row.qlickAppId,
+        LadestellenBereichsId: row.ladestellenBereichsId,
+        enableEinspeisebeteiligung: row.enableEinspeisebeteiligung,
+      },
+    ]),
+  );
+}
+
+export async function communesById(db: Db): Promise<Map<number, Commune>> {
+  const cached = communeCache.get(db);
+  if (cached && Date.now() - cached.loadedAt < COMMUNE_CACHE_MS) return cached.byId;
+  const byId = buildCommunes(db);
+  communeCache.set(db, { loadedAt: Date.now(), byId });
+  byId.catch(() => communeCache.delete(db));
+  return byId;
+}
+
+export function forgetCachedCommunes(db: Db) {
+  communeCache.delete(db);
+}
+
+/** The User of spec 01 §3 as the me call returns it. */
+export async function userPayload(db: Db, user: UserRow): Promise<User> {
+  const [communes, userFaculties, hasFaq] = await Promise.all([
+    communesById(db),
+    repo.facultiesOfUser(db, user.id),
+    contentRepo.faqExists(db),
+  ]);
+  const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[FLAG_COLUMNS[flag]]])) as Record<
+    (typeof FEATURE_FLAGS)[number],
+    boolean
+  >;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    img_url: user.imgUrl,
+    confirmed: user.confirmed,
+    isAdmin: user.isAdmin,
+    isNewEmployee: user.isNewEmployee,
+    commune: user.communeId === null ? null : (communes.get(user.communeId) ?? null),
+    faculties: userFaculties,
+    // Service details are filled by the business areas; until then employees get an empty list.
+    serviceDetails: user.isNewEmployee ? [] : null,
+    showNewsletterSignUp: user.showNewsletterSignUp,
+    faq: hasFaq,
+    preferredUserData: user.preferredDataAt
+      ? { preferredFaculty: user.preferredFaculty, preferredCommune: user.preferredCommune, telefon: user.telefon }
+      : null,
+    ...flags,
+    BildungsportalUser: user.bildungsportalUser,
+    KommunalportalAusblenden: user.kommunalportalAusblenden,
+    showBildungsportal: user.showBildungsportal,
+  };
+}
+
+export async function navigation(db: Db): Promise<Navigation> {
+  const [serviceAreas, faq] = await Promise.all([contentRepo.navigationServiceAreas(db), contentRepo.faqExists(db)]);
+  return { serviceAreas, faq };
+}
+
+export async function availableCommunes(db: Db): Promise<string[]> {
+  const rows = await repo.communeNames(db);
+  return [...rows.map((r) => r.name), TEXTS.boardMembers];
+}
+
+export class AccountBlockedError extends Error {}
+
+/**
+ * Finds or creates the user for an SSO identity: by subject, else by e-mail on the first
+ * sign-in. A new user is unconfirmed, unless the e-mail is one of ADMIN_EMAILS.
+ */
+export async function signInWithIdentity(db: Db, claims: IdentityClaims, adminEmails: string[]): Promise<UserRow> {
+  const isConfiguredAdmin = adminEmails.includes(claims.email.toLowerCase());
+  const adminGrant = isConfiguredAdmin ? { confirmed: true, isAdmin: true } : {};
+  const names = {
+    ...(claims.firstName ? { firstName: claims.firstName } : {}),
+    ...(claims.lastName ? { lastName: claims.lastName } : {}),
+  };
+  let user = await repo.findUserBySub(db, claims.sub);
+  if (user) {
+    user = (await repo.updateUser(db, user.id, { ...names, ...adminGrant })) ?? user;
+  } else {
+    const byEmail = await repo.findUnlinkedUserByEmail(db, claims.email);
+    if (byEmail) {
+      user = (await repo.updateUser(db, byEmail.id, { sub: claims.sub, ...names, ...adminGrant })) ?? byEmail;
+    } else {
+      if (await repo.emailTaken(db, claims.email)) {
+        throw conflict('Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.', 'email_taken');
+      }
+      user = await repo.insertUser(db, {
+        sub: claims.sub,
+        email: claims.email,
+        username: await freeUsername(db, claims.username),
+        firstName: claims.firstName,
+        lastName: claims.lastName,
+        confirmed: false,
+        ...adminGrant,
+      });
+    }
+  }
+  if (user.deactivatedAt || user.rejectedAt) throw new AccountBlockedError();
+  return user;
+}
+
+async function freeUsername(db: Db, wanted: string) {
+  const base = wanted.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'benutzer';
+  let candidate = base;
+  for (let n = 2; await repo.usernameTaken(db, candidate); n++) candidate = `${base}${n}`;
+  return candidate;
+}
+
+/** The registration form of spec 01 §5; it may be sent while the account waits for approval. */
+export async function registerPreferredData(db: Db, user: UserRow, input: Registration): Promise<UserRow> {
+  if (user.confirmed) throw conflict('Ihr Konto ist bereits freigeschaltet.', 'already_confirmed');
+  const data = RegistrationSchema.parse(input);
+  const { preferredFaculty, preferredCommune } = data.preferredData;
+  const roles = await repo.selectableRoles(db);
+  if (preferredFaculty !== TEXTS.educationFaculty && !roles.includes(preferredFaculty)) {
+    throw badRequest('Bitte wählen Sie eine Rolle aus der Liste aus.', 'unknown_role');
+  }
+  const communes = await availableCommunes(db);
+  if (!communes.includes(preferredCommune)) {
+    throw badRequest('Bitte wählen Sie eine Kommune aus der Liste aus.', 'unknown_commune');
+  }
+  const updated = await repo.updateUser(db, user.id, {
+    preferredFaculty,
+    preferredCommune,
+    telefon: data.telefon || null,
+    preferredDataAt: new Date(),
+  });
+  return updated ?? user;
+}
+
+/** Switching between the municipal and the education portal (spec 01 §4, §6). */
+export async function setEducationMode(db: Db, user: UserRow, showBildungsportal: boolean): Promise<UserRow> {
+  if (!user.bildungsportalUser && !user.kommunalportalAusblenden) {
+    throw forbidden('Das Bildungsportal ist für Ihr Konto nicht freigeschaltet.', 'no_education_access');
+  }
+  if (!showBildungsportal && user.kommunalportalAusblenden) {
+    throw forbidden('Das Kommunalportal ist für Ihr Konto ausgeblendet.', 'municipal_portal_hidden');
+  }
+  return (await repo.updateUser(db, user.id, { showBildungsportal })) ?? user;
+}

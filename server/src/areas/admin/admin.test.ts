@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, userFaculties } from '../../db/schema/index.ts';
+import { setupTestApp } from '../../test/app.ts';
+import { buildCommune, buildFaculty, buildUser, sessionCookie } from '../../test/factories.ts';
+
+const { app, db } = await setupTestApp({ PUBLIC_URL: 'https://portal.example' });
+const kaemmerei = await buildFaculty(db, 'Kämmerei');
+const wegberg = await buildCommune(db, { name: 'Wegberg' });
+const admin = await buildUser(db, { isAdmin: true });
+const adminCookie = await sessionCookie(db, admin);
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: unknown) =>
+  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+const pendingUser = () =>
+  buildUser(db, {
+    confirmed: false,
+    preferredFaculty: 'Kämmerei',
+    preferredCommune: 'Wegberg',
+    telefon: '02434 123',
+    preferredDataAt: new Date('2026-11-01T10:00:00Z'),
+  });
+
+describe('admin users API', () => {
+  it('is closed to everybody but admins', async () => {
+    const employee = await sessionCookie(db, await buildUser(db, { isNewEmployee: true }));
+    const waiting = await sessionCookie(db, await buildUser(db, { confirmed: false }));
+    const target = await pendingUser();
+    for (const cookie of [employee, waiting]) {
+      expect((await call('GET', '/api/admin/users', cookie)).statusCode).toBe(403);
+      expect((await call('GET', '/api/admin/communes', cookie)).statusCode).toBe(403);
+      expect((await call('POST', `/api/admin/users/${target.id}/approve`, cookie, {})).statusCode).toBe(403);
+      expect((await call('PATCH', `/api/admin/users/${target.id}`, cookie, { EnableMoments: true })).statusCode).toBe(403);
+      expect((await call('POST', `/api/admin/users/${target.id}/deactivate`, cookie)).statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
+  });
+
+  it('lists pending accounts with their preferred data', async () => {
+    const waiting = await pendingUser();
+    const res = await call('GET', '/api/admin/users?status=pending', adminCookie);
+    expect(res.statusCode).toBe(200);
+    const row = res.json().find((u: { id: number }) => u.id === waiting.id);
+    expect(row).toMatchObject({ status: 'pending', preferredFaculty: 'Kämmerei', preferredCommune: 'Wegberg', telefon: '02434 123' });
+    expect(res.json().every((u: { status: string }) => u.status === 'pending')).toBe(true);
+  });
+
+  it('approves with commune and flags, grants the role and queues one approval mail', async () => {
+    const waiting = await pendingUser();
+    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {
+      communeId: wegberg.id,
+      EnableKommunalrabatt: true,
+      isNewEmployee: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', communeId: wegberg.id, communeName: 'Wegberg', EnableKommunalrabatt: true });
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, waiting.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Ihr Zugang zum Kommunalportal ist freigeschaltet');
+    expect(mails[0].text).toContain('https://portal.example/home');
+    const roles = await db.select().from(userFaculties).where(eq(userFaculties.userId, waiting.id));
+    expect(roles.map((r) => r.facultyId)).toEqual([kaemmerei.id]);
+    // The user is let in on the next page load.
+    const me = await call('GET', '/api/users/me', await sessionCookie(db, { ...waiting }));
+    expect(me.json().confirmed).toBe(true);
+    // Approving twice is a workflow step from the wrong state.
+    expect((await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {})).statusCode).toBe(409);
+  });
+
+  it('refuses an unknown commune with 400 and unknown accounts with 404', async () => {
+    const waiting = await pendingUser();
+    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, { communeId: 999_999 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Diese Kommune gibt es nicht.');
+    expect((await call('POST', '/api/admin/users/999999/approve', adminCookie, {})).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/users/abc/approve', adminCookie, {})).statusCode).toBe(400);
+  });
+
+  it('rejects a pending account and ends its sessions', async () => {
+    const waiting = await pendingUser();
+    const cookie = await sessionCookie(db, waiting);
+    const res = await call('POST', `/api/admin/users/${waiting.id}/reject`, adminCookie);
+    expect(res.json().status).toBe('rejected');
+    expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
+    expect((await call('POST', `/api/admin/users/${waiting.id}/reactivate`, adminCookie)).json().status).toBe('pending');
+  });
+
+  it('deactivates and reactivates a confirmed account, never the own one', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    expect((await call('POST', `/api/admin/users/${user.id}/deactivate`, adminCookie)).json().status).toBe('deactivated');
+    expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
+    expect((await call('POST', `/api/admin/users/${user.id}/reactivate`, adminCookie)).json().status).toBe('confirmed');
+    expect((await call('POST', `/api/admin/users/${admin.id}/deactivate`, adminCookie)).statusCode).toBe(409);
+  });
+
+  it('edits the flags of a confirmed account', async () => {
+    const user = await buildUser(db);
+    const res = await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, {
+      EnableWaermeplanung: true,
+      BildungsportalUser: true,
+      KommunalportalAusblenden: true,
+    });
+    expect(res.json()).toMatchObject({ EnableWaermeplanung: true, BildungsportalUser: true, KommunalportalAusblenden: true });
+    const me = await call('GET', '/api/users/me', await sessionCookie(db, user));
+    expect(me.json()).toMatchObject({ EnableWaermeplanung: true, KommunalportalAusblenden: true, showBildungsportal: true });
+  });
+});

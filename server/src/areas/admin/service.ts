@@ -1,0 +1,148 @@
+import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
+import { FEATURE_FLAGS } from '@kp/contract/access';
+import { absoluteUrl, ROUTES } from '@kp/contract/shell';
+import { FLAG_COLUMNS } from '../../auth/flags.ts';
+import { endSessionsOfUser } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import * as repo from './repo.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function statusOf(user: UserRow): AdminUserStatus {
+  if (user.deactivatedAt) return 'deactivated';
+  if (user.rejectedAt) return 'rejected';
+  return user.confirmed ? 'confirmed' : 'pending';
+}
+
+function toAdminUser(user: UserRow, communeName: string | null): AdminUser {
+  const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[FLAG_COLUMNS[flag]]])) as Record<
+    (typeof FEATURE_FLAGS)[number],
+    boolean
+  >;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    status: statusOf(user),
+    isAdmin: user.isAdmin,
+    isNewEmployee: user.isNewEmployee,
+    communeId: user.communeId,
+    communeName,
+    preferredFaculty: user.preferredFaculty,
+    preferredCommune: user.preferredCommune,
+    telefon: user.telefon,
+    registeredAt: (user.preferredDataAt ?? user.createdAt).toISOString(),
+    ...flags,
+    BildungsportalUser: user.bildungsportalUser,
+    KommunalportalAusblenden: user.kommunalportalAusblenden,
+  };
+}
+
+export async function listUsers(db: Db, status?: AdminUserStatus): Promise<AdminUser[]> {
+  const rows = await repo.listUsers(db, status);
+  return rows.map((row) => toAdminUser(row.user, row.communeName));
+}
+
+export async function communeOptions(db: Db) {
+  return repo.communeOptions(db);
+}
+
+async function load(db: Db, id: number) {
+  const row = await repo.findUser(db, id);
+  if (!row) throw notFound('Dieses Konto wurde nicht gefunden.');
+  return row;
+}
+
+/** Turns the admin form into column values; a commune id must exist. */
+async function settingsToColumns(db: Db, update: AdminUserUpdate): Promise<Partial<UserRow>> {
+  const columns: Partial<UserRow> = {};
+  if (update.communeId !== undefined) {
+    if (update.communeId !== null && !(await repo.communeExists(db, update.communeId))) {
+      throw badRequest('Diese Kommune gibt es nicht.', 'unknown_commune');
+    }
+    columns.communeId = update.communeId;
+  }
+  if (update.isNewEmployee !== undefined) columns.isNewEmployee = update.isNewEmployee;
+  if (update.BildungsportalUser !== undefined) columns.bildungsportalUser = update.BildungsportalUser;
+  if (update.KommunalportalAusblenden !== undefined) {
+    columns.kommunalportalAusblenden = update.KommunalportalAusblenden;
+    if (update.KommunalportalAusblenden) columns.showBildungsportal = true;
+  }
+  for (const flag of FEATURE_FLAGS) {
+    const value = update[flag];
+    if (value !== undefined) columns[FLAG_COLUMNS[flag]] = value;
+  }
+  return columns;
+}
+
+export async function updateSettings(db: Db, id: number, update: AdminUserUpdate): Promise<AdminUser> {
+  await load(db, id);
+  await repo.updateUser(db, id, await settingsToColumns(db, update));
+  const row = await load(db, id);
+  return toAdminUser(row.user, row.communeName);
+}
+
+/** Approves a waiting account with its settings and mails the person, in one transaction. */
+export async function approve(db: Db, id: number, update: AdminUserUpdate, publicUrl: string): Promise<AdminUser> {
+  const { user } = await load(db, id);
+  if (statusOf(user) !== 'pending') throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
+  const columns = await settingsToColumns(db, update);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, id, { ...columns, confirmed: true });
+    if (user.preferredFaculty) await repo.grantFaculty(tx, id, user.preferredFaculty);
+    const greeting = user.firstName || user.lastName ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : user.username;
+    const link = absoluteUrl(publicUrl, ROUTES.home);
+    await queueMail(tx, {
+      to: user.email,
+      subject: 'Ihr Zugang zum Kommunalportal ist freigeschaltet',
+      text: [
+        `Guten Tag ${greeting},`,
+        '',
+        'Ihr Konto im Kommunalportal der NEW wurde freigeschaltet.',
+        `Sie können das Portal ab sofort nutzen: ${link}`,
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihr Kommunalportal-Team der NEW',
+      ].join('\n'),
+      dedupeKey: `account-approved-${id}`,
+    });
+  });
+  const row = await load(db, id);
+  return toAdminUser(row.user, row.communeName);
+}
+
+export async function reject(db: Db, id: number): Promise<AdminUser> {
+  const { user } = await load(db, id);
+  if (statusOf(user) !== 'pending') throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
+  await repo.updateUser(db, id, { rejectedAt: new Date() });
+  await endSessionsOfUser(db, id);
+  const row = await load(db, id);
+  return toAdminUser(row.user, row.communeName);
+}
+
+export async function deactivate(db: Db, id: number, actingAdminId: number): Promise<AdminUser> {
+  if (id === actingAdminId) throw conflict('Sie können Ihr eigenes Konto nicht deaktivieren.', 'self_deactivation');
+  const { user } = await load(db, id);
+  if (user.deactivatedAt) throw conflict('Dieses Konto ist bereits deaktiviert.', 'already_deactivated');
+  await repo.updateUser(db, id, { deactivatedAt: new Date() });
+  await endSessionsOfUser(db, id);
+  const row = await load(db, id);
+  return toAdminUser(row.user, row.communeName);
+}
+
+/** Reactivation brings a rejected or deactivated account back to where it was before. */
+export async function reactivate(db: Db, id: number): Promise<AdminUser> {
+  const { user } = await load(db, id);
+  const status = statusOf(user);
+  if (status !== 'deactivated' && status !== 'rejected') {
+    throw conflict('Dieses Konto ist weder abgelehnt noch deaktiviert.', 'not_blocked');
+  }
+  await repo.updateUser(db, id, { deactivatedAt: null, rejectedAt: null });
+  const row = await load(db, id);
+  return toAdminUser(row.user, row.communeName);
+}

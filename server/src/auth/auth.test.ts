@@ -1,0 +1,160 @@
+import { TEXTS } from '@kp/contract/shell';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/index.ts';
+import { setupTestApp } from '../test/app.ts';
+import { buildUser, sessionCookie } from '../test/factories.ts';
+import { DEMO_USERS } from '../seed/demo-users.ts';
+import { isDevLoginHost } from './dev-login.ts';
+
+const PASSWORD = 'geheim-fuer-tests';
+const { app, db } = await setupTestApp({ DEV_LOGIN_PASSWORD: PASSWORD });
+const demoUsername = DEMO_USERS[0].username;
+const demoUser = await buildUser(db, { username: demoUsername, email: 'demo@viersen.example' });
+
+const devLogin = (host: string, payload: unknown, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/dev-login',
+    headers: { host, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
+const sessionCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'kp_session');
+
+describe('development login', () => {
+  it('is offered on localhost when a password is set', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/options', headers: { host: 'localhost:3000' } });
+    expect(res.json().devLogin.enabled).toBe(true);
+    expect(res.json().devLogin.users.length).toBe(DEMO_USERS.length);
+    expect(res.json().sso).toBe(false);
+  });
+
+  it('signs a demo user in with an HttpOnly SameSite session cookie', async () => {
+    const res = await devLogin('localhost:3000', { username: demoUsername, password: PASSWORD });
+    expect(res.statusCode).toBe(204);
+    const cookie = sessionCookieOf(res);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: `kp_session=${cookie?.value}` } });
+    expect(me.json().id).toBe(demoUser.id);
+  });
+
+  it(`answers '${TEXTS.wrongPassword}' to a wrong password`, async () => {
+    const res = await devLogin('localhost', { username: demoUsername, password: 'falsch' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(TEXTS.wrongPassword);
+  });
+
+  it('works on dev and next hosts', async () => {
+    expect((await devLogin('dev.kommunalportal.de', { username: demoUsername, password: PASSWORD })).statusCode).toBe(204);
+    expect((await devLogin('next-portal.example', { username: demoUsername, password: PASSWORD })).statusCode).toBe(204);
+  });
+
+  it('is off on any other host, even with the right password', async () => {
+    for (const host of ['kommunalportal.new.de', 'portal.example', '127.0.0.1:3000', 'localhost.evil.example']) {
+      const res = await devLogin(host, { username: demoUsername, password: PASSWORD });
+      expect(res.statusCode, host).toBe(404);
+      const options = await app.inject({ method: 'GET', url: '/api/auth/options', headers: { host } });
+      expect(options.json().devLogin).toEqual({ enabled: false, users: [] });
+    }
+  });
+
+  it('signs in demo users only', async () => {
+    await buildUser(db, { username: 'echte.person' });
+    const res = await devLogin('localhost', { username: 'echte.person', password: PASSWORD });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('renews the session id at sign-in and ends the old one', async () => {
+    const first = sessionCookieOf(await devLogin('localhost', { username: demoUsername, password: PASSWORD }));
+    const second = sessionCookieOf(
+      await devLogin('localhost', { username: demoUsername, password: PASSWORD }, `kp_session=${first?.value}`),
+    );
+    expect(second?.value).not.toBe(first?.value);
+    const old = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: `kp_session=${first?.value}` } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('knows which hosts count as development hosts', () => {
+    expect(isDevLoginHost('localhost')).toBe(true);
+    expect(isDevLoginHost('dev.new.de')).toBe(true);
+    expect(isDevLoginHost('next.new.de')).toBe(true);
+    expect(isDevLoginHost('kommunalportal.new.de')).toBe(false);
+  });
+});
+
+describe('development login without a password', async () => {
+  const other = await setupTestApp();
+  await buildUser(other.db, { username: demoUsername, email: 'demo2@viersen.example' });
+
+  it('is off even on localhost', async () => {
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { host: 'localhost' },
+      payload: { username: demoUsername, password: '' },
+    });
+    expect(res.statusCode).not.toBe(204);
+    const options = await other.app.inject({ method: 'GET', url: '/api/auth/options', headers: { host: 'localhost' } });
+    expect(options.json().devLogin.enabled).toBe(false);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session on the server', async () => {
+    const cookie = await sessionCookie(db, await buildUser(db));
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('ends after 30 minutes idle', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const res = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+  });
+
+  it('ends after 12 hours in all, however active', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 12 * 3_600_000 - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.userId, user.id));
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('stays alive while used within the idle time', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('ends the sessions of a deactivated user', async () => {
+    const user = await buildUser(db, { deactivatedAt: new Date() });
+    const cookie = await sessionCookie(db, user);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('SSO without a provider', () => {
+  it('sends the browser back to login with a German reason', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/connect/login_new_ag' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?error=sso_unavailable');
+  });
+});

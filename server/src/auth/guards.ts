@@ -1,0 +1,58 @@
+import type { FeatureFlag } from '@kp/contract/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { FLAG_COLUMNS } from './flags.ts';
+import { loadSession, SESSION_COOKIE, type UserRow } from './sessions.ts';
+
+/** Who may call a route. Every route declares one; a test fails on a route that does not. */
+export type Access = 'public' | 'signedIn' | 'confirmed' | 'employee' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    flag?: FeatureFlag;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+const isBlocked = (user: UserRow) => user.deactivatedAt !== null || user.rejectedAt !== null;
+
+/** The signed-in user of a guarded route (the guard has already checked it). */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const routeConfig = request.routeOptions.config;
+    const access = routeConfig?.access;
+    if (!access || access === 'public') return;
+    const session = await loadSession(db, config, request.cookies[SESSION_COOKIE]);
+    if (!session.user) {
+      throw session.expired
+        ? unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'session_expired')
+        : unauthorized();
+    }
+    const user = session.user;
+    if (isBlocked(user)) throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
+    request.user = user;
+    if (access === 'signedIn') return;
+    if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
+    if (access === 'employee' && !user.isNewEmployee) {
+      throw forbidden('Diese Funktion steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
+    }
+    if (access === 'admin' && !user.isAdmin) {
+      throw forbidden('Diese Funktion steht nur Administratoren zur Verfügung.', 'admins_only');
+    }
+    const flag = routeConfig.flag;
+    if (flag && !user[FLAG_COLUMNS[flag]]) {
+      throw forbidden('Diese Funktion ist für Ihr Konto nicht freigeschaltet.', 'feature_disabled');
+    }
+  });
+}

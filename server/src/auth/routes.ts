@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { DevLoginSchema, DevLoginInfoSchema } from '@kp/contract/access';
+import { TEXTS, ROUTES } from '@kp/contract/shell';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountBlockedError, signInWithIdentity } from '../areas/access/service.ts';
+import { findUserByUsername } from '../areas/access/repo.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { oidcLogins } from '../db/schema/index.ts';
+import { HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { DEMO_USERS } from '../seed/demo-users.ts';
+import { devLoginEnabled, devPasswordMatches } from './dev-login.ts';
+import { createOidc } from './oidc.ts';
+import { endSession, startSession } from './sessions.ts';
+
+const BINDING_COOKIE = 'kp_oidc';
+const LOGIN_ATTEMPT_MINUTES = 10;
+
+/** Sign-in and sign-out: SSO via OpenID Connect, the development login, logout. */
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const oidc = createOidc(config);
+  const bindingCookie = {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.PUBLIC_URL.startsWith('https://'),
+    maxAge: LOGIN_ATTEMPT_MINUTES * 60,
+  };
+  const loginError = (code: string) => `${ROUTES.login}?error=${code}`;
+
+  app.get(
+    '/auth/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        response: { 200: z.object({ sso: z.boolean(), devLogin: DevLoginInfoSchema }) },
+      },
+    },
+    async (request) => {
+      const enabled = devLoginEnabled(config, request.hostname);
+      return { sso: oidc.enabled, devLogin: { enabled, users: enabled ? [...DEMO_USERS] : [] } };
+    },
+  );
+
+  app.get(
+    '/connect/login_new_ag',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Startet die Anmeldung beim OIDC-Anbieter' },
+    },
+    async (request, reply) => {
+      if (!oidc.enabled) return reply.redirect(loginError('sso_unavailable'));
+      let attempt: Awaited<ReturnType<typeof oidc.start>>;
+      try {
+        attempt = await oidc.start();
+      } catch (error) {
+        request.log.error({ err: error }, 'OIDC discovery failed');
+        return reply.redirect(loginError('sso_unavailable'));
+      }
+      const browserBinding = randomBytes(24).toString('base64url');
+      await db
+        .delete(oidcLogins)
+        .where(lt(oidcLogins.createdAt, sql`now() - ${`${LOGIN_ATTEMPT_MINUTES} minutes`}::interval`));
+      await db.insert(oidcLogins).values({
+        state: attempt.state,
+        nonce: attempt.nonce,
+        codeVerifier: attempt.codeVerifier,
+        browserBinding,
+      });
+      reply.setCookie(BINDING_COOKIE, browserBinding, bindingCookie);
+      return reply.redirect(attempt.url);
+    },
+  );
+
+  app.get(
+    '/auth/login_new_ag/callback',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rückkehr vom OIDC-Anbieter',
+        querystring: z.object({ state: z.string().max(200).optional() }).loose(),
+      },
+    },
+    async (request, reply) => {
+      const state = request.query.state;
+      const binding = request.cookies[BINDING_COOKIE];
+      reply.clearCookie(BINDING_COOKIE, { path: bindingCookie.path });
+      if (!oidc.enabled) return reply.redirect(loginError('sso_unavailable'));
+      // The attempt is used once, whatever happens next.
+      const [attempt] = state ? await db.delete(oidcLogins).where(eq(oidcLogins.state, state)).returning() : [];
+      const fresh = attempt && Date.now() - attempt.createdAt.getTime() < LOGIN_ATTEMPT_MINUTES * 60_000;
+      if (!attempt || !fresh || !binding || binding !== attempt.browserBinding) {
+        request.log.warn('OIDC callback without a matching sign-in attempt');
+        return reply.redirect(loginError('sso_failed'));
+      }
+      try {
+        const claims = await oidc.finish(new URL(request.url, config.PUBLIC_URL), attempt);
+        const user = await signInWithIdentity(db, claims, config.ADMIN_EMAILS);
+        await startSession(db, config, request, reply, user.id);
+        return reply.redirect(ROUTES.oauthRedirect);
+      } catch (error) {
+        if (error instanceof AccountBlockedError) return reply.redirect(loginError('account_blocked'));
+        if (error instanceof HttpError && error.code === 'email_taken') return reply.redirect(loginError('sso_failed'));
+        request.log.error({ err: error }, 'OIDC callback failed');
+        return reply.redirect(loginError('sso_failed'));
+      }
+    },
+  );
+
+  app.post(
+    '/auth/dev-login',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: DevLoginSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (!devLoginEnabled(config, request.hostname)) throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
+      if (!devPasswordMatches(config, request.body.password)) throw unauthorized(TEXTS.wrongPassword, 'wrong_password');
+      const isDemoUser = DEMO_USERS.some((demo) => demo.username === request.body.username);
+      const user = isDemoUser ? await findUserByUsername(db, request.body.username) : null;
+      if (!user) throw notFound('Diesen Demo-Benutzer gibt es nicht.');
+      if (user.deactivatedAt || user.rejectedAt) throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
+      await startSession(db, config, request, reply, user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await endSession(db, config, request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Shipped demo images; the seed stores their urls as /uploads/demo/… */
+export const DEMO_ASSETS_DIR = path.join(import.meta.dirname, '../seed/assets');
+
+/**
+ * Images and files under /api/uploads (spec 01 §7: served from the API base path).
+ * Uploaded files live in DATA_DIR/files; the demo assets ship with the code.
+ */
+export async function registerFiles(app: FastifyInstance, config: Config) {
+  const filesDir = path.join(config.dataDir, 'files');
+  fs.mkdirSync(filesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: DEMO_ASSETS_DIR,
+    prefix: '/api/uploads/demo/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: filesDir,
+    prefix: '/api/uploads/files/',
+    decorateReply: false,
+    maxAge: '1h',
+    index: false,
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+// German default texts for every zod issue that has no message of its own.
+z.config(z.locales.de());
+
+/** An answer with a status and a German message for people; thrown by services, answered by the handler. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
+export const unauthorized = (message = 'Bitte melden Sie sich an.', code = 'unauthorized') =>
+  new HttpError(401, code, message);
+export const forbidden = (message = 'Dafür fehlen Ihnen die Rechte.', code = 'forbidden') =>
+  new HttpError(403, code, message);
+export const notFound = (message = 'Der Eintrag wurde nicht gefunden.', code = 'not_found') =>
+  new HttpError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+
+/** Fastify's own client errors, in words a person understands. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage enthält kein gültiges JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage enthält keine Daten.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieses Datenformat wird nicht unterstützt.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Längenangabe der Anfrage stimmt nicht.',
+};
+
+function describeValidation(error: FastifyError): string {
+  const issues = (error.validation ?? []) as { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } }[];
+  const first = issues[0];
+  const field = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const text = first?.message ?? 'Die Eingabe ist ungültig.';
+  return field ? `Ungültige Eingabe bei „${field}“: ${text}` : `Ungültige Eingabe: ${text}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(400).send({ error: 'validation', message: describeValidation(error) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply.status(500).send({ error: 'internal', message: 'Ein interner Fehler ist aufgetreten.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ error: 'too_many_requests', message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_CLIENT_ERRORS[error.code] ?? 'Die Anfrage ist ungültig.';
+      return reply.status(status).send({ error: 'bad_request', message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal', message: 'Ein interner Fehler ist aufgetreten.' });
+  });
+}

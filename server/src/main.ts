@@ -1,0 +1,53 @@
+import { buildApp } from './app.ts';
+import { pruneSessions } from './auth/sessions.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createMailTransport } from './mail/transport.ts';
+import { startMailWorker } from './mail/worker.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
+
+/** Reads the config, migrates, seeds demo data into an empty database, serves, and shuts down cleanly. */
+export async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+
+  const app = await buildApp(config, database);
+  const transport = createMailTransport(config);
+  const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
+  const pruning = setInterval(() => {
+    pruneSessions(database.db, config).catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
+  }, 15 * 60_000);
+  pruning.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(pruning);
+    // Stop taking requests and let running ones finish, then the worker, then the database.
+    await app.close();
+    await mailWorker.stop();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: config.PUBLIC_URL, database: database.kind, sso: Boolean(config.OIDC_ISSUER), devLogin: Boolean(config.DEV_LOGIN_PASSWORD) },
+    'Kommunalportal läuft',
+  );
+  return app;
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
