@@ -33,6 +33,9 @@ const MIGRATION_LOCK = 7_441_001;
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can break (server restart, failover); without a listener that would end the
+    // process. The pool replaces the connection on next use, and queries report their own errors.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
