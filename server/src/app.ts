@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -63,7 +64,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   registerErrorHandling(app);
-  await app.register(fastifyCookie);
+  // Signs the short-lived sign-in cookie; several instances must share SESSION_SECRET.
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex') });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

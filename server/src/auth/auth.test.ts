@@ -12,14 +12,14 @@ const { app, db } = await setupTestApp({ DEV_LOGIN_PASSWORD: PASSWORD });
 const demoUsername = DEMO_USERS[0].username;
 const demoUser = await buildUser(db, { username: demoUsername, email: 'demo@viersen.example' });
 
-const devLogin = (host: string, payload: unknown, cookie?: string) =>
+const devLogin = (host: string, payload: Record<string, unknown>, cookie?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/dev-login',
     headers: { host, ...(cookie ? { cookie } : {}) },
     payload,
   });
-const sessionCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+const sessionCookieOf = (res: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string }[] }) =>
   res.cookies.find((c) => c.name === 'kp_session');
 
 describe('development login', () => {

@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     sameSite: 'lax' as const,
     secure: config.PUBLIC_URL.startsWith('https://'),
     maxAge: LOGIN_ATTEMPT_MINUTES * 60,
+    signed: true,
   };
   const loginError = (code: string) => `${ROUTES.login}?error=${code}`;
 
@@ -87,7 +88,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
     async (request, reply) => {
       const state = request.query.state;
-      const binding = request.cookies[BINDING_COOKIE];
+      const signedBinding = request.cookies[BINDING_COOKIE];
+      const unsigned = signedBinding ? request.unsignCookie(signedBinding) : null;
+      const binding = unsigned?.valid ? unsigned.value : null;
       reply.clearCookie(BINDING_COOKIE, { path: bindingCookie.path });
       if (!oidc.enabled) return reply.redirect(loginError('sso_unavailable'));
       // The attempt is used once, whatever happens next.

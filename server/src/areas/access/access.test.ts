@@ -75,7 +75,7 @@ describe('GET /api/users/me', () => {
 });
 
 describe('registration (POST /api/user-details/updateUserPreferredData)', () => {
-  const send = async (cookie: string, payload: unknown) =>
+  const send = async (cookie: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/user-details/updateUserPreferredData', headers: { cookie }, payload });
 
   it('lists the selectable roles and communes to unconfirmed users', async () => {

@@ -10,7 +10,7 @@ const wegberg = await buildCommune(db, { name: 'Wegberg' });
 const admin = await buildUser(db, { isAdmin: true });
 const adminCookie = await sessionCookie(db, admin);
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 
 const pendingUser = () =>
