@@ -69,7 +69,14 @@ async function loadMe(cookie: string) {
 async function routeJavaScript(cookie: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const measure = async (route: string, withSession: boolean) => {
     const context = await browser.newContext();
@@ -108,7 +115,9 @@ try {
     javascript: js,
   };
   console.log('\nGET /api/users/me, 50 connections, 15 s:');
-  console.log(`  ${me.requestsPerSecond} requests/s, p50 ${me.p50Ms} ms, p99 ${me.p99Ms} ms, non-2xx ${me.non2xx}, errors ${me.errors}`);
+  console.log(
+    `  ${me.requestsPerSecond} requests/s, p50 ${me.p50Ms} ms, p99 ${me.p99Ms} ms, non-2xx ${me.non2xx}, errors ${me.errors}`,
+  );
   console.log('JavaScript on first load (gzip):');
   console.log(`  /login ${js.login.gzipKb} kB in ${js.login.files} files`);
   console.log(`  /home  ${js.home.gzipKb} kB in ${js.home.files} files`);

@@ -13,7 +13,17 @@ fs.cpSync(committed, scratch, { recursive: true });
 const before = fs.readdirSync(scratch).filter((f) => f.endsWith('.sql'));
 execFileSync(
   path.join(root, 'node_modules/.bin/drizzle-kit'),
-  ['generate', '--dialect', 'postgresql', '--schema', 'server/src/db/schema/index.ts', '--out', path.relative(root, scratch), '--casing', 'snake_case'],
+  [
+    'generate',
+    '--dialect',
+    'postgresql',
+    '--schema',
+    'server/src/db/schema/index.ts',
+    '--out',
+    path.relative(root, scratch),
+    '--casing',
+    'snake_case',
+  ],
   { cwd: root, stdio: 'pipe' },
 );
 const added = fs.readdirSync(scratch).filter((f) => f.endsWith('.sql') && !before.includes(f));

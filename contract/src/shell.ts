@@ -66,7 +66,8 @@ export const ROUTES = {
   bildungsportalContact: '/bildungsportal/contact',
 } as const;
 
-export const absoluteUrl = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/$/, '')}${path}`;
+export const absoluteUrl = (publicUrl: string, path: string): string =>
+  `${publicUrl.replace(/\/$/, '')}${path}`;
 
 export const TEXTS = {
   notFoundTitle: 'Es tut uns leid!',

@@ -46,7 +46,9 @@ describe('the API as a whole', () => {
   it('publishes the OpenAPI document under /api/docs', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/users/me', '/api/connect/login_new_ag']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/users/me', '/api/connect/login_new_ag']),
+    );
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -44,7 +44,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.NODE_ENV === 'test',
@@ -55,7 +58,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url.startsWith('/api/uploads')) return;
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url.startsWith('/api/docs') ||
+      route.url.startsWith('/api/uploads')
+    )
+      return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -91,7 +99,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Kommunalportal API', version: APP_VERSION, description: 'Die API des Kommunalportals der NEW.' },
+      info: {
+        title: 'Kommunalportal API',
+        version: APP_VERSION,
+        description: 'Die API des Kommunalportals der NEW.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kp_session' } } },
       security: [{ session: [] }],
     },
@@ -108,7 +120,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       schema: {
         tags: ['shell'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['pglite', 'postgres']),
+            version: z.string(),
+          }),
           503: z.object({ error: z.string(), message: z.string() }),
         },
       },
@@ -119,7 +135,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database not reachable');
-        return reply.status(503).send({ error: 'unavailable', message: 'Die Datenbank ist nicht erreichbar.' });
+        return reply
+          .status(503)
+          .send({ error: 'unavailable', message: 'Die Datenbank ist nicht erreichbar.' });
       }
     },
   );
@@ -145,7 +163,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       index: false,
       setHeaders(reply, filePath) {
         // Hashed build files never change; index.html must always be fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

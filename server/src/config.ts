@@ -50,10 +50,18 @@ export const ConfigSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID fehlt, obwohl OIDC_ISSUER gesetzt ist.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_CLIENT_ID fehlt, obwohl OIDC_ISSUER gesetzt ist.',
+      });
     }
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET && c.OIDC_ISSUER) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET ist im Betrieb mit OIDC Pflicht.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET ist im Betrieb mit OIDC Pflicht.',
+      });
     }
   });
 
@@ -76,5 +84,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: in-memory database unless DATABASE_URL is given. */
 export function testConfig(overrides: Partial<NodeJS.ProcessEnv> = {}): Config {
-  return readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...overrides } as NodeJS.ProcessEnv);
+  return readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...overrides,
+  } as NodeJS.ProcessEnv);
 }

@@ -17,7 +17,9 @@ export async function main() {
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
   const pruning = setInterval(() => {
-    pruneSessions(database.db, config).catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
+    pruneSessions(database.db, config).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session pruning failed'),
+    );
   }, 15 * 60_000);
   pruning.unref();
 
@@ -39,7 +41,12 @@ export async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { url: config.PUBLIC_URL, database: database.kind, sso: Boolean(config.OIDC_ISSUER), devLogin: Boolean(config.DEV_LOGIN_PASSWORD) },
+    {
+      url: config.PUBLIC_URL,
+      database: database.kind,
+      sso: Boolean(config.OIDC_ISSUER),
+      devLogin: Boolean(config.DEV_LOGIN_PASSWORD),
+    },
     'Kommunalportal läuft',
   );
   return app;

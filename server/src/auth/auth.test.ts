@@ -2,9 +2,9 @@ import { TEXTS } from '@kp/contract/shell';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
+import { DEMO_USERS } from '../seed/demo-users.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildUser, sessionCookie } from '../test/factories.ts';
-import { DEMO_USERS } from '../seed/demo-users.ts';
 import { isDevLoginHost } from './dev-login.ts';
 
 const PASSWORD = 'geheim-fuer-tests';
@@ -19,12 +19,17 @@ const devLogin = (host: string, payload: Record<string, unknown>, cookie?: strin
     headers: { host, ...(cookie ? { cookie } : {}) },
     payload,
   });
-const sessionCookieOf = (res: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string }[] }) =>
-  res.cookies.find((c) => c.name === 'kp_session');
+const sessionCookieOf = (res: {
+  cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string }[];
+}) => res.cookies.find((c) => c.name === 'kp_session');
 
 describe('development login', () => {
   it('is offered on localhost when a password is set', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/options', headers: { host: 'localhost:3000' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/options',
+      headers: { host: 'localhost:3000' },
+    });
     expect(res.json().devLogin.enabled).toBe(true);
     expect(res.json().devLogin.users.length).toBe(DEMO_USERS.length);
     expect(res.json().sso).toBe(false);
@@ -36,7 +41,11 @@ describe('development login', () => {
     const cookie = sessionCookieOf(res);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
-    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: `kp_session=${cookie?.value}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: `kp_session=${cookie?.value}` },
+    });
     expect(me.json().id).toBe(demoUser.id);
   });
 
@@ -47,12 +56,21 @@ describe('development login', () => {
   });
 
   it('works on dev and next hosts', async () => {
-    expect((await devLogin('dev.kommunalportal.de', { username: demoUsername, password: PASSWORD })).statusCode).toBe(204);
-    expect((await devLogin('next-portal.example', { username: demoUsername, password: PASSWORD })).statusCode).toBe(204);
+    expect(
+      (await devLogin('dev.kommunalportal.de', { username: demoUsername, password: PASSWORD })).statusCode,
+    ).toBe(204);
+    expect(
+      (await devLogin('next-portal.example', { username: demoUsername, password: PASSWORD })).statusCode,
+    ).toBe(204);
   });
 
   it('is off on any other host, even with the right password', async () => {
-    for (const host of ['kommunalportal.new.de', 'portal.example', '127.0.0.1:3000', 'localhost.evil.example']) {
+    for (const host of [
+      'kommunalportal.new.de',
+      'portal.example',
+      '127.0.0.1:3000',
+      'localhost.evil.example',
+    ]) {
       const res = await devLogin(host, { username: demoUsername, password: PASSWORD });
       expect(res.statusCode, host).toBe(404);
       const options = await app.inject({ method: 'GET', url: '/api/auth/options', headers: { host } });
@@ -67,12 +85,22 @@ describe('development login', () => {
   });
 
   it('renews the session id at sign-in and ends the old one', async () => {
-    const first = sessionCookieOf(await devLogin('localhost', { username: demoUsername, password: PASSWORD }));
+    const first = sessionCookieOf(
+      await devLogin('localhost', { username: demoUsername, password: PASSWORD }),
+    );
     const second = sessionCookieOf(
-      await devLogin('localhost', { username: demoUsername, password: PASSWORD }, `kp_session=${first?.value}`),
+      await devLogin(
+        'localhost',
+        { username: demoUsername, password: PASSWORD },
+        `kp_session=${first?.value}`,
+      ),
     );
     expect(second?.value).not.toBe(first?.value);
-    const old = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: `kp_session=${first?.value}` } });
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: `kp_session=${first?.value}` },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -96,7 +124,11 @@ describe('development login without a password', async () => {
       payload: { username: demoUsername, password: '' },
     });
     expect(res.statusCode).not.toBe(204);
-    const options = await other.app.inject({ method: 'GET', url: '/api/auth/options', headers: { host: 'localhost' } });
+    const options = await other.app.inject({
+      method: 'GET',
+      url: '/api/auth/options',
+      headers: { host: 'localhost' },
+    });
     expect(options.json().devLogin.enabled).toBe(false);
   });
 });
@@ -104,10 +136,14 @@ describe('development login without a password', async () => {
 describe('sessions', () => {
   it('logout ends the session on the server', async () => {
     const cookie = await sessionCookie(db, await buildUser(db));
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('ends after 30 minutes idle', async () => {
@@ -129,7 +165,9 @@ describe('sessions', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 12 * 3_600_000 - 1000), lastSeenAt: new Date() })
       .where(eq(sessions.userId, user.id));
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('stays alive while used within the idle time', async () => {
@@ -139,7 +177,9 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
       .where(eq(sessions.userId, user.id));
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
   });
@@ -147,7 +187,9 @@ describe('sessions', () => {
   it('ends the sessions of a deactivated user', async () => {
     const user = await buildUser(db, { deactivatedAt: new Date() });
     const cookie = await sessionCookie(db, user);
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -60,7 +60,10 @@ export function createOidc(config: Config) {
     },
 
     /** Exchanges the code, checking state, nonce and PKCE, and returns the ID token's claims. */
-    async finish(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<IdentityClaims> {
+    async finish(
+      callbackUrl: URL,
+      expected: { state: string; nonce: string; codeVerifier: string },
+    ): Promise<IdentityClaims> {
       const oidcConfig = await configuration();
       const tokens = await client.authorizationCodeGrant(
         oidcConfig,

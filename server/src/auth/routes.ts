@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DevLoginSchema, DevLoginInfoSchema } from '@kp/contract/access';
-import { TEXTS, ROUTES } from '@kp/contract/shell';
+import { DevLoginInfoSchema, DevLoginSchema } from '@kp/contract/access';
+import { ROUTES, TEXTS } from '@kp/contract/shell';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountBlockedError, signInWithIdentity } from '../areas/access/service.ts';
 import { findUserByUsername } from '../areas/access/repo.ts';
+import { AccountBlockedError, signInWithIdentity } from '../areas/access/service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { oidcLogins } from '../db/schema/index.ts';
@@ -94,7 +94,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       reply.clearCookie(BINDING_COOKIE, { path: bindingCookie.path });
       if (!oidc.enabled) return reply.redirect(loginError('sso_unavailable'));
       // The attempt is used once, whatever happens next.
-      const [attempt] = state ? await db.delete(oidcLogins).where(eq(oidcLogins.state, state)).returning() : [];
+      const [attempt] = state
+        ? await db.delete(oidcLogins).where(eq(oidcLogins.state, state)).returning()
+        : [];
       const fresh = attempt && Date.now() - attempt.createdAt.getTime() < LOGIN_ATTEMPT_MINUTES * 60_000;
       if (!attempt || !fresh || !binding || binding !== attempt.browserBinding) {
         request.log.warn('OIDC callback without a matching sign-in attempt');
@@ -107,7 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         return reply.redirect(ROUTES.oauthRedirect);
       } catch (error) {
         if (error instanceof AccountBlockedError) return reply.redirect(loginError('account_blocked'));
-        if (error instanceof HttpError && error.code === 'email_taken') return reply.redirect(loginError('sso_failed'));
+        if (error instanceof HttpError && error.code === 'email_taken')
+          return reply.redirect(loginError('sso_failed'));
         request.log.error({ err: error }, 'OIDC callback failed');
         return reply.redirect(loginError('sso_failed'));
       }
@@ -121,12 +124,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags: ['auth'], body: DevLoginSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!devLoginEnabled(config, request.hostname)) throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
-      if (!devPasswordMatches(config, request.body.password)) throw unauthorized(TEXTS.wrongPassword, 'wrong_password');
+      if (!devLoginEnabled(config, request.hostname))
+        throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
+      if (!devPasswordMatches(config, request.body.password))
+        throw unauthorized(TEXTS.wrongPassword, 'wrong_password');
       const isDemoUser = DEMO_USERS.some((demo) => demo.username === request.body.username);
       const user = isDemoUser ? await findUserByUsername(db, request.body.username) : null;
       if (!user) throw notFound('Diesen Demo-Benutzer gibt es nicht.');
-      if (user.deactivatedAt || user.rejectedAt) throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
+      if (user.deactivatedAt || user.rejectedAt)
+        throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
       await startSession(db, config, request, reply, user.id);
       return reply.status(204).send(null);
     },

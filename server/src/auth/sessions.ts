@@ -34,11 +34,20 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 }
 
 /** Starts a new session (a fresh id at every sign-in) and ends the one the browser had before. */
-export async function startSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply, userId: number) {
+export async function startSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
   const token = await createSession(db, userId);
-  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(config), maxAge: config.SESSION_MAX_HOURS * 3600 });
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...sessionCookieOptions(config),
+    maxAge: config.SESSION_MAX_HOURS * 3600,
+  });
 }
 
 export async function endSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply) {
@@ -67,7 +76,10 @@ export async function loadSession(db: Db, config: Config, token: string | undefi
     return { user: null, expired: true };
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   return { user: row.user, sessionId: id };
 }

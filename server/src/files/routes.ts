@@ -3,9 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-
-/** Shipped demo images; the seed stores their urls as /uploads/demo/… */
-export const DEMO_ASSETS_DIR = path.join(import.meta.dirname, '../seed/assets');
+import { DEMO_ASSETS_DIR } from '../seed/asset-urls.ts';
 
 /**
  * Images and files under /api/uploads (spec 01 §7: served from the API base path).

@@ -35,9 +35,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 function describeValidation(error: FastifyError): string {
-  const issues = (error.validation ?? []) as { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } }[];
+  const issues = (error.validation ?? []) as {
+    message?: string;
+    instancePath?: string;
+    params?: { issue?: { path?: PropertyKey[] } };
+  }[];
   const first = issues[0];
-  const field = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field =
+    first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const text = first?.message ?? 'Die Eingabe ist ungültig.';
   return field ? `Ungültige Eingabe bei „${field}“: ${text}` : `Ungültige Eingabe: ${text}`;
 }

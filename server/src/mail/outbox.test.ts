@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { openTestDatabase } from '../test/database.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { queueMail } from './outbox.ts';
 import { createMailTransport, messageIdFor } from './transport.ts';
 import { type MailLog, retryDelayMs, startMailWorker } from './worker.ts';
@@ -16,7 +16,9 @@ const database = await openTestDatabase();
 const { db } = database;
 
 // On PostgreSQL a second pool makes the two workers real competitors; PGlite has one client only.
-const secondDatabase = database.url ? await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' }) : database;
+const secondDatabase = database.url
+  ? await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' })
+  : database;
 
 afterAll(async () => {
   if (secondDatabase !== database) await secondDatabase.close();

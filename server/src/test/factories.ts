@@ -7,7 +7,10 @@ const next = () => ++sequence;
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function buildUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function buildUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   const n = next();
   const [row] = await db
     .insert(users)
@@ -37,7 +40,13 @@ export async function buildCommune(db: Db, overrides: Partial<typeof communes.$i
   const partner = await buildContactPerson(db, { customTitle: 'Kommunalbetreuer' });
   const [row] = await db
     .insert(communes)
-    .values({ name: `Musterstadt ${n}`, kommunalPartnerId: partner.id, latitude: 51.2, longitude: 6.4, ...overrides })
+    .values({
+      name: `Musterstadt ${n}`,
+      kommunalPartnerId: partner.id,
+      latitude: 51.2,
+      longitude: 6.4,
+      ...overrides,
+    })
     .returning();
   return row;
 }

@@ -1,7 +1,13 @@
 import { TEXTS } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/app.ts';
-import { buildCommune, buildFaculty, buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
+import {
+  buildCommune,
+  buildFaculty,
+  buildServiceArea,
+  buildUser,
+  sessionCookie,
+} from '../../test/factories.ts';
 
 const { app, db } = await setupTestApp();
 await buildFaculty(db, 'Kämmerei');
@@ -26,7 +32,11 @@ describe('GET /api/users/me', () => {
   });
 
   it('returns the user with commune, faculties and every feature flag', async () => {
-    const user = await buildUser(db, { communeId: viersen.id, enableMoments: true, enableKommunalrabatt: true });
+    const user = await buildUser(db, {
+      communeId: viersen.id,
+      enableMoments: true,
+      enableKommunalrabatt: true,
+    });
     const res = await get('/api/users/me', await sessionCookie(db, user));
     expect(res.statusCode).toBe(200);
     const me = res.json();
@@ -49,7 +59,9 @@ describe('GET /api/users/me', () => {
 
   it('serves the navigation to confirmed users only', async () => {
     const waiting = await buildUser(db, { confirmed: false });
-    expect((await get('/api/users/me?type=navigation', await sessionCookie(db, waiting))).statusCode).toBe(403);
+    expect((await get('/api/users/me?type=navigation', await sessionCookie(db, waiting))).statusCode).toBe(
+      403,
+    );
     const confirmed = await buildUser(db);
     const res = await get('/api/users/me?type=navigation', await sessionCookie(db, confirmed));
     expect(res.statusCode).toBe(200);
@@ -59,7 +71,9 @@ describe('GET /api/users/me', () => {
 
   it('gives the commune names to employees only', async () => {
     const communeUser = await buildUser(db, { communeId: viersen.id });
-    expect((await get('/api/users/me?type=commune-names', await sessionCookie(db, communeUser))).statusCode).toBe(403);
+    expect(
+      (await get('/api/users/me?type=commune-names', await sessionCookie(db, communeUser))).statusCode,
+    ).toBe(403);
     const employee = await buildUser(db, { isNewEmployee: true });
     const res = await get('/api/users/me?type=commune-names', await sessionCookie(db, employee));
     expect(res.statusCode).toBe(200);
@@ -76,11 +90,19 @@ describe('GET /api/users/me', () => {
 
 describe('registration (POST /api/user-details/updateUserPreferredData)', () => {
   const send = async (cookie: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/user-details/updateUserPreferredData', headers: { cookie }, payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/user-details/updateUserPreferredData',
+      headers: { cookie },
+      payload,
+    });
 
   it('lists the selectable roles and communes to unconfirmed users', async () => {
     const cookie = await sessionCookie(db, await buildUser(db, { confirmed: false }));
-    expect((await get('/api/user-details/availableRoles', cookie)).json()).toEqual(['Gremienmitglieder', 'Kämmerei']);
+    expect((await get('/api/user-details/availableRoles', cookie)).json()).toEqual([
+      'Gremienmitglieder',
+      'Kämmerei',
+    ]);
     expect((await get('/api/user-details/availableCommunes', cookie)).json()).toEqual(
       expect.arrayContaining(['Viersen', TEXTS.boardMembers]),
     );
@@ -102,10 +124,14 @@ describe('registration (POST /api/user-details/updateUserPreferredData)', () => 
 
   it('answers the spec texts for a missing role and commune', async () => {
     const cookie = await sessionCookie(db, await buildUser(db, { confirmed: false }));
-    const noRole = await send(cookie, { preferredData: { preferredFaculty: '', preferredCommune: 'Viersen' } });
+    const noRole = await send(cookie, {
+      preferredData: { preferredFaculty: '', preferredCommune: 'Viersen' },
+    });
     expect(noRole.statusCode).toBe(400);
     expect(noRole.json().message).toContain(TEXTS.roleRequired);
-    const noCommune = await send(cookie, { preferredData: { preferredFaculty: 'Kämmerei', preferredCommune: '' } });
+    const noCommune = await send(cookie, {
+      preferredData: { preferredFaculty: 'Kämmerei', preferredCommune: '' },
+    });
     expect(noCommune.json().message).toContain(TEXTS.communeRequired);
   });
 
@@ -123,25 +149,38 @@ describe('registration (POST /api/user-details/updateUserPreferredData)', () => 
 
   it('refuses unknown roles and communes, and confirmed users', async () => {
     const cookie = await sessionCookie(db, await buildUser(db, { confirmed: false }));
-    const role = await send(cookie, { preferredData: { preferredFaculty: 'Kaiser', preferredCommune: 'Viersen' } });
+    const role = await send(cookie, {
+      preferredData: { preferredFaculty: 'Kaiser', preferredCommune: 'Viersen' },
+    });
     expect(role.statusCode).toBe(400);
-    const commune = await send(cookie, { preferredData: { preferredFaculty: 'Kämmerei', preferredCommune: 'Atlantis' } });
+    const commune = await send(cookie, {
+      preferredData: { preferredFaculty: 'Kämmerei', preferredCommune: 'Atlantis' },
+    });
     expect(commune.statusCode).toBe(400);
     const confirmed = await sessionCookie(db, await buildUser(db));
-    const again = await send(confirmed, { preferredData: { preferredFaculty: 'Kämmerei', preferredCommune: 'Viersen' } });
+    const again = await send(confirmed, {
+      preferredData: { preferredFaculty: 'Kämmerei', preferredCommune: 'Viersen' },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('accepts the education portal choice', async () => {
     const cookie = await sessionCookie(db, await buildUser(db, { confirmed: false }));
-    const res = await send(cookie, { preferredData: { preferredFaculty: TEXTS.educationFaculty, preferredCommune: 'Viersen' } });
+    const res = await send(cookie, {
+      preferredData: { preferredFaculty: TEXTS.educationFaculty, preferredCommune: 'Viersen' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('education mode (PUT /api/users/me/education-mode)', () => {
   const put = async (cookie: string, showBildungsportal: boolean) =>
-    app.inject({ method: 'PUT', url: '/api/users/me/education-mode', headers: { cookie }, payload: { showBildungsportal } });
+    app.inject({
+      method: 'PUT',
+      url: '/api/users/me/education-mode',
+      headers: { cookie },
+      payload: { showBildungsportal },
+    });
 
   it('lets education users switch both ways', async () => {
     const cookie = await sessionCookie(db, await buildUser(db, { bildungsportalUser: true }));
@@ -155,7 +194,10 @@ describe('education mode (PUT /api/users/me/education-mode)', () => {
   });
 
   it('keeps KommunalportalAusblenden users in the education portal', async () => {
-    const cookie = await sessionCookie(db, await buildUser(db, { bildungsportalUser: true, kommunalportalAusblenden: true }));
+    const cookie = await sessionCookie(
+      db,
+      await buildUser(db, { bildungsportalUser: true, kommunalportalAusblenden: true }),
+    );
     expect((await put(cookie, false)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,14 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { communeServiceAreas, communes, contactPeople, faculties, serviceAreas, userFaculties, users } from '../../db/schema/index.ts';
+import {
+  communeServiceAreas,
+  communes,
+  contactPeople,
+  faculties,
+  serviceAreas,
+  userFaculties,
+  users,
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -34,7 +34,10 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
       if (type === 'navigation') return service.navigation(db);
       if (!user.isNewEmployee) {
-        throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
+        throw forbidden(
+          'Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.',
+          'employees_only',
+        );
       }
       return repo.communeNames(db);
     },
@@ -51,7 +54,11 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      const updated = await service.setEducationMode(db, currentUser(request), request.body.showBildungsportal);
+      const updated = await service.setEducationMode(
+        db,
+        currentUser(request),
+        request.body.showBildungsportal,
+      );
       return service.userPayload(db, updated);
     },
   );

@@ -1,4 +1,11 @@
-import { FEATURE_FLAGS, type Commune, type Navigation, type Registration, RegistrationSchema, type User } from '@kp/contract/access';
+import {
+  type Commune,
+  FEATURE_FLAGS,
+  type Navigation,
+  type Registration,
+  RegistrationSchema,
+  type User,
+} from '@kp/contract/access';
 import { TEXTS } from '@kp/contract/shell';
 import { FLAG_COLUMNS } from '../../auth/flags.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
@@ -6,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import * as contentRepo from '../content/repo.ts';
-import * as repo from './repo.ts';
 import type { UserRow } from './repo.ts';
+import * as repo from './repo.ts';
 
 /** Communes change rarely; the user payload reads them from a short-lived cache. */
 const COMMUNE_CACHE_MS = 60_000;
@@ -83,7 +90,11 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
     showNewsletterSignUp: user.showNewsletterSignUp,
     faq: hasFaq,
     preferredUserData: user.preferredDataAt
-      ? { preferredFaculty: user.preferredFaculty, preferredCommune: user.preferredCommune, telefon: user.telefon }
+      ? {
+          preferredFaculty: user.preferredFaculty,
+          preferredCommune: user.preferredCommune,
+          telefon: user.telefon,
+        }
       : null,
     ...flags,
     BildungsportalUser: user.bildungsportalUser,
@@ -93,7 +104,10 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
 }
 
 export async function navigation(db: Db): Promise<Navigation> {
-  const [serviceAreas, faq] = await Promise.all([contentRepo.navigationServiceAreas(db), contentRepo.faqExists(db)]);
+  const [serviceAreas, faq] = await Promise.all([
+    contentRepo.navigationServiceAreas(db),
+    contentRepo.faqExists(db),
+  ]);
   return { serviceAreas, faq };
 }
 
@@ -108,7 +122,11 @@ export class AccountBlockedError extends Error {}
  * Finds or creates the user for an SSO identity: by subject, else by e-mail on the first
  * sign-in. A new user is unconfirmed, unless the e-mail is one of ADMIN_EMAILS.
  */
-export async function signInWithIdentity(db: Db, claims: IdentityClaims, adminEmails: string[]): Promise<UserRow> {
+export async function signInWithIdentity(
+  db: Db,
+  claims: IdentityClaims,
+  adminEmails: string[],
+): Promise<UserRow> {
   const isConfiguredAdmin = adminEmails.includes(claims.email.toLowerCase());
   const adminGrant = isConfiguredAdmin ? { confirmed: true, isAdmin: true } : {};
   const names = {

@@ -10,8 +10,12 @@ const wegberg = await buildCommune(db, { name: 'Wegberg' });
 const admin = await buildUser(db, { isAdmin: true });
 const adminCookie = await sessionCookie(db, admin);
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: Record<string, unknown>) =>
-  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  cookie: string,
+  payload?: Record<string, unknown>,
+) => app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 
 const pendingUser = () =>
   buildUser(db, {
@@ -31,7 +35,9 @@ describe('admin users API', () => {
       expect((await call('GET', '/api/admin/users', cookie)).statusCode).toBe(403);
       expect((await call('GET', '/api/admin/communes', cookie)).statusCode).toBe(403);
       expect((await call('POST', `/api/admin/users/${target.id}/approve`, cookie, {})).statusCode).toBe(403);
-      expect((await call('PATCH', `/api/admin/users/${target.id}`, cookie, { EnableMoments: true })).statusCode).toBe(403);
+      expect(
+        (await call('PATCH', `/api/admin/users/${target.id}`, cookie, { EnableMoments: true })).statusCode,
+      ).toBe(403);
       expect((await call('POST', `/api/admin/users/${target.id}/deactivate`, cookie)).statusCode).toBe(403);
     }
     expect((await app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
@@ -42,7 +48,12 @@ describe('admin users API', () => {
     const res = await call('GET', '/api/admin/users?status=pending', adminCookie);
     expect(res.statusCode).toBe(200);
     const row = res.json().find((u: { id: number }) => u.id === waiting.id);
-    expect(row).toMatchObject({ status: 'pending', preferredFaculty: 'Kämmerei', preferredCommune: 'Wegberg', telefon: '02434 123' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      preferredFaculty: 'Kämmerei',
+      preferredCommune: 'Wegberg',
+      telefon: '02434 123',
+    });
     expect(res.json().every((u: { status: string }) => u.status === 'pending')).toBe(true);
   });
 
@@ -54,7 +65,12 @@ describe('admin users API', () => {
       isNewEmployee: false,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'confirmed', communeId: wegberg.id, communeName: 'Wegberg', EnableKommunalrabatt: true });
+    expect(res.json()).toMatchObject({
+      status: 'confirmed',
+      communeId: wegberg.id,
+      communeName: 'Wegberg',
+      EnableKommunalrabatt: true,
+    });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, waiting.email));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Ihr Zugang zum Kommunalportal ist freigeschaltet');
@@ -65,12 +81,16 @@ describe('admin users API', () => {
     const me = await call('GET', '/api/users/me', await sessionCookie(db, { ...waiting }));
     expect(me.json().confirmed).toBe(true);
     // Approving twice is a workflow step from the wrong state.
-    expect((await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {})).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {})).statusCode).toBe(
+      409,
+    );
   });
 
   it('refuses an unknown commune with 400 and unknown accounts with 404', async () => {
     const waiting = await pendingUser();
-    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, { communeId: 999_999 });
+    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {
+      communeId: 999_999,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Diese Kommune gibt es nicht.');
     expect((await call('POST', '/api/admin/users/999999/approve', adminCookie, {})).statusCode).toBe(404);
@@ -83,15 +103,21 @@ describe('admin users API', () => {
     const res = await call('POST', `/api/admin/users/${waiting.id}/reject`, adminCookie);
     expect(res.json().status).toBe('rejected');
     expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
-    expect((await call('POST', `/api/admin/users/${waiting.id}/reactivate`, adminCookie)).json().status).toBe('pending');
+    expect((await call('POST', `/api/admin/users/${waiting.id}/reactivate`, adminCookie)).json().status).toBe(
+      'pending',
+    );
   });
 
   it('deactivates and reactivates a confirmed account, never the own one', async () => {
     const user = await buildUser(db);
     const cookie = await sessionCookie(db, user);
-    expect((await call('POST', `/api/admin/users/${user.id}/deactivate`, adminCookie)).json().status).toBe('deactivated');
+    expect((await call('POST', `/api/admin/users/${user.id}/deactivate`, adminCookie)).json().status).toBe(
+      'deactivated',
+    );
     expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
-    expect((await call('POST', `/api/admin/users/${user.id}/reactivate`, adminCookie)).json().status).toBe('confirmed');
+    expect((await call('POST', `/api/admin/users/${user.id}/reactivate`, adminCookie)).json().status).toBe(
+      'confirmed',
+    );
     expect((await call('POST', `/api/admin/users/${admin.id}/deactivate`, adminCookie)).statusCode).toBe(409);
   });
 
@@ -102,8 +128,16 @@ describe('admin users API', () => {
       BildungsportalUser: true,
       KommunalportalAusblenden: true,
     });
-    expect(res.json()).toMatchObject({ EnableWaermeplanung: true, BildungsportalUser: true, KommunalportalAusblenden: true });
+    expect(res.json()).toMatchObject({
+      EnableWaermeplanung: true,
+      BildungsportalUser: true,
+      KommunalportalAusblenden: true,
+    });
     const me = await call('GET', '/api/users/me', await sessionCookie(db, user));
-    expect(me.json()).toMatchObject({ EnableWaermeplanung: true, KommunalportalAusblenden: true, showBildungsportal: true });
+    expect(me.json()).toMatchObject({
+      EnableWaermeplanung: true,
+      KommunalportalAusblenden: true,
+      showBildungsportal: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdminUserStatus } from '@kp/contract/admin';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communes, faculties, userFaculties, users } from '../../db/schema/index.ts';
 
@@ -11,13 +11,15 @@ const statusFilter: Record<AdminUserStatus, ReturnType<typeof and>> = {
 };
 
 export async function listUsers(db: Db, status?: AdminUserStatus) {
-  return db
-    .select({ user: users, communeName: communes.name })
-    .from(users)
-    .leftJoin(communes, eq(communes.id, users.communeId))
-    .where(status ? statusFilter[status] : undefined)
-        // Pending accounts: who registered first is approved first; accounts without data last.
-    .orderBy(...(status === 'pending' ? [sql`${users.preferredDataAt} asc nulls last`] : []), asc(users.id));
+  return (
+    db
+      .select({ user: users, communeName: communes.name })
+      .from(users)
+      .leftJoin(communes, eq(communes.id, users.communeId))
+      .where(status ? statusFilter[status] : undefined)
+      // Pending accounts: who registered first is approved first; accounts without data last.
+      .orderBy(...(status === 'pending' ? [sql`${users.preferredDataAt} asc nulls last`] : []), asc(users.id))
+  );
 }
 
 export async function findUser(db: Db, id: number) {
@@ -47,7 +49,10 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
 
 /** Gives the user the faculty they asked for at registration, if it exists. */
 export async function grantFaculty(db: Db, userId: number, facultyName: string) {
-  const [faculty] = await db.select({ id: faculties.id }).from(faculties).where(eq(faculties.name, facultyName));
+  const [faculty] = await db
+    .select({ id: faculties.id })
+    .from(faculties)
+    .where(eq(faculties.name, facultyName));
   if (!faculty) return;
   await db.insert(userFaculties).values({ userId, facultyId: faculty.id }).onConflictDoNothing();
 }

@@ -35,7 +35,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     '/admin/users/:id',
     {
       config: adminOnly,
-      schema: { tags, params: AdminUserIdParamsSchema, body: AdminUserUpdateSchema, response: { 200: AdminUserSchema } },
+      schema: {
+        tags,
+        params: AdminUserIdParamsSchema,
+        body: AdminUserUpdateSchema,
+        response: { 200: AdminUserSchema },
+      },
     },
     async (request) => service.updateSettings(db, request.params.id, request.body),
   );
@@ -44,26 +49,40 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     '/admin/users/:id/approve',
     {
       config: adminOnly,
-      schema: { tags, params: AdminUserIdParamsSchema, body: AdminUserUpdateSchema, response: { 200: AdminUserSchema } },
+      schema: {
+        tags,
+        params: AdminUserIdParamsSchema,
+        body: AdminUserUpdateSchema,
+        response: { 200: AdminUserSchema },
+      },
     },
     async (request) => service.approve(db, request.params.id, request.body, config.PUBLIC_URL),
   );
 
   app.post(
     '/admin/users/:id/reject',
-    { config: adminOnly, schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } } },
+    {
+      config: adminOnly,
+      schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } },
+    },
     async (request) => service.reject(db, request.params.id),
   );
 
   app.post(
     '/admin/users/:id/deactivate',
-    { config: adminOnly, schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } } },
+    {
+      config: adminOnly,
+      schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } },
+    },
     async (request) => service.deactivate(db, request.params.id, currentUser(request).id),
   );
 
   app.post(
     '/admin/users/:id/reactivate',
-    { config: adminOnly, schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } } },
+    {
+      config: adminOnly,
+      schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } },
+    },
     async (request) => service.reactivate(db, request.params.id),
   );
 };

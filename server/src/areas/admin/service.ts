@@ -1,5 +1,5 @@
-import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
 import { FEATURE_FLAGS } from '@kp/contract/access';
+import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
 import { absoluteUrl, ROUTES } from '@kp/contract/shell';
 import { FLAG_COLUMNS } from '../../auth/flags.ts';
 import { endSessionsOfUser } from '../../auth/sessions.ts';
@@ -88,14 +88,23 @@ export async function updateSettings(db: Db, id: number, update: AdminUserUpdate
 }
 
 /** Approves a waiting account with its settings and mails the person, in one transaction. */
-export async function approve(db: Db, id: number, update: AdminUserUpdate, publicUrl: string): Promise<AdminUser> {
+export async function approve(
+  db: Db,
+  id: number,
+  update: AdminUserUpdate,
+  publicUrl: string,
+): Promise<AdminUser> {
   const { user } = await load(db, id);
-  if (statusOf(user) !== 'pending') throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
+  if (statusOf(user) !== 'pending')
+    throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
   const columns = await settingsToColumns(db, update);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, id, { ...columns, confirmed: true });
     if (user.preferredFaculty) await repo.grantFaculty(tx, id, user.preferredFaculty);
-    const greeting = user.firstName || user.lastName ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : user.username;
+    const greeting =
+      user.firstName || user.lastName
+        ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim()
+        : user.username;
     const link = absoluteUrl(publicUrl, ROUTES.home);
     await queueMail(tx, {
       to: user.email,
@@ -118,7 +127,8 @@ export async function approve(db: Db, id: number, update: AdminUserUpdate, publi
 
 export async function reject(db: Db, id: number): Promise<AdminUser> {
   const { user } = await load(db, id);
-  if (statusOf(user) !== 'pending') throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
+  if (statusOf(user) !== 'pending')
+    throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
   await repo.updateUser(db, id, { rejectedAt: new Date() });
   await endSessionsOfUser(db, id);
   const row = await load(db, id);
@@ -126,7 +136,8 @@ export async function reject(db: Db, id: number): Promise<AdminUser> {
 }
 
 export async function deactivate(db: Db, id: number, actingAdminId: number): Promise<AdminUser> {
-  if (id === actingAdminId) throw conflict('Sie können Ihr eigenes Konto nicht deaktivieren.', 'self_deactivation');
+  if (id === actingAdminId)
+    throw conflict('Sie können Ihr eigenes Konto nicht deaktivieren.', 'self_deactivation');
   const { user } = await load(db, id);
   if (user.deactivatedAt) throw conflict('Dieses Konto ist bereits deaktiviert.', 'already_deactivated');
   await repo.updateUser(db, id, { deactivatedAt: new Date() });

@@ -10,7 +10,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/service-areas',
     {
       config: { access: 'confirmed' },
-      schema: { tags: ['content'], querystring: ListQuerySchema, response: { 200: z.array(ServiceAreaSchema) } },
+      schema: {
+        tags: ['content'],
+        querystring: ListQuerySchema,
+        response: { 200: z.array(ServiceAreaSchema) },
+      },
     },
     async (request) => service.serviceAreaList(db, request.query._limit),
   );
