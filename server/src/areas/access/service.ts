@@ -11,14 +11,18 @@ import { FLAG_COLUMNS } from '../../auth/flags.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { cachePerDatabase } from '../../lib/ttl-cache.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import * as contentRepo from '../content/repo.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 
-/** Communes change rarely; the user payload reads them from a short-lived cache. */
-const COMMUNE_CACHE_MS = 60_000;
-const communeCache = new WeakMap<Db, { loadedAt: number; byId: Promise<Map<number, Commune>> }>();
+/** Communes and the FAQ change rarely; the user payload reads them from short-lived caches. */
+const CONTENT_CACHE_MS = 60_000;
+const communeCache = cachePerDatabase<'all', Map<number, Commune>>(CONTENT_CACHE_MS);
+const faqCache = cachePerDatabase<'exists', boolean>(CONTENT_CACHE_MS);
+/** Keyed by the user's updatedAt: approval changes roles and touches the row, so a new key loads anew. */
+const facultyCache = cachePerDatabase<string, { name: string }[]>(CONTENT_CACHE_MS);
 
 async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
   const { rows, people, areas } = await repo.loadCommunes(db);
@@ -49,25 +53,14 @@ async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
   );
 }
 
-export async function communesById(db: Db): Promise<Map<number, Commune>> {
-  const cached = communeCache.get(db);
-  if (cached && Date.now() - cached.loadedAt < COMMUNE_CACHE_MS) return cached.byId;
-  const byId = buildCommunes(db);
-  communeCache.set(db, { loadedAt: Date.now(), byId });
-  byId.catch(() => communeCache.delete(db));
-  return byId;
-}
-
-export function forgetCachedCommunes(db: Db) {
-  communeCache.delete(db);
-}
+export const communesById = (db: Db) => communeCache(db).get('all', () => buildCommunes(db));
 
 /** The User of spec 01 §3 as the me call returns it. */
 export async function userPayload(db: Db, user: UserRow): Promise<User> {
   const [communes, userFaculties, hasFaq] = await Promise.all([
     communesById(db),
-    repo.facultiesOfUser(db, user.id),
-    contentRepo.faqExists(db),
+    facultyCache(db).get(`${user.id}:${user.updatedAt.getTime()}`, () => repo.facultiesOfUser(db, user.id)),
+    faqCache(db).get('exists', () => contentRepo.faqExists(db)),
   ]);
   const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[FLAG_COLUMNS[flag]]])) as Record<
     (typeof FEATURE_FLAGS)[number],
