@@ -161,6 +161,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       root: config.webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed build files never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
