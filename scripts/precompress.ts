@@ -12,7 +12,10 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   const content = fs.readFileSync(file);
   if (content.length < 1024) continue;
   fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   count++;
 }
 console.log(`precompressed ${count} files in web/dist`);
