@@ -8,10 +8,3 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const ListQuerySchema = z.object({
   _limit: z.coerce.number().int().min(-1).optional(),
 });
-
-export const API_BASE = '/api';
-export const API_TIMEOUT_MS = 60_000;
-
-/** Stored file urls start with /uploads; the web app prefixes the API base path. */
-export const fileUrl = (url: string | null | undefined): string | null =>
-  url ? (url.startsWith('http') ? url : `${API_BASE}${url}`) : null;

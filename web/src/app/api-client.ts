@@ -1,4 +1,4 @@
-import { API_BASE, API_TIMEOUT_MS } from '@kp/contract/api';
+import { API_BASE, API_TIMEOUT_MS } from '@kp/contract/api-base';
 
 /** An answer other than 2xx; `message` is the server's German text for people. */
 export class ApiError extends Error {

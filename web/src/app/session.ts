@@ -35,7 +35,7 @@ export const redirectUrl = {
   take(): string | null {
     const value = sessionStorage.getItem(REDIRECT_KEY);
     sessionStorage.removeItem(REDIRECT_KEY);
-    return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+    return value?.startsWith('/') && !value.startsWith('//') ? value : null;
   },
 };
 

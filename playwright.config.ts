@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suite: the built portal (web/dist, `npm run build` first) against a real OpenID provider
+ * on loopback (e2e/oidc-provider.ts). Run with `npm run test:e2e`, or `npm run build && npx playwright test`.
+ */
+const PORTAL_PORT = 3100;
+const OIDC_PORT = 3901;
+const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
+const OIDC_CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
+
+// A fresh database per run. The config is loaded again in every worker: the environment carries the
+// directory chosen by the main process. Playwright empties test-results/ before it starts the servers.
+process.env.KP_E2E_DATA_DIR ??= path.join(import.meta.dirname, 'test-results', `e2e-data-${Date.now()}`);
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: PORTAL_URL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // Signs the demo users in once and keeps their sessions (the dev login allows 20 sign-ins a minute).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      dependencies: ['setup'],
+    },
+  ],
+  webServer: [
+    {
+      command: `"${process.execPath}" e2e/oidc-provider.ts`,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_CLIENT_SECRET,
+        PORTAL_URL,
+      },
+      reuseExistingServer: !CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
+      // scripts/start.ts on a copy of web/dist; not `npm start`, which builds again (test:e2e just did).
+      command: `"${process.execPath}" e2e/start-portal.ts`,
+      url: `${PORTAL_URL}/api/health`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORTAL_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: PORTAL_URL,
+        DATA_DIR: process.env.KP_E2E_DATA_DIR,
+        // Always the embedded database and the .eml mail outbox, whatever the shell has set.
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijklmnop',
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'kommunalportal',
+        OIDC_CLIENT_SECRET,
+        DEV_LOGIN_PASSWORD: 'e2e-passwort',
+        ADMIN_EMAILS: 'portal.admin@kommune.example',
+        SEED_DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

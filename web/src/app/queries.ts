@@ -1,0 +1,25 @@
+import type { Navigation } from '@kp/contract/access';
+import type { ServiceArea } from '@kp/contract/content';
+import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
+
+/** The drawer's service areas and whether FAQ content exists (spec 01 §2, main navigation). */
+export const navigationQuery = () =>
+  queryOptions({
+    queryKey: ['navigation'],
+    queryFn: () => api<Navigation>('/users/me', { query: { type: 'navigation' } }),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+/** One service area; shared by the service-area page and the drawer's service-area sub-menu. */
+export const serviceAreaQuery = (serviceAreaId: string | number) =>
+  queryOptions({
+    queryKey: ['service-areas', String(serviceAreaId)],
+    queryFn: () => api<ServiceArea>(`/service-areas/${encodeURIComponent(String(serviceAreaId))}`),
+    staleTime: CONTENT_STALE_MS,
+    // The page shows its own "not found"; the snackbar would say the same twice.
+    meta: { silentStatuses: [400, 404] },
+  });

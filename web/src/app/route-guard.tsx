@@ -1,0 +1,67 @@
+import { ROUTES } from '@kp/contract/shell';
+import { lazy, Suspense, useEffect } from 'react';
+import { type Location, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PageLoader } from '../ui/page-loader.tsx';
+import { redirectUrl, useMe, useUser } from './session.ts';
+
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.oauthRedirect]);
+
+/**
+ * The routing guard of spec 01 §2, as the root layout: every route but login and the OAuth redirect
+ * needs a session; unconfirmed users stay on the approval screen; confirmed users leave it.
+ */
+export function RouteGuard() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Guarded />
+    </>
+  );
+}
+
+function Guarded() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { data: user, isPending } = useMe();
+  const path = location.pathname;
+
+  // The redirect page loads the user itself and then continues to the stored redirect URL.
+  if (path === ROUTES.oauthRedirect) return <Outlet />;
+  if (isPending) return <PageLoader />;
+
+  if (PUBLIC_PATHS.has(path)) {
+    if (!user) return <Outlet />;
+    return <Navigate to={user.confirmed ? ROUTES.home : ROUTES.approvalPending} replace />;
+  }
+  if (!user) {
+    // After logout the session is gone before the page is: do not keep that page as the redirect URL.
+    if (navigation.location?.pathname === ROUTES.login) return <PageLoader />;
+    return <ToLogin from={location} />;
+  }
+  if (!user.confirmed) {
+    return path === ROUTES.approvalPending ? <Outlet /> : <Navigate to={ROUTES.approvalPending} replace />;
+  }
+  if (path === ROUTES.approvalPending) return <Navigate to={ROUTES.home} replace />;
+  return <Outlet />;
+}
+
+function ToLogin({ from }: { from: Location }) {
+  const wanted = `${from.pathname}${from.search}${from.hash}`;
+  useEffect(() => {
+    redirectUrl.store(wanted);
+  }, [wanted]);
+  return <Navigate to={ROUTES.login} replace />;
+}
+
+const NotFound = lazy(() => import('../ui/not-found.tsx').then((module) => ({ default: module.NotFound })));
+
+/** Admin pages: other users get the not-found page, as if the page did not exist. */
+export function RequireAdmin() {
+  const user = useUser();
+  if (user.isAdmin) return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader inline />}>
+      <NotFound />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import { TEXTS } from '@kp/contract/shell';
+import List from '@mui/material/List';
+import { useId } from 'react';
+import { isPageAvailable } from '../available-pages.ts';
+import { useUser } from '../session.ts';
+import { BackToDashboard, NavHeading, NavItem } from './nav-item.tsx';
+import { communeMenuEntries } from './navigation-items.ts';
+
+/** The commune menu of spec 02: only for employees; everyone else sees an empty menu. */
+export function CommuneMenu() {
+  const user = useUser();
+  const headingId = useId();
+  if (!user.isNewEmployee) return null;
+  const entries = communeMenuEntries(user, isPageAvailable);
+  return (
+    <>
+      <BackToDashboard />
+      <NavHeading id={headingId}>{TEXTS.communes}</NavHeading>
+      <List aria-labelledby={headingId}>
+        {entries.map((entry) => (
+          <NavItem key={entry.page} to={entry.to} label={entry.label} />
+        ))}
+      </List>
+    </>
+  );
+}

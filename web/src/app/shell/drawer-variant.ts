@@ -1,0 +1,38 @@
+import type { User } from '@kp/contract/access';
+import { ROUTES } from '@kp/contract/shell';
+import { isEducationMode } from '../education-mode.ts';
+
+export type DrawerVariant =
+  | { kind: 'main' }
+  | { kind: 'education' }
+  | { kind: 'serviceArea'; serviceAreaId: string }
+  | { kind: 'commune' }
+  | { kind: 'heat' };
+
+const COMMUNE_PATHS: ReadonlySet<string> = new Set([
+  ROUTES.communeDashboard,
+  ROUTES.vertragsuebersicht,
+  ROUTES.konzessionsthemen,
+  ROUTES.verbrauchsdaten,
+  ROUTES.konzessionsabgaben,
+]);
+const HEAT_PATHS: ReadonlySet<string> = new Set([ROUTES.waermeplanung, ROUTES.waermeplanungFaq]);
+
+const SERVICE_AREA = /service-area\/([^/?#]+)/;
+
+/** Which drawer the shell shows for a path (spec 01 §2 drawer variants, spec 02 commune drawer). */
+export function drawerVariant(
+  pathname: string,
+  user: Pick<
+    User,
+    'EnableWaermeplanung' | 'BildungsportalUser' | 'KommunalportalAusblenden' | 'showBildungsportal'
+  >,
+): DrawerVariant {
+  const serviceArea = SERVICE_AREA.exec(pathname);
+  if (serviceArea) return { kind: 'serviceArea', serviceAreaId: serviceArea[1] };
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (COMMUNE_PATHS.has(path)) return { kind: 'commune' };
+  // The heat menu needs the heat-planning flag; without it the usual navigation stays.
+  if (HEAT_PATHS.has(path) && user.EnableWaermeplanung) return { kind: 'heat' };
+  return isEducationMode(user) ? { kind: 'education' } : { kind: 'main' };
+}

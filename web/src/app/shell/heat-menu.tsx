@@ -1,0 +1,22 @@
+import List from '@mui/material/List';
+import { useQuery } from '@tanstack/react-query';
+import { isPageAvailable } from '../available-pages.ts';
+import { navigationQuery } from '../queries.ts';
+import { BackToDashboard, NavItem } from './nav-item.tsx';
+import { heatMenuEntries } from './navigation-items.ts';
+
+/** The heat menu (spec 01 §2): back to the dashboard, Wärme, Kommunale Wärmeplanung, FAQs Wärmeplanung. */
+export function HeatMenu() {
+  const { data: navigation } = useQuery(navigationQuery());
+  const entries = heatMenuEntries(navigation?.serviceAreas ?? [], isPageAvailable);
+  return (
+    <>
+      <BackToDashboard />
+      <List>
+        {entries.map((entry) => (
+          <NavItem key={entry.to} to={entry.to} label={entry.label} end />
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { PageKey } from '../available-pages.ts';
+import { isPageAvailable } from '../available-pages.ts';
+import { buildUser } from '../test-factories.ts';
+import { communeMenuEntries, communesEntry, generalNavEntries, heatMenuEntries } from './navigation-items.ts';
+
+const everything = (_page: PageKey) => true;
+const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+
+describe('generalNavEntries', () => {
+  it('lists the general items in the spec order when all pages exist', () => {
+    const user = buildUser({ EnableVerbrauchsdaten: true, EnableTestate: true });
+    expect(
+      labels(
+        generalNavEntries({ user, navigation: { faq: true }, education: false, isAvailable: everything }),
+      ),
+    ).toEqual([
+      'Über die NEW',
+      'Presse',
+      'Magazin',
+      'Fördermöglichkeiten',
+      'Bauprojekte',
+      'FAQ',
+      'Verbrauchsdaten',
+      'Konzessionsabgaben',
+    ]);
+  });
+
+  it('shows FAQ only when FAQ content exists', () => {
+    const entries = generalNavEntries({
+      user: buildUser(),
+      navigation: { faq: false },
+      education: false,
+      isAvailable: everything,
+    });
+    expect(labels(entries)).not.toContain('FAQ');
+  });
+
+  it('hides Presse, Fördermöglichkeiten, Bauprojekte, Verbrauchsdaten and Konzessionsabgaben in education mode', () => {
+    const user = buildUser({ EnableVerbrauchsdaten: true, EnableTestate: true });
+    expect(
+      labels(
+        generalNavEntries({ user, navigation: { faq: true }, education: true, isAvailable: everything }),
+      ),
+    ).toEqual(['Über die NEW', 'Magazin', 'FAQ']);
+  });
+
+  it('shows Verbrauchsdaten and Konzessionsabgaben only to non-employees with the flag', () => {
+    const employee = buildUser({ isNewEmployee: true, EnableVerbrauchsdaten: true, EnableTestate: true });
+    const withoutFlags = buildUser();
+    for (const user of [employee, withoutFlags]) {
+      const entries = labels(
+        generalNavEntries({ user, navigation: { faq: true }, education: false, isAvailable: everything }),
+      );
+      expect(entries).not.toContain('Verbrauchsdaten');
+      expect(entries).not.toContain('Konzessionsabgaben');
+    }
+  });
+
+  it('shows nothing that leads to a page not built yet', () => {
+    const user = buildUser({ EnableVerbrauchsdaten: true, EnableTestate: true });
+    expect(
+      generalNavEntries({ user, navigation: { faq: true }, education: false, isAvailable: isPageAvailable }),
+    ).toEqual([]);
+  });
+});
+
+describe('communesEntry', () => {
+  it('is offered to employees outside the education portal', () => {
+    expect(
+      communesEntry({ user: buildUser({ isNewEmployee: true }), education: false, isAvailable: everything }),
+    ).toEqual({
+      page: 'communeDashboard',
+      label: 'Kommunen',
+      to: '/commune-dashboard',
+    });
+    expect(
+      communesEntry({ user: buildUser({ isNewEmployee: true }), education: true, isAvailable: everything }),
+    ).toBeNull();
+    expect(communesEntry({ user: buildUser(), education: false, isAvailable: everything })).toBeNull();
+  });
+});
+
+describe('communeMenuEntries', () => {
+  it('is empty for non-employees', () => {
+    expect(communeMenuEntries(buildUser({ EnableKommunenDashboard: true }), everything)).toEqual([]);
+  });
+
+  it('lists each link behind its own flag', () => {
+    const user = buildUser({ isNewEmployee: true, EnableKommunenDashboard: true, EnableTestate: true });
+    expect(communeMenuEntries(user, everything)).toEqual([
+      { page: 'communeDashboard', label: 'Dashboard', to: '/commune-dashboard' },
+      { page: 'konzessionsabgaben', label: 'Konzessionsabgaben', to: '/konzessionsabgaben' },
+    ]);
+  });
+});
+
+describe('heatMenuEntries', () => {
+  it('links Wärme to the service area of that name', () => {
+    const areas = [
+      { id: 3, title: 'Strom', icon: null },
+      { id: 5, title: 'Wärme', icon: null },
+    ];
+    expect(heatMenuEntries(areas, everything)).toEqual([
+      { page: 'serviceArea', label: 'Wärme', to: '/service-area/5' },
+      { page: 'waermeplanung', label: 'Kommunale Wärmeplanung', to: '/waermeplanung' },
+      { page: 'waermeplanungFaq', label: 'FAQs Wärmeplanung', to: '/waermeplanung-faq' },
+    ]);
+    expect(heatMenuEntries(areas, isPageAvailable)).toEqual([
+      { page: 'serviceArea', label: 'Wärme', to: '/service-area/5' },
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+import type { FeatureFlag, Navigation, User } from '@kp/contract/access';
+import { ROUTES } from '@kp/contract/shell';
+import type { IsAvailable, PageKey } from '../available-pages.ts';
+
+export type NavEntry = { page: PageKey; label: string; to: string };
+
+type NavUser = Pick<User, 'isNewEmployee' | FeatureFlag>;
+
+type GeneralItem = NavEntry & {
+  /** Hidden in the education portal (spec 01 §2). */
+  hiddenInEducation?: boolean;
+  visible?: (user: NavUser, navigation: Pick<Navigation, 'faq'>) => boolean;
+};
+
+const GENERAL_ITEMS: GeneralItem[] = [
+  { page: 'about', label: 'Über die NEW', to: ROUTES.about },
+  { page: 'news', label: 'Presse', to: ROUTES.news, hiddenInEducation: true },
+  { page: 'magazin', label: 'Magazin', to: ROUTES.magazin },
+  { page: 'funds', label: 'Fördermöglichkeiten', to: ROUTES.funds, hiddenInEducation: true },
+  { page: 'constructionsMap', label: 'Bauprojekte', to: ROUTES.constructionsMap, hiddenInEducation: true },
+  // Only when FAQ content exists.
+  { page: 'faq', label: 'FAQ', to: ROUTES.faq, visible: (_user, navigation) => navigation.faq },
+  // Spec 02 §6: non-employees with the area's flag.
+  {
+    page: 'verbrauchsdaten',
+    label: 'Verbrauchsdaten',
+    to: ROUTES.verbrauchsdaten,
+    hiddenInEducation: true,
+    visible: (user) => !user.isNewEmployee && user.EnableVerbrauchsdaten,
+  },
+  {
+    page: 'konzessionsabgaben',
+    label: 'Konzessionsabgaben',
+    to: ROUTES.konzessionsabgaben,
+    hiddenInEducation: true,
+    visible: (user) => !user.isNewEmployee && user.EnableTestate,
+  },
+];
+
+/** The general items below the service areas (about … Konzessionsabgaben), in the spec's order. */
+export function generalNavEntries(options: {
+  user: NavUser;
+  navigation: Pick<Navigation, 'faq'>;
+  education: boolean;
+  isAvailable: IsAvailable;
+}): NavEntry[] {
+  const { user, navigation, education, isAvailable } = options;
+  return GENERAL_ITEMS.filter(
+    (item) =>
+      isAvailable(item.page) &&
+      !(education && item.hiddenInEducation) &&
+      (item.visible ? item.visible(user, navigation) : true),
+  ).map(({ page, label, to }) => ({ page, label, to }));
+}
+
+/** 'Kommunen' for group employees outside the education portal. */
+export function communesEntry(options: { user: NavUser; education: boolean; isAvailable: IsAvailable }) {
+  const { user, education, isAvailable } = options;
+  if (!user.isNewEmployee || education || !isAvailable('communeDashboard')) return null;
+  return { page: 'communeDashboard', label: 'Kommunen', to: ROUTES.communeDashboard } satisfies NavEntry;
+}
+
+const COMMUNE_ITEMS: (NavEntry & { flag: FeatureFlag })[] = [
+  {
+    page: 'communeDashboard',
+    label: 'Dashboard',
+    to: ROUTES.communeDashboard,
+    flag: 'EnableKommunenDashboard',
+  },
+  {
+    page: 'vertragsuebersicht',
+    label: 'Vertragsübersicht',
+    to: ROUTES.vertragsuebersicht,
+    flag: 'EnableVertragsuebersicht',
+  },
+  {
+    page: 'konzessionsthemen',
+    label: 'Konzessionsthemen',
+    to: ROUTES.konzessionsthemen,
+    flag: 'EnableKonzessionssachstaende',
+  },
+  {
+    page: 'verbrauchsdaten',
+    label: 'Verbrauchsdaten',
+    to: ROUTES.verbrauchsdaten,
+    flag: 'EnableVerbrauchsdaten',
+  },
+  {
+    page: 'konzessionsabgaben',
+    label: 'Konzessionsabgaben',
+    to: ROUTES.konzessionsabgaben,
+    flag: 'EnableTestate',
+  },
+];
+
+/** The commune menu (spec 02): employees only, each link behind its own flag. */
+export function communeMenuEntries(user: NavUser, isAvailable: IsAvailable): NavEntry[] {
+  if (!user.isNewEmployee) return [];
+  return COMMUNE_ITEMS.filter((item) => user[item.flag] && isAvailable(item.page)).map(
+    ({ page, label, to }) => ({
+      page,
+      label,
+      to,
+    }),
+  );
+}
+
+/** The heat menu: Wärme (the service area of that name), Kommunale Wärmeplanung, FAQs Wärmeplanung. */
+export function heatMenuEntries(
+  serviceAreas: Navigation['serviceAreas'],
+  isAvailable: IsAvailable,
+): NavEntry[] {
+  const heatArea = serviceAreas.find((area) => area.title.trim().toLowerCase() === 'wärme');
+  const entries: NavEntry[] = [];
+  if (heatArea && isAvailable('serviceArea')) {
+    entries.push({ page: 'serviceArea', label: 'Wärme', to: ROUTES.serviceArea(heatArea.id) });
+  }
+  if (isAvailable('waermeplanung')) {
+    entries.push({ page: 'waermeplanung', label: 'Kommunale Wärmeplanung', to: ROUTES.waermeplanung });
+  }
+  if (isAvailable('waermeplanungFaq')) {
+    entries.push({ page: 'waermeplanungFaq', label: 'FAQs Wärmeplanung', to: ROUTES.waermeplanungFaq });
+  }
+  return entries;
+}

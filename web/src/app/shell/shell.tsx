@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isEducationMode } from '../education-mode.ts';
+import { useUser } from '../session.ts';
+import { AppDrawer } from './app-drawer.tsx';
+import { drawerVariant } from './drawer-variant.ts';
+import { Footer } from './footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar.tsx';
+
+const MAIN_ID = 'main-content';
+const DRAWER_ID = 'app-drawer';
+const BURGER_ID = 'app-drawer-toggle';
+
+/** The frame of every page for signed-in, confirmed users (spec 01 §2, shell). */
+export function Shell() {
+  const user = useUser();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const { pathname } = useLocation();
+  // The overlay drawer belongs to the page it was opened on; navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawerOpen = !wide && openOn === pathname;
+  const closeDrawer = useCallback(() => {
+    setOpenOn(null);
+    // Focus must not stay inside the hidden drawer.
+    if (document.getElementById(DRAWER_ID)?.contains(document.activeElement)) {
+      document.getElementById(BURGER_ID)?.focus();
+    }
+  }, []);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_ID} />
+      <TopBar
+        wide={wide}
+        drawerOpen={drawerOpen}
+        drawerId={DRAWER_ID}
+        burgerId={BURGER_ID}
+        onToggleDrawer={() => (drawerOpen ? closeDrawer() : setOpenOn(pathname))}
+      />
+      <AppDrawer
+        id={DRAWER_ID}
+        variant={drawerVariant(pathname, user)}
+        education={isEducationMode(user)}
+        wide={wide}
+        open={drawerOpen}
+        onClose={closeDrawer}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{
+            flexGrow: 1,
+            px: { xs: 2, sm: 3, md: 4 },
+            py: { xs: 3, md: 4 },
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { ROUTES } from '@kp/contract/shell';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { Link } from 'react-router';
+import { CommunePartnersCompact } from './commune-partners.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Fixed at every width, so the drawer and the content start right below it. */
+export const TOP_BAR_HEIGHT = 64;
+
+type Props = {
+  wide: boolean;
+  drawerOpen: boolean;
+  drawerId: string;
+  burgerId: string;
+  onToggleDrawer: () => void;
+};
+
+/**
+ * Top bar (spec 01 §2): logo, commune partner cards from 1264 px, the account menu, and below 1264 px the
+ * burger that opens the drawer. The search box and the notification bell join once their pages exist
+ * (see available-pages.ts).
+ */
+export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }: Props) {
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT }}>
+        <Box
+          component={Link}
+          to={ROUTES.home}
+          sx={{ display: 'inline-flex', alignItems: 'center', borderRadius: 1, flexShrink: 1, minWidth: 0 }}
+        >
+          <Box
+            component="img"
+            src="/logo.svg"
+            alt="NEW Kommunalportal – zur Startseite"
+            sx={{ height: { xs: 36, sm: 44 }, width: 'auto', maxWidth: '100%', display: 'block' }}
+          />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {wide && <CommunePartnersCompact />}
+        <UserMenu />
+        {!wide && (
+          <IconButton
+            id={burgerId}
+            edge="end"
+            onClick={onToggleDrawer}
+            aria-label={drawerOpen ? 'Menü schließen' : 'Menü öffnen'}
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+          >
+            {drawerOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

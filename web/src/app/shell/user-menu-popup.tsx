@@ -1,0 +1,79 @@
+import { ROUTES } from '@kp/contract/shell';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../api-client.ts';
+import { isPageAvailable } from '../available-pages.ts';
+import { ME_QUERY_KEY, useUser } from '../session.ts';
+
+function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    onSuccess: async () => {
+      // NOTE: forget the user in the same tick as the navigation starts; the guard then neither sends
+      // us back home from /login nor keeps this page as the redirect URL.
+      queryClient.clear();
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      await navigate(ROUTES.login, { replace: true });
+    },
+  });
+}
+
+type Props = {
+  anchor: HTMLElement | null;
+  id: string;
+  labelledBy: string;
+  fullName: string;
+  onClose: () => void;
+};
+
+/** The account menu: who is signed in, the admin page for admins, and 'Abmelden'. */
+export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Props) {
+  const user = useUser();
+  const logout = useLogout();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
+    >
+      <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+        <Typography variant="subtitle2" noWrap>
+          {fullName}
+        </Typography>
+        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+          {user.email}
+        </Typography>
+      </Box>
+      <Divider />
+      {user.isAdmin && isPageAvailable('adminUsers') && (
+        <MenuItem component={Link} to={ROUTES.adminUsers} onClick={onClose}>
+          <ListItemIcon>
+            <AdminPanelSettingsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Benutzerverwaltung</ListItemText>
+        </MenuItem>
+      )}
+      <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Abmelden</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}

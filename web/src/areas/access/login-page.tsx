@@ -1,0 +1,128 @@
+import LoginIcon from '@mui/icons-material/Login';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AccessLayout } from './access-layout.tsx';
+import { useAuthOptions } from './api.ts';
+import { DevLoginDialog } from './dev-login-dialog.tsx';
+import { finishSignInWithPageLoad } from './use-finish-sign-in.ts';
+
+const SSO_START = '/api/connect/login_new_ag';
+const CONTACT_MAIL = `mailto:kommunalportal@new.example?subject=${encodeURIComponent('Kommunalportal – Kontakt')}`;
+const IMPRINT_URL = 'https://www.new.de/impressum';
+
+/** The codes the SSO callback puts into `/login?error=`. */
+const SSO_ERRORS: Record<string, string> = {
+  sso_failed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  account_blocked: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Ansprechperson bei der NEW.',
+  sso_unavailable: 'Die Anmeldung ist derzeit nicht verfügbar.',
+};
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const errorCode = searchParams.get('error');
+  const ssoError = errorCode ? (SSO_ERRORS[errorCode] ?? SSO_ERRORS.sso_failed) : null;
+  const options = useAuthOptions();
+  const [devOpen, setDevOpen] = useState(false);
+
+  // NOTE: if the options cannot be loaded we still offer SSO; the server answers for itself.
+  const ssoAvailable = options.data?.sso ?? options.isError;
+  const devLogin = options.data?.devLogin;
+
+  return (
+    <AccessLayout>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Willkommen im Kommunalportal der NEW
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        Das Portal der NEW für unsere Partnerkommunen und für Bildungseinrichtungen: Ansprechpersonen,
+        Services, Neuigkeiten und Fördermöglichkeiten an einem Ort.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Melden Sie sich mit Ihrem Konto an, um fortzufahren.
+      </Typography>
+
+      {ssoError && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {ssoError}
+        </Alert>
+      )}
+
+      <Stack spacing={1.5} sx={{ alignItems: 'stretch' }}>
+        {options.isPending ? (
+          <Skeleton variant="rounded" height={48} aria-hidden="true" />
+        ) : ssoAvailable ? (
+          <Button href={SSO_START} variant="contained" size="large" startIcon={<LoginIcon />}>
+            ANMELDEN
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<LoginIcon />}
+              disabled
+              aria-describedby="sso-hint"
+            >
+              ANMELDEN
+            </Button>
+            <Typography id="sso-hint" variant="body2" color="text.secondary">
+              Die Anmeldung über das NEW-Konto ist auf diesem System nicht eingerichtet.
+            </Typography>
+          </>
+        )}
+      </Stack>
+
+      {devLogin?.enabled && (
+        <Box component="section" aria-labelledby="dev-login-heading" sx={{ mt: 4 }}>
+          <Divider sx={{ mb: 3 }} />
+          <Typography id="dev-login-heading" variant="h6" component="h2" gutterBottom>
+            Entwicklungssystem
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Auf diesem System können Sie sich mit einem Demo-Benutzer und Passwort anmelden.
+          </Typography>
+          <Button variant="outlined" onClick={() => setDevOpen(true)}>
+            Entwickler-Anmeldung
+          </Button>
+          <DevLoginDialog
+            open={devOpen}
+            users={devLogin.users}
+            onClose={() => setDevOpen(false)}
+            onSignedIn={finishSignInWithPageLoad}
+          />
+        </Box>
+      )}
+
+      <Divider sx={{ my: 4 }} />
+      <Box component="nav" aria-label="Weitere Links" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        <Link href={CONTACT_MAIL}>Kontakt</Link>
+        <Link href={IMPRINT_URL} target="_blank" rel="noopener noreferrer">
+          Impressum
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            (öffnet in einem neuen Fenster)
+          </Box>
+        </Link>
+      </Box>
+    </AccessLayout>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  // NOTE: strings, because in sx the number 1 means 100 %.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildCommune, buildPerson, buildUser } from '../../app/test-factories.ts';
+import { contactPersons } from './contact-persons.ts';
+
+const partner = buildPerson({ id: 10, name: 'Partnerin' });
+const leader = buildPerson({ id: 11, name: 'Regionalleitung' });
+const user = buildUser({ commune: buildCommune({ kommunalPartner: partner, regionalLeiter: leader }) });
+
+describe('contactPersons', () => {
+  it('shows the persons in charge when there are any', () => {
+    const own = buildPerson({ id: 12 });
+    expect(contactPersons({ personsInCharge: [own], showRegionalLeiter: true }, user)).toEqual([own]);
+  });
+
+  it('falls back to the regional leader when the page asks for it', () => {
+    expect(contactPersons({ personsInCharge: [], showRegionalLeiter: true }, user)).toEqual([leader]);
+  });
+
+  it('falls back to the commune partner otherwise', () => {
+    expect(contactPersons({ personsInCharge: [], showRegionalLeiter: false }, user)).toEqual([partner]);
+  });
+
+  it('shows nobody for users without a commune', () => {
+    expect(
+      contactPersons({ personsInCharge: [], showRegionalLeiter: false }, buildUser({ commune: null })),
+    ).toEqual([]);
+  });
+});
