@@ -4,12 +4,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { cachePerDatabase } from '../lib/ttl-cache.ts';
 
 export const SESSION_COOKIE = 'kp_session';
 export type UserRow = typeof users.$inferSelect;
 
 /** How often a used session's last-seen time is written; idle expiry is measured from it. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * A page load sends several calls at once; each instance keeps a looked-up session for a few seconds.
+ * Logout and blocking on this instance forget it at once; on another instance it lives at most this long.
+ */
+const SESSION_CACHE_MS = 5_000;
+type SessionRow = { user: UserRow; createdAt: Date; lastSeenAt: Date };
+const sessionCache = cachePerDatabase<string, SessionRow | null>(SESSION_CACHE_MS);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -42,7 +50,7 @@ export async function startSession(
   userId: number,
 ) {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
+  if (previous) await deleteSession(db, hashToken(previous));
   const token = await createSession(db, userId);
   reply.setCookie(SESSION_COOKIE, token, {
     ...sessionCookieOptions(config),
@@ -52,7 +60,7 @@ export async function startSession(
 
 export async function endSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  if (token) await deleteSession(db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
 }
 
@@ -62,30 +70,42 @@ export type SessionLookup = { user: UserRow; sessionId: string } | { user: null;
 export async function loadSession(db: Db, config: Config, token: string | undefined): Promise<SessionLookup> {
   if (!token) return { user: null, expired: false };
   const id = hashToken(token);
-  const [row] = await db
-    .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+  const row = await sessionCache(db).get(id, async () => {
+    const [found] = await db
+      .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id));
+    return found ?? null;
+  });
   if (!row) return { user: null, expired: true };
   const now = Date.now();
   const { idleMs, maxMs } = sessionLimits(config);
   const blocked = row.user.deactivatedAt !== null || row.user.rejectedAt !== null;
   if (blocked || now - row.lastSeenAt.getTime() > idleMs || now - row.createdAt.getTime() > maxMs) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return { user: null, expired: true };
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
+    row.lastSeenAt = new Date(now);
+    await db.update(sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(sessions.id, id));
   }
   return { user: row.user, sessionId: id };
 }
 
+async function deleteSession(db: Db, id: string) {
+  sessionCache(db).delete(id);
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
 export async function endSessionsOfUser(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  sessionCache(db).clear();
+}
+
+/** After a change to a user row, the next call reads it anew (on this instance; others within seconds). */
+export function forgetCachedSessions(db: Db) {
+  sessionCache(db).clear();
 }
 
 /** Removes expired sessions; run now and then so the table stays small. */

@@ -21,6 +21,10 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  delete(key: K) {
+    this.#entries.delete(key);
+  }
+
   clear() {
     this.#entries.clear();
   }

@@ -9,6 +9,7 @@ import {
 import { TEXTS } from '@kp/contract/shell';
 import { FLAG_COLUMNS } from '../../auth/flags.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
+import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { cachePerDatabase } from '../../lib/ttl-cache.ts';
@@ -149,6 +150,7 @@ export async function signInWithIdentity(
     }
   }
   if (user.deactivatedAt || user.rejectedAt) throw new AccountBlockedError();
+  forgetCachedSessions(db);
   return user;
 }
 
@@ -178,6 +180,7 @@ export async function registerPreferredData(db: Db, user: UserRow, input: Regist
     telefon: data.telefon || null,
     preferredDataAt: new Date(),
   });
+  forgetCachedSessions(db);
   return updated ?? user;
 }
 
@@ -189,5 +192,7 @@ export async function setEducationMode(db: Db, user: UserRow, showBildungsportal
   if (!showBildungsportal && user.kommunalportalAusblenden) {
     throw forbidden('Das Kommunalportal ist für Ihr Konto ausgeblendet.', 'municipal_portal_hidden');
   }
-  return (await repo.updateUser(db, user.id, { showBildungsportal })) ?? user;
+  const updated = await repo.updateUser(db, user.id, { showBildungsportal });
+  forgetCachedSessions(db);
+  return updated ?? user;
 }

@@ -140,4 +140,14 @@ describe('admin users API', () => {
       showBildungsportal: true,
     });
   });
+
+  it('takes effect on the very next call of a user who is signed in', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    expect((await call('GET', '/api/users/me', cookie)).json().EnableMoments).toBe(false);
+    await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { EnableMoments: true });
+    expect((await call('GET', '/api/users/me', cookie)).json().EnableMoments).toBe(true);
+    await call('POST', `/api/admin/users/${user.id}/deactivate`, adminCookie);
+    expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
+  });
 });

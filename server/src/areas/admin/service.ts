@@ -2,7 +2,7 @@ import { FEATURE_FLAGS } from '@kp/contract/access';
 import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
 import { absoluteUrl, ROUTES } from '@kp/contract/shell';
 import { FLAG_COLUMNS } from '../../auth/flags.ts';
-import { endSessionsOfUser } from '../../auth/sessions.ts';
+import { endSessionsOfUser, forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -83,6 +83,7 @@ async function settingsToColumns(db: Db, update: AdminUserUpdate): Promise<Parti
 export async function updateSettings(db: Db, id: number, update: AdminUserUpdate): Promise<AdminUser> {
   await load(db, id);
   await repo.updateUser(db, id, await settingsToColumns(db, update));
+  forgetCachedSessions(db);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }
@@ -121,6 +122,7 @@ export async function approve(
       dedupeKey: `account-approved-${id}`,
     });
   });
+  forgetCachedSessions(db);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }
@@ -154,6 +156,7 @@ export async function reactivate(db: Db, id: number): Promise<AdminUser> {
     throw conflict('Dieses Konto ist weder abgelehnt noch deaktiviert.', 'not_blocked');
   }
   await repo.updateUser(db, id, { deactivatedAt: null, rejectedAt: null });
+  forgetCachedSessions(db);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }
