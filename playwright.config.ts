@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './e2e/chromium.ts';
 
 /**
  * End-to-end suite: the built portal (web/dist, `npm run build` first) against a real OpenID provider
@@ -33,17 +34,7 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     screenshot: 'only-on-failure',
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     // Signs the demo users in once and keeps their sessions (the dev login allows 20 sign-ins a minute).

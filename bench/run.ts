@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM } from '../e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -67,17 +68,7 @@ async function loadMe(cookie: string) {
 }
 
 async function routeJavaScript(cookie: string) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const measure = async (route: string, withSession: boolean) => {
     const context = await browser.newContext();
     if (withSession) {

@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@kp/contract/access';
+import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/access';
 import type { UserRow } from './sessions.ts';
 
 /** The user table's column behind each feature flag of spec §3. */
@@ -15,3 +15,11 @@ export const FLAG_COLUMNS = {
 } as const satisfies Record<FeatureFlag, keyof UserRow>;
 
 export const hasFlag = (user: UserRow, flag: FeatureFlag) => user[FLAG_COLUMNS[flag]];
+
+/** Every feature flag of a user under its API name. */
+export function featureFlagsOf(user: UserRow): Record<FeatureFlag, boolean> {
+  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[FLAG_COLUMNS[flag]]])) as Record<
+    FeatureFlag,
+    boolean
+  >;
+}

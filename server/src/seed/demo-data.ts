@@ -1,4 +1,5 @@
 import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/access';
+import { FLAG_COLUMNS } from '../auth/flags.ts';
 import type { Db } from '../db/client.ts';
 import {
   communeServiceAreas,
@@ -25,19 +26,6 @@ import { DEMO_USER_RECORDS } from './data/users.ts';
 import { slugify } from './slug.ts';
 
 type UserInsert = typeof users.$inferInsert;
-
-/** The enable_* column behind each feature flag of the contract; `satisfies` fails the build on a new flag. */
-const FLAG_COLUMNS = {
-  EnableMoments: 'enableMoments',
-  EnableKommunalrabatt: 'enableKommunalrabatt',
-  EnableKonzessionssachstaende: 'enableKonzessionssachstaende',
-  EnableWaermeplanung: 'enableWaermeplanung',
-  EnableVertragsuebersicht: 'enableVertragsuebersicht',
-  EnableVerbrauchsdaten: 'enableVerbrauchsdaten',
-  EnableKommunenDashboard: 'enableKommunenDashboard',
-  EnableTestate: 'enableTestate',
-  EnableEinspeisebeteiligung: 'enableEinspeisebeteiligung',
-} as const satisfies Record<FeatureFlag, keyof UserInsert>;
 
 function featureFlagColumns(on: boolean): Pick<UserInsert, (typeof FLAG_COLUMNS)[FeatureFlag]> {
   return Object.fromEntries(FEATURE_FLAGS.map((flag) => [FLAG_COLUMNS[flag], on]));

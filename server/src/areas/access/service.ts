@@ -1,13 +1,12 @@
 import {
   type Commune,
-  FEATURE_FLAGS,
   type Navigation,
   type Registration,
   RegistrationSchema,
   type User,
 } from '@kp/contract/access';
 import { TEXTS } from '@kp/contract/shell';
-import { FLAG_COLUMNS } from '../../auth/flags.ts';
+import { featureFlagsOf } from '../../auth/flags.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,10 +62,7 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
     facultyCache(db).get(`${user.id}:${user.updatedAt.getTime()}`, () => repo.facultiesOfUser(db, user.id)),
     faqCache(db).get('exists', () => contentRepo.faqExists(db)),
   ]);
-  const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[FLAG_COLUMNS[flag]]])) as Record<
-    (typeof FEATURE_FLAGS)[number],
-    boolean
-  >;
+  const flags = featureFlagsOf(user);
   return {
     id: user.id,
     username: user.username,

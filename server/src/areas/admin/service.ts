@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS } from '@kp/contract/access';
 import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
 import { absoluteUrl, ROUTES } from '@kp/contract/shell';
-import { FLAG_COLUMNS } from '../../auth/flags.ts';
+import { FLAG_COLUMNS, featureFlagsOf } from '../../auth/flags.ts';
 import { endSessionsOfUser, forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
@@ -18,10 +18,7 @@ export function statusOf(user: UserRow): AdminUserStatus {
 }
 
 function toAdminUser(user: UserRow, communeName: string | null): AdminUser {
-  const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[FLAG_COLUMNS[flag]]])) as Record<
-    (typeof FEATURE_FLAGS)[number],
-    boolean
-  >;
+  const flags = featureFlagsOf(user);
   return {
     id: user.id,
     username: user.username,
