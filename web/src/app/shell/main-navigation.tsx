@@ -95,10 +95,18 @@ function ServiceAreaList() {
   );
 }
 
-/** Education portal: back to the dashboard when not on home; categories, sponsoring, contact follow later. */
+/**
+ * Education portal: a heading that says where the person is, and back to the dashboard when not on
+ * home; the material categories, sponsoring and contact join when their pages exist.
+ */
 function EducationNavigation() {
   const { pathname } = useLocation();
-  return pathname === ROUTES.home ? null : <BackToDashboard />;
+  return (
+    <>
+      <NavHeading>Bildungsportal</NavHeading>
+      {pathname !== ROUTES.home && <BackToDashboard />}
+    </>
+  );
 }
 
 function EducationSwitchItem({ toEducation }: { toEducation: boolean }) {

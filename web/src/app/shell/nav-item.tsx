@@ -57,7 +57,7 @@ export function BackToDashboard() {
 }
 
 /** A section heading in the drawer; outside the list, which may only hold list items. */
-export function NavHeading({ id, children }: { id: string; children: ReactNode }) {
+export function NavHeading({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <Typography
       id={id}
