@@ -6,6 +6,8 @@ export const OIDC_CALLBACK_PATH = '/api/auth/login_new_ag/callback';
 export interface IdentityClaims {
   sub: string;
   email: string;
+  /** False only when the provider says the address is not verified (some providers never say). */
+  emailVerified: boolean;
   username: string;
   firstName: string | null;
   lastName: string | null;
@@ -84,6 +86,7 @@ export function createOidc(config: Config) {
       return {
         sub: claims.sub,
         email,
+        emailVerified: claims.email_verified !== false,
         username: text(claims.preferred_username) ?? email.split('@')[0],
         firstName: text(claims.given_name),
         lastName: text(claims.family_name),

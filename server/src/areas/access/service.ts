@@ -117,7 +117,7 @@ export async function signInWithIdentity(
   claims: IdentityClaims,
   adminEmails: string[],
 ): Promise<UserRow> {
-  const isConfiguredAdmin = adminEmails.includes(claims.email.toLowerCase());
+  const isConfiguredAdmin = claims.emailVerified && adminEmails.includes(claims.email.toLowerCase());
   const adminGrant = isConfiguredAdmin ? { confirmed: true, isAdmin: true } : {};
   const names = {
     ...(claims.firstName ? { firstName: claims.firstName } : {}),
@@ -127,7 +127,8 @@ export async function signInWithIdentity(
   if (user) {
     user = (await repo.updateUser(db, user.id, { ...names, ...adminGrant })) ?? user;
   } else {
-    const byEmail = await repo.findUnlinkedUserByEmail(db, claims.email);
+    // Linking by e-mail, and admin rights by e-mail, need an address the provider has verified.
+    const byEmail = claims.emailVerified ? await repo.findUnlinkedUserByEmail(db, claims.email) : null;
     if (byEmail) {
       user = (await repo.updateUser(db, byEmail.id, { sub: claims.sub, ...names, ...adminGrant })) ?? byEmail;
     } else {

@@ -10,6 +10,7 @@ afterAll(() => database.close());
 const identity = (sub: string, email: string) => ({
   sub,
   email,
+  emailVerified: true,
   username: email.split('@')[0],
   firstName: 'Petra',
   lastName: 'Schröder',
@@ -68,5 +69,23 @@ describe('signing in with an SSO identity', () => {
     await expect(
       signInWithIdentity(db, identity('sub-gesperrt', 'gesperrt@kommune.example'), []),
     ).rejects.toBeInstanceOf(AccountBlockedError);
+  });
+
+  it('neither links nor makes an admin by an e-mail the provider marks as unverified', async () => {
+    const existing = await buildUser(db, { email: 'kaemmerei@brueggen.example' });
+    const unverified = { ...identity('sub-fremd', 'kaemmerei@brueggen.example'), emailVerified: false };
+    await expect(signInWithIdentity(db, unverified, [])).rejects.toMatchObject({ statusCode: 409 });
+    const stillUnlinked = await signInWithIdentity(
+      db,
+      identity('sub-echt', 'kaemmerei@brueggen.example'),
+      [],
+    );
+    expect(stillUnlinked.id).toBe(existing.id);
+    const notAdmin = await signInWithIdentity(
+      db,
+      { ...identity('sub-x', 'chef@new.example'), emailVerified: false },
+      ['chef@new.example'],
+    );
+    expect(notAdmin).toMatchObject({ confirmed: false, isAdmin: false });
   });
 });
