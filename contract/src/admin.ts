@@ -49,9 +49,6 @@ export const AdminUserUpdateSchema = z.object({
 });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 
-export const AdminDecisionSchema = z.enum(['approve', 'reject', 'deactivate', 'reactivate']);
-export type AdminDecision = z.infer<typeof AdminDecisionSchema>;
-
 export const AdminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const AdminCommuneOptionsSchema = z.array(z.object({ id: z.number(), name: z.string() }));

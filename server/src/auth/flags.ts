@@ -14,8 +14,6 @@ export const FLAG_COLUMNS = {
   EnableEinspeisebeteiligung: 'enableEinspeisebeteiligung',
 } as const satisfies Record<FeatureFlag, keyof UserRow>;
 
-export const hasFlag = (user: UserRow, flag: FeatureFlag) => user[FLAG_COLUMNS[flag]];
-
 /** Every feature flag of a user under its API name. */
 export function featureFlagsOf(user: UserRow): Record<FeatureFlag, boolean> {
   return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[FLAG_COLUMNS[flag]]])) as Record<

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../http/errors.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 
@@ -27,20 +26,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: z.union([UserSchema, NavigationSchema, CommuneNamesSchema]) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const type = request.query.type;
-      if (!type) return service.userPayload(db, user);
-      if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
-      if (type === 'navigation') return service.navigation(db);
-      if (!user.isNewEmployee) {
-        throw forbidden(
-          'Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.',
-          'employees_only',
-        );
-      }
-      return repo.communeNames(db);
-    },
+    async (request) => service.me(db, currentUser(request), request.query.type),
   );
 
   app.put(

@@ -93,6 +93,17 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
   };
 }
 
+/** GET /api/users/me: the whole user, or with a type one of the partial views the shell needs. */
+export async function me(db: Db, user: UserRow, type?: 'navigation' | 'commune-names') {
+  if (!type) return userPayload(db, user);
+  if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
+  if (type === 'navigation') return navigation(db);
+  if (!user.isNewEmployee) {
+    throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
+  }
+  return repo.communeNames(db);
+}
+
 export async function navigation(db: Db): Promise<Navigation> {
   const [serviceAreas, faq] = await Promise.all([
     contentRepo.navigationServiceAreas(db),

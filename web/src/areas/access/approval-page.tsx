@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DetailsList } from '../../ui/details-list.tsx';
 import { AccessLayout } from './access-layout.tsx';
 import { useLogout, useMePolling } from './api.ts';
 import { RegistrationDialog } from './registration-dialog.tsx';
@@ -107,27 +108,12 @@ function WaitingView({
         Vielen Dank für Ihre Registrierung. Wir prüfen Ihr Konto und benachrichtigen Sie per E-Mail, sobald es
         freigeschaltet ist.
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-          mb: 3,
-          p: 2,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          '& dt': { fontWeight: 600 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+      <DetailsList sx={{ mb: 3 }}>
         <dt>Benutzername</dt>
         <dd>{user.username}</dd>
         <dt>E-Mail-Adresse</dt>
         <dd>{user.email}</dd>
-      </Box>
+      </DetailsList>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Diese Seite prüft den Status regelmäßig und leitet Sie nach der Freischaltung automatisch weiter.
       </Typography>

@@ -22,6 +22,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import { DetailsList } from '../../ui/details-list.tsx';
 import { type AdminAction, useAdminCommunes, useAdminUserAction } from './api.ts';
 import { displayName, formatDate } from './format.ts';
 import { ACCESS_LABELS, FEATURE_FLAG_LABELS } from './labels.ts';
@@ -157,21 +158,7 @@ function SettingsForm({
               {action.error.message}
             </Alert>
           )}
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr max-content 1fr' },
-              columnGap: 3,
-              rowGap: 1,
-              m: 0,
-              p: 2,
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              '& dt': { fontWeight: 600 },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
-            }}
-          >
+          <DetailsList pairsPerRow={2}>
             <dt>Status</dt>
             <dd>{ADMIN_STATUS_LABELS[user.status]}</dd>
             <dt>Registriert am</dt>
@@ -186,7 +173,7 @@ function SettingsForm({
             <dd>{user.preferredCommune ?? '–'}</dd>
             <dt>Telefon</dt>
             <dd>{user.telefon || '–'}</dd>
-          </Box>
+          </DetailsList>
 
           {readOnly && (
             <Alert severity="info">
