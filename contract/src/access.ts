@@ -44,6 +44,7 @@ export const CommuneSchema = z.object({
   regionalLeiter: PersonSchema.nullable(),
   weitererKommunalpartner: PersonSchema.nullable(),
   partner_quote: z.string().nullable(),
+  einwohner: z.number().nullable(),
   logo: ImageSchema.nullable(),
   bg_image: ImageSchema.nullable(),
   latitude: z.number().nullable(),
@@ -87,6 +88,8 @@ export const UserSchema = z.object({
   BildungsportalUser: z.boolean(),
   KommunalportalAusblenden: z.boolean(),
   showBildungsportal: z.boolean(),
+  /** The cookie dialog's answer; null until the user decided. Tracking runs only with true. */
+  trackingConsent: z.boolean().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -101,8 +104,11 @@ export type Navigation = z.infer<typeof NavigationSchema>;
 export const CommuneNamesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 
 export const MeQuerySchema = z.object({
-  type: z.enum(['navigation', 'commune-names']).optional(),
+  type: z.enum(['navigation', 'commune-names', 'news', 'foerdermittel', 'faq']).optional(),
 });
+
+/** PUT /api/users/me/cookie-consent: the cookie dialog's answer (tracking allowed or not). */
+export const CookieConsentSchema = z.object({ tracking: z.boolean() });
 
 /** The two portals of the registration dialog's first step. */
 export const PORTALS = { education: 'Bildungswesen', municipal: 'Kommunalverwaltung' } as const;

@@ -11,6 +11,11 @@ export const NEWS_CACHE_SECONDS = 300;
 export const CONTENT_CACHE_SECONDS = 600;
 export const APP_VERSION = '1.1.69491';
 export const COPYRIGHT_YEAR = 2023;
+/** Dates are shown DD.MM.YYYY (spec 01 §9). */
+export const formatDate = (isoDate: string): string => {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+};
 
 export const THEME_COLORS = {
   light: { primary: '#0a6e3c', secondary: '#00486b', accent: '#e2001a', error: '#b00020' },
@@ -47,6 +52,14 @@ export const ROUTES = {
   approvalPending: '/approval',
   adminUsers: '/admin/users',
   serviceArea: (serviceAreaId: number | string) => `/service-area/${serviceAreaId}`,
+  service: (serviceAreaId: number | string, serviceId: number | string) =>
+    `/service-area/${serviceAreaId}/service/${serviceId}`,
+  subService: (serviceAreaId: number | string, serviceId: number | string, subServiceId: number | string) =>
+    `/service-area/${serviceAreaId}/service/${serviceId}/sub-service/${subServiceId}`,
+  newsDetail: (newsId: number | string) => `/news-detail/${newsId}`,
+  pressDetail: (pressId: number | string) => `/press-detail/${pressId}`,
+  newCompanyDetail: (newCompanyId: number | string) => `/newcompany-detail/${newCompanyId}`,
+  fundDetail: (id: number | string) => `/funds/${id}`,
   about: '/about',
   faq: '/faq',
   news: '/news',

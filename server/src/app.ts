@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content';
 import { APP_VERSION } from '@kp/contract/shell';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -18,7 +19,10 @@ import {
 import { z } from 'zod';
 import { accessRoutes } from './areas/access/routes.ts';
 import { adminRoutes } from './areas/admin/routes.ts';
+import { consultationRoutes } from './areas/consultation/routes.ts';
 import { contentRoutes } from './areas/content/routes.ts';
+import { fundsRoutes } from './areas/funds/routes.ts';
+import { newsRoutes } from './areas/news/routes.ts';
 import { type Access, registerGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -36,6 +40,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with what it declared about access; checked by a test. */
     apiRoutes: RegisteredRoute[];
+  }
+}
+
+/** The origin of a configured url for the CSP, or nothing when the url is empty or invalid. */
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
   }
 }
 
@@ -81,10 +95,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         scriptSrc: ["'self'"],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'))],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: [
+          "'self'",
+          ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+          ...originOf(config.WISH_CHARGER_MAP_URL),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -147,7 +165,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(authRoutes, { db, config });
       await api.register(accessRoutes, { db });
       await api.register(adminRoutes, { db, config });
-      await api.register(contentRoutes, { db });
+      await api.register(contentRoutes, { db, config });
+      await api.register(newsRoutes, { db });
+      await api.register(fundsRoutes, { db });
+      await api.register(consultationRoutes, { db, config });
     },
     { prefix: '/api' },
   );

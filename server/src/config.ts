@@ -37,6 +37,13 @@ export const ConfigSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Kommunalportal <kommunalportal@localhost>'),
     DEV_LOGIN_PASSWORD: z.string().optional(),
+    /** Who receives Quartiersentwicklung consultation requests. */
+    CONSULTATION_MAIL_TO: z.email().default('quartiersentwicklung@localhost'),
+    /** Tile server of the construction map; empty means markers and list without a background map. */
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
+    /** The wish-charging-station map form on the Mobilität page; the area id is appended as ?bereich=. */
+    WISH_CHARGER_MAP_URL: optionalUrl.default('https://www.new.de/wunschladesaeule/karte'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])

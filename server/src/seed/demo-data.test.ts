@@ -36,7 +36,7 @@ async function dump(database: Database) {
     serviceAreaPersons: await db
       .select()
       .from(serviceAreaPersons)
-      .orderBy(asc(serviceAreaPersons.serviceAreaId), asc(serviceAreaPersons.contactPersonId)),
+      .orderBy(asc(serviceAreaPersons.ownerId), asc(serviceAreaPersons.contactPersonId)),
     communes: await db.select().from(communes).orderBy(asc(communes.id)),
     communeServiceAreas: await db
       .select()
@@ -115,7 +115,7 @@ describe('demo data seed', () => {
     const orders = data.serviceAreas.map((a) => a.sortOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     for (const area of data.serviceAreas) {
-      const persons = data.serviceAreaPersons.filter((p) => p.serviceAreaId === area.id);
+      const persons = data.serviceAreaPersons.filter((p) => p.ownerId === area.id);
       expect(persons.length, area.title).toBeGreaterThanOrEqual(1);
       expect(persons.length, area.title).toBeLessThanOrEqual(3);
       expect(area.content1.length, area.title).toBeGreaterThan(200);

@@ -95,7 +95,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx.insert(serviceAreaPersons).values(
       DEMO_SERVICE_AREAS.flatMap((area) =>
         area.persons.map((slug, index) => ({
-          serviceAreaId: idOf(areaIds, area.slug, 'Fachbereich'),
+          ownerId: idOf(areaIds, area.slug, 'Fachbereich'),
           contactPersonId: idOf(personIds, slug, 'Ansprechperson'),
           sortOrder: index,
         })),

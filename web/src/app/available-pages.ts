@@ -28,7 +28,19 @@ export type PageKey =
   | 'sponsoring'
   | 'bildungsportalContact';
 
-export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'serviceArea', 'adminUsers']);
+export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'home',
+  'serviceArea',
+  'service',
+  'subService',
+  'adminUsers',
+  'about',
+  'news',
+  'magazin',
+  'funds',
+  'constructionsMap',
+  'faq',
+]);
 
 export type IsAvailable = (page: PageKey) => boolean;
 

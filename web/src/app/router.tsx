@@ -40,6 +40,39 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('../areas/content/service-area-page.tsx'), 'ServiceAreaPage'),
               },
               {
+                path: '/service-area/:serviceAreaId/service/:serviceId',
+                lazy: page(() => import('../areas/content/service-page.tsx'), 'ServicePage'),
+              },
+              {
+                path: '/service-area/:serviceAreaId/service/:serviceId/sub-service/:subServiceId',
+                lazy: page(() => import('../areas/content/sub-service-page.tsx'), 'SubServicePage'),
+              },
+              { path: ROUTES.about, lazy: page(() => import('../areas/content/about-page.tsx'), 'AboutPage') },
+              {
+                path: '/newcompany-detail/:newCompanyId',
+                lazy: page(() => import('../areas/content/new-company-page.tsx'), 'NewCompanyPage'),
+              },
+              { path: ROUTES.faq, lazy: page(() => import('../areas/content/faq-page.tsx'), 'FaqPage') },
+              {
+                path: ROUTES.constructionsMap,
+                lazy: page(() => import('../areas/content/constructions-map-page.tsx'), 'ConstructionsMapPage'),
+              },
+              { path: ROUTES.news, lazy: page(() => import('../areas/news/news-page.tsx'), 'NewsPage') },
+              {
+                path: '/news-detail/:newsId',
+                lazy: page(() => import('../areas/news/news-detail-page.tsx'), 'NewsDetailPage'),
+              },
+              {
+                path: '/press-detail/:pressId',
+                lazy: page(() => import('../areas/news/press-detail-page.tsx'), 'PressDetailPage'),
+              },
+              { path: ROUTES.magazin, lazy: page(() => import('../areas/news/magazin-page.tsx'), 'MagazinPage') },
+              { path: ROUTES.funds, lazy: page(() => import('../areas/funds/funds-page.tsx'), 'FundsPage') },
+              {
+                path: '/funds/:id',
+                lazy: page(() => import('../areas/funds/fund-detail-page.tsx'), 'FundDetailPage'),
+              },
+              {
                 path: ROUTES.adminUsers,
                 Component: RequireAdmin,
                 children: [

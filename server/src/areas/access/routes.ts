@@ -1,11 +1,15 @@
 import {
   AvailableRolesSchema,
   CommuneNamesSchema,
+  CookieConsentSchema,
   MeQuerySchema,
   NavigationSchema,
   RegistrationSchema,
   UserSchema,
 } from '@kp/contract/access';
+import { FaqEntrySchema } from '@kp/contract/content';
+import { FoerdermittelSchema } from '@kp/contract/funds';
+import { NewsEntrySchema } from '@kp/contract/news';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
@@ -21,9 +25,19 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'signedIn' },
       schema: {
         tags: ['access'],
-        summary: 'Der angemeldete Benutzer, oder mit type=navigation|commune-names ein Ausschnitt',
+        summary:
+          'Der angemeldete Benutzer, oder mit type=navigation|commune-names|news|foerdermittel|faq ein Ausschnitt',
         querystring: MeQuerySchema,
-        response: { 200: z.union([UserSchema, NavigationSchema, CommuneNamesSchema]) },
+        response: {
+          200: z.union([
+            UserSchema,
+            NavigationSchema,
+            z.array(NewsEntrySchema),
+            z.array(FoerdermittelSchema),
+            z.array(FaqEntrySchema),
+            CommuneNamesSchema,
+          ]),
+        },
       },
     },
     async (request) => service.me(db, currentUser(request), request.query.type),
@@ -45,6 +59,18 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         currentUser(request),
         request.body.showBildungsportal,
       );
+      return service.userPayload(db, updated);
+    },
+  );
+
+  app.put(
+    '/users/me/cookie-consent',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['access'], body: CookieConsentSchema, response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const updated = await service.setTrackingConsent(db, currentUser(request), request.body.tracking);
       return service.userPayload(db, updated);
     },
   );

@@ -1,11 +1,13 @@
 import {
   type Commune,
+  type MeQuerySchema,
   type Navigation,
   type Registration,
   RegistrationSchema,
   type User,
 } from '@kp/contract/access';
 import { TEXTS } from '@kp/contract/shell';
+import type { z } from 'zod';
 import { featureFlagsOf } from '../../auth/flags.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
@@ -14,6 +16,9 @@ import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { cachePerDatabase } from '../../lib/ttl-cache.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import * as contentRepo from '../content/repo.ts';
+import * as contentService from '../content/service.ts';
+import * as fundsService from '../funds/service.ts';
+import * as newsService from '../news/service.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 
@@ -38,6 +43,7 @@ async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
         regionalLeiter: person(row.regionalLeiterId),
         weitererKommunalpartner: person(row.weitererKommunalpartnerId),
         partner_quote: row.partnerQuote,
+        einwohner: row.einwohner,
         logo: toImage(row.logoUrl),
         bg_image: toImage(row.bgImageUrl),
         latitude: row.latitude,
@@ -90,18 +96,34 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
     BildungsportalUser: user.bildungsportalUser,
     KommunalportalAusblenden: user.kommunalportalAusblenden,
     showBildungsportal: user.showBildungsportal,
+    trackingConsent: user.trackingConsent,
   };
 }
 
 /** GET /api/users/me: the whole user, or with a type one of the partial views the shell needs. */
-export async function me(db: Db, user: UserRow, type?: 'navigation' | 'commune-names') {
+export async function me(db: Db, user: UserRow, type?: MeType) {
   if (!type) return userPayload(db, user);
   if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
   if (type === 'navigation') return navigation(db);
+  if (type === 'news') return newsService.newsForUser(db, user);
+  if (type === 'foerdermittel') return fundsService.fundList(db, user);
+  if (type === 'faq') return contentService.faqList(db);
   if (!user.isNewEmployee) {
     throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
   }
   return repo.communeNames(db);
+}
+
+type MeType = NonNullable<z.infer<typeof MeQuerySchema>['type']>;
+
+/** The cookie dialog's answer; tracking (spec 01 §7) runs only when it is true. */
+export async function setTrackingConsent(db: Db, user: UserRow, tracking: boolean): Promise<UserRow> {
+  const updated = await repo.updateUser(db, user.id, {
+    trackingConsent: tracking,
+    trackingConsentAt: new Date(),
+  });
+  forgetCachedSessions(db);
+  return updated ?? user;
 }
 
 export async function navigation(db: Db): Promise<Navigation> {

@@ -16,10 +16,10 @@ export async function findServiceArea(db: Db, id: number) {
 export async function personsOfServiceAreas(db: Db, serviceAreaIds: number[]) {
   if (serviceAreaIds.length === 0) return new Map<number, (typeof contactPeople.$inferSelect)[]>();
   const rows = await db
-    .select({ serviceAreaId: serviceAreaPersons.serviceAreaId, person: contactPeople })
+    .select({ serviceAreaId: serviceAreaPersons.ownerId, person: contactPeople })
     .from(serviceAreaPersons)
     .innerJoin(contactPeople, eq(contactPeople.id, serviceAreaPersons.contactPersonId))
-    .where(inArray(serviceAreaPersons.serviceAreaId, serviceAreaIds))
+    .where(inArray(serviceAreaPersons.ownerId, serviceAreaIds))
     .orderBy(asc(serviceAreaPersons.sortOrder), asc(contactPeople.id));
   const byArea = new Map<number, (typeof contactPeople.$inferSelect)[]>();
   for (const row of rows) {

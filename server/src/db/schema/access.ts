@@ -39,6 +39,9 @@ export const users = pgTable(
     kommunalportalAusblenden: boolean('kommunalportal_ausblenden').notNull().default(false),
     showBildungsportal: boolean('show_bildungsportal').notNull().default(false),
     showNewsletterSignUp: boolean('show_newsletter_sign_up').notNull().default(true),
+    /** The cookie dialog's answer: null until decided. */
+    trackingConsent: boolean('tracking_consent'),
+    trackingConsentAt: timestamp('tracking_consent_at', { withTimezone: true }),
     preferredFaculty: text('preferred_faculty'),
     preferredCommune: text('preferred_commune'),
     telefon: text('telefon'),

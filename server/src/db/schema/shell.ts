@@ -9,6 +9,7 @@ export const communes = pgTable('communes', {
   regionalLeiterId: integer('regional_leiter_id').references(() => contactPeople.id),
   weitererKommunalpartnerId: integer('weiterer_kommunalpartner_id').references(() => contactPeople.id),
   partnerQuote: text('partner_quote'),
+  einwohner: integer('einwohner'),
   logoUrl: text('logo_url'),
   bgImageUrl: text('bg_image_url'),
   latitude: doublePrecision('latitude'),
