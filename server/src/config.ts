@@ -43,7 +43,12 @@ export const ConfigSchema = z
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
     /** The wish-charging-station map form on the Mobilität page; the area id is appended as ?bereich=. */
-    WISH_CHARGER_MAP_URL: optionalUrl.default('https://www.new.de/wunschladesaeule/karte'),
+    // Empty switches the map form off.
+    WISH_CHARGER_MAP_URL: z
+      .string()
+      .default('https://www.new.de/wunschladesaeule/karte')
+      .transform((v) => v.trim() || undefined)
+      .pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])

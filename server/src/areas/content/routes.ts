@@ -1,30 +1,169 @@
+import { PersonSchema } from '@kp/contract/access';
 import { ListQuerySchema } from '@kp/contract/api';
-import { ServiceAreaParamsSchema, ServiceAreaSchema } from '@kp/contract/content';
+import {
+  AboutUsSchema,
+  ConstructionProjectSchema,
+  NewCompanyParamsSchema,
+  NewCompanySchema,
+  PortalConfigSchema,
+  ServiceAreaParamsSchema,
+  ServiceAreaSchema,
+  ServiceParamsSchema,
+  ServiceSchema,
+  SubServiceParamsSchema,
+  SubServiceSchema,
+} from '@kp/contract/content';
+import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../auth/guards.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { etagOf, notModified } from '../../http/caching.ts';
 import * as service from './service.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const confirmed = { access: 'confirmed' } as const;
+
+/** Answers 304 when the client's copy is current; otherwise the value, with ETag and Cache-Control. */
+function answer<T>(request: FastifyRequest, reply: FastifyReply, tagged: service.Tagged<T>) {
+  if (notModified(request, reply, tagged.etag, CONTENT_CACHE_SECONDS)) return reply.code(304).send();
+  return tagged.value;
+}
+
+/** The same for values not cached on the server: the ETag is computed per answer. */
+const answerFresh = <T>(request: FastifyRequest, reply: FastifyReply, value: T) =>
+  answer(request, reply, { value, etag: etagOf(value) });
+
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     '/service-areas',
     {
-      config: { access: 'confirmed' },
+      config: confirmed,
       schema: {
         tags: ['content'],
+        summary: 'Alle Fachbereiche mit ihren sichtbaren Leistungen',
         querystring: ListQuerySchema,
         response: { 200: z.array(ServiceAreaSchema) },
       },
     },
-    async (request) => service.serviceAreaList(db, request.query._limit),
+    async (request, reply) =>
+      answer(request, reply, await service.serviceAreaList(db, currentUser(request), request.query._limit)),
   );
 
   app.get(
     '/service-areas/:serviceAreaId',
     {
-      config: { access: 'confirmed' },
+      config: confirmed,
       schema: { tags: ['content'], params: ServiceAreaParamsSchema, response: { 200: ServiceAreaSchema } },
     },
-    async (request) => service.serviceArea(db, request.params.serviceAreaId),
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await service.serviceArea(db, currentUser(request), request.params.serviceAreaId),
+      ),
+  );
+
+  app.get(
+    '/services',
+    {
+      config: confirmed,
+      schema: { tags: ['content'], querystring: ListQuerySchema, response: { 200: z.array(ServiceSchema) } },
+    },
+    async (request, reply) =>
+      answer(request, reply, await service.serviceList(db, currentUser(request), request.query._limit)),
+  );
+
+  app.get(
+    '/services/:serviceId',
+    {
+      config: confirmed,
+      schema: { tags: ['content'], params: ServiceParamsSchema, response: { 200: ServiceSchema } },
+    },
+    async (request, reply) =>
+      answer(request, reply, await service.service(db, currentUser(request), request.params.serviceId)),
+  );
+
+  app.get(
+    '/sub-services',
+    {
+      config: confirmed,
+      schema: {
+        tags: ['content'],
+        querystring: ListQuerySchema,
+        response: { 200: z.array(SubServiceSchema) },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, await service.subServiceList(db, currentUser(request), request.query._limit)),
+  );
+
+  app.get(
+    '/sub-services/:subServiceId',
+    {
+      config: confirmed,
+      schema: { tags: ['content'], params: SubServiceParamsSchema, response: { 200: SubServiceSchema } },
+    },
+    async (request, reply) =>
+      answer(request, reply, await service.subService(db, currentUser(request), request.params.subServiceId)),
+  );
+
+  app.get(
+    '/about-us',
+    { config: confirmed, schema: { tags: ['content'], response: { 200: AboutUsSchema } } },
+    async (request, reply) => answerFresh(request, reply, await service.aboutPage(db)),
+  );
+
+  app.get(
+    '/new-companies',
+    {
+      config: confirmed,
+      schema: {
+        tags: ['content'],
+        querystring: ListQuerySchema,
+        response: { 200: z.array(NewCompanySchema) },
+      },
+    },
+    async (request, reply) =>
+      answerFresh(request, reply, await service.newCompanyList(db, request.query._limit)),
+  );
+
+  app.get(
+    '/new-companies/:newCompanyId',
+    {
+      config: confirmed,
+      schema: { tags: ['content'], params: NewCompanyParamsSchema, response: { 200: NewCompanySchema } },
+    },
+    async (request, reply) =>
+      answerFresh(request, reply, await service.newCompany(db, request.params.newCompanyId)),
+  );
+
+  app.get(
+    '/contact-people',
+    {
+      config: confirmed,
+      schema: { tags: ['content'], querystring: ListQuerySchema, response: { 200: z.array(PersonSchema) } },
+    },
+    async (request, reply) =>
+      answerFresh(request, reply, await service.contactPeople(db, request.query._limit)),
+  );
+
+  app.get(
+    '/construction-projects',
+    {
+      config: confirmed,
+      schema: { tags: ['content'], response: { 200: z.array(ConstructionProjectSchema) } },
+    },
+    async (request, reply) => answerFresh(request, reply, await service.constructionProjectList(db)),
+  );
+
+  app.get(
+    '/portal-config',
+    { config: confirmed, schema: { tags: ['content'], response: { 200: PortalConfigSchema } } },
+    async (request, reply) => answerFresh(request, reply, service.portalConfig(config)),
   );
 };

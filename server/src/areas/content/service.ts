@@ -1,21 +1,216 @@
-import type { ServiceArea } from '@kp/contract/content';
+import type { FeatureFlag, Person } from '@kp/contract/access';
+import type {
+  AboutUs,
+  ConstructionProject,
+  FaqEntry,
+  NewCompany,
+  PortalConfig,
+  Service,
+  ServiceArea,
+  SubService,
+} from '@kp/contract/content';
+import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
+import { FLAG_COLUMNS } from '../../auth/flags.ts';
+import type { UserRow } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { etagOf } from '../../http/caching.ts';
 import { notFound } from '../../http/errors.ts';
-import { toServiceArea } from './present.ts';
+import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { safeVideoEmbed } from './embed.ts';
+import {
+  type Ref,
+  toAboutUs,
+  toConstructionProject,
+  toFaqEntry,
+  toNewCompany,
+  toPerson,
+  toRef,
+  toService,
+  toServiceArea,
+  toServiceSummary,
+  toSubService,
+} from './present.ts';
 import * as repo from './repo.ts';
 
-export async function serviceAreaList(db: Db, limit?: number): Promise<ServiceArea[]> {
-  const rows = await repo.listServiceAreas(db, limit);
-  const persons = await repo.personsOfServiceAreas(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toServiceArea(row, persons.get(row.id) ?? []));
+/** A value with its ETag, computed once when the value is built. */
+export interface Tagged<T> {
+  value: T;
+  etag: string;
 }
 
-export async function serviceArea(db: Db, id: number): Promise<ServiceArea> {
-  const row = await repo.findServiceArea(db, id);
-  if (!row) throw notFound('Dieser Fachbereich wurde nicht gefunden.');
-  const persons = await repo.personsOfServiceAreas(db, [id]);
-  return toServiceArea(row, persons.get(id) ?? []);
+interface Listing<T extends { id: number }> {
+  all: Tagged<T[]>;
+  byId: Map<number, Tagged<T>>;
+}
+
+/** Service areas, services and sub-services as one user's feature flags let them see. */
+interface Catalogue {
+  serviceAreas: Listing<ServiceArea>;
+  services: Listing<Service>;
+  subServices: Listing<SubService>;
+}
+
+/** The flags a service or sub-service may require (spec 01 §6); the catalogue is cached per set of them. */
+const CONTENT_FLAGS = ['EnableMoments', 'EnableWaermeplanung'] as const satisfies readonly FeatureFlag[];
+
+const catalogueCache = cachePerDatabase<string, Catalogue>(CONTENT_CACHE_SECONDS * 1000);
+
+const tag = <T>(value: T): Tagged<T> => ({ value, etag: etagOf(value) });
+
+const listing = <T extends { id: number }>(items: T[]): Listing<T> => ({
+  all: tag(items),
+  byId: new Map(items.map((item) => [item.id, tag(item)])),
+});
+
+/** `_limit`: absent, 0 or -1 is the whole list. A cut list's ETag derives from the whole list's. */
+function firstOf<T>(list: Tagged<T[]>, limit?: number): Tagged<T[]> {
+  if (!limit || limit <= 0 || limit >= list.value.length) return list;
+  return { value: list.value.slice(0, limit), etag: `${list.etag.slice(0, -1)}-${limit}"` };
+}
+
+function groupBy<T, V>(items: T[], keyOf: (item: T) => number, toValue: (item: T) => V) {
+  const groups = new Map<number, V[]>();
+  for (const item of items) {
+    const list = groups.get(keyOf(item)) ?? [];
+    list.push(toValue(item));
+    groups.set(keyOf(item), list);
+  }
+  return groups;
+}
+
+async function buildCatalogue(db: Db, granted: ReadonlySet<string>): Promise<Catalogue> {
+  const [areaRows, serviceRows, subRows, areaPersons, servicePersons, subPersons] = await Promise.all([
+    repo.listServiceAreas(db),
+    repo.listServices(db),
+    repo.listSubServices(db),
+    repo.serviceAreaPersonsByOwner(db),
+    repo.servicePersonsByOwner(db),
+    repo.subServicePersonsByOwner(db),
+  ]);
+  // An unknown required flag hides the entry too: nobody is granted it.
+  const visible = (flag: string | null) => flag === null || granted.has(flag);
+
+  const areaById = new Map(areaRows.map((row) => [row.id, toRef(row)]));
+  const serviceRefById = new Map<number, Ref & { serviceArea: Ref }>();
+  for (const row of serviceRows) {
+    const area = areaById.get(row.serviceAreaId);
+    if (area && visible(row.requiredFlag)) serviceRefById.set(row.id, { ...toRef(row), serviceArea: area });
+  }
+
+  // A sub-service of a hidden service is hidden with it.
+  const subList = subRows.flatMap((row) => {
+    const service = serviceRefById.get(row.serviceId);
+    return service && visible(row.requiredFlag)
+      ? [toSubService(row, subPersons.get(row.id) ?? [], service)]
+      : [];
+  });
+  const subRefsByService = groupBy(subList, (sub) => sub.service.id, toRef);
+
+  const serviceList = serviceRows.flatMap((row) => {
+    const ref = serviceRefById.get(row.id);
+    return ref
+      ? [
+          toService(
+            row,
+            servicePersons.get(row.id) ?? [],
+            ref.serviceArea,
+            subRefsByService.get(row.id) ?? [],
+          ),
+        ]
+      : [];
+  });
+  const summariesByArea = groupBy(serviceList, (service) => service.serviceArea.id, toServiceSummary);
+
+  const areaList = areaRows.map((row) =>
+    toServiceArea(row, areaPersons.get(row.id) ?? [], summariesByArea.get(row.id) ?? []),
+  );
+  return { serviceAreas: listing(areaList), services: listing(serviceList), subServices: listing(subList) };
+}
+
+function catalogueFor(db: Db, user: UserRow): Promise<Catalogue> {
+  const granted = CONTENT_FLAGS.filter((flag) => user[FLAG_COLUMNS[flag]]);
+  return catalogueCache(db).get(granted.join(','), () => buildCatalogue(db, new Set(granted)));
+}
+
+/** Drops the cached catalogue, e.g. after content was edited. */
+export function forgetCachedContent(db: Db) {
+  catalogueCache(db).clear();
+}
+
+function detail<T extends { id: number }>(list: Listing<T>, id: number, message: string): Tagged<T> {
+  const hit = list.byId.get(id);
+  if (!hit) throw notFound(message);
+  return hit;
+}
+
+export async function serviceAreaList(db: Db, user: UserRow, limit?: number) {
+  return firstOf((await catalogueFor(db, user)).serviceAreas.all, limit);
+}
+
+export async function serviceArea(db: Db, user: UserRow, id: number) {
+  const { serviceAreas } = await catalogueFor(db, user);
+  return detail(serviceAreas, id, 'Dieser Fachbereich wurde nicht gefunden.');
+}
+
+export async function serviceList(db: Db, user: UserRow, limit?: number) {
+  return firstOf((await catalogueFor(db, user)).services.all, limit);
+}
+
+/** A service hidden by a feature flag answers like an unknown one. */
+export async function service(db: Db, user: UserRow, id: number) {
+  const { services } = await catalogueFor(db, user);
+  return detail(services, id, 'Diese Leistung wurde nicht gefunden.');
+}
+
+export async function subServiceList(db: Db, user: UserRow, limit?: number) {
+  return firstOf((await catalogueFor(db, user)).subServices.all, limit);
+}
+
+export async function subService(db: Db, user: UserRow, id: number) {
+  const { subServices } = await catalogueFor(db, user);
+  return detail(subServices, id, 'Dieses Angebot wurde nicht gefunden.');
+}
+
+export async function newCompanyList(db: Db, limit?: number): Promise<NewCompany[]> {
+  const rows = await repo.listNewCompanies(db, limit);
+  const persons = await repo.newCompanyPersonsByOwner(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toNewCompany(row, persons.get(row.id) ?? []));
+}
+
+export async function newCompany(db: Db, id: number): Promise<NewCompany> {
+  const row = await repo.findNewCompany(db, id);
+  if (!row) throw notFound('Dieses Unternehmen der NEW-Gruppe wurde nicht gefunden.');
+  const persons = await repo.newCompanyPersonsByOwner(db, [id]);
+  return toNewCompany(row, persons.get(id) ?? []);
+}
+
+export async function aboutPage(db: Db): Promise<AboutUs> {
+  const row = await repo.findAboutUs(db);
+  if (!row) throw notFound('Die Seite „Über uns“ ist noch nicht angelegt.');
+  return toAboutUs(row, await newCompanyList(db), safeVideoEmbed(row.video));
+}
+
+export async function contactPeople(db: Db, limit?: number): Promise<Person[]> {
+  return (await repo.listContactPeople(db, limit)).map(toPerson);
+}
+
+export async function constructionProjectList(db: Db): Promise<ConstructionProject[]> {
+  return (await repo.listConstructionProjects(db)).map(toConstructionProject);
+}
+
+/** The FAQ page's entries; also served by GET /api/users/me?type=faq. */
+export async function faqList(db: Db): Promise<FaqEntry[]> {
+  return (await repo.listFaq(db)).map(toFaqEntry);
+}
+
+export function portalConfig(config: Config): PortalConfig {
+  return {
+    mapTileUrl: config.MAP_TILE_URL.trim() || null,
+    mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+    wishChargerMapUrl: config.WISH_CHARGER_MAP_URL || null,
+  };
 }
