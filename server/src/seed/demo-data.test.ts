@@ -1,20 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SPECIAL_TITLES, VIDEO_EMBED_HOSTS } from '@kp/contract/content';
+import { splitContactText } from '@kp/contract/funds';
+import { NEW_BADGE_DAYS } from '@kp/contract/news';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import {
+  aboutUs,
   communeServiceAreas,
   communes,
+  constructionProjects,
   contactPeople,
   faculties,
+  faqEntries,
+  foerdermittel,
+  foerdermittelPersons,
+  foerdermittelServices,
+  foerdermittelSubServices,
+  foerdermittelThemen,
+  foerderthemen,
+  newCompanies,
+  newCompanyPersons,
+  newsPostPersons,
+  newsPosts,
+  type StoredImage,
   serviceAreaPersons,
   serviceAreas,
+  servicePersons,
+  services,
+  subServicePersons,
+  subServices,
   userFaculties,
   users,
 } from '../db/schema/index.ts';
-import { DEMO_ASSETS_DIR, demoAssetPath } from './asset-urls.ts';
+import { DEMO_ASSET_KINDS, DEMO_ASSETS_DIR, demoAssetPath } from './asset-urls.ts';
+import { DEMO_COMMUNES } from './data/communes.ts';
+import { berlinOffsetHours } from './dates.ts';
 import { isDatabaseEmpty, seedDemoData } from './demo-data.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { renderDemoAssets } from './generate-assets.ts';
@@ -48,7 +71,72 @@ async function dump(database: Database) {
       .select()
       .from(userFaculties)
       .orderBy(asc(userFaculties.userId), asc(userFaculties.facultyId)),
+    services: await db.select().from(services).orderBy(asc(services.id)),
+    servicePersons: await db
+      .select()
+      .from(servicePersons)
+      .orderBy(asc(servicePersons.ownerId), asc(servicePersons.contactPersonId)),
+    subServices: await db.select().from(subServices).orderBy(asc(subServices.id)),
+    subServicePersons: await db
+      .select()
+      .from(subServicePersons)
+      .orderBy(asc(subServicePersons.ownerId), asc(subServicePersons.contactPersonId)),
+    aboutUs: await db.select().from(aboutUs).orderBy(asc(aboutUs.id)),
+    newCompanies: await db.select().from(newCompanies).orderBy(asc(newCompanies.id)),
+    newCompanyPersons: await db
+      .select()
+      .from(newCompanyPersons)
+      .orderBy(asc(newCompanyPersons.ownerId), asc(newCompanyPersons.contactPersonId)),
+    faqEntries: await db.select().from(faqEntries).orderBy(asc(faqEntries.id)),
+    constructionProjects: await db.select().from(constructionProjects).orderBy(asc(constructionProjects.id)),
+    newsPosts: await db.select().from(newsPosts).orderBy(asc(newsPosts.id)),
+    newsPostPersons: await db
+      .select()
+      .from(newsPostPersons)
+      .orderBy(asc(newsPostPersons.ownerId), asc(newsPostPersons.contactPersonId)),
+    foerderthemen: await db.select().from(foerderthemen).orderBy(asc(foerderthemen.id)),
+    foerdermittel: await db.select().from(foerdermittel).orderBy(asc(foerdermittel.id)),
+    foerdermittelThemen: await db
+      .select()
+      .from(foerdermittelThemen)
+      .orderBy(asc(foerdermittelThemen.foerdermittelId), asc(foerdermittelThemen.themaId)),
+    foerdermittelPersons: await db
+      .select()
+      .from(foerdermittelPersons)
+      .orderBy(asc(foerdermittelPersons.foerdermittelId), asc(foerdermittelPersons.contactPersonId)),
+    foerdermittelServices: await db
+      .select()
+      .from(foerdermittelServices)
+      .orderBy(asc(foerdermittelServices.foerdermittelId), asc(foerdermittelServices.serviceId)),
+    foerdermittelSubServices: await db
+      .select()
+      .from(foerdermittelSubServices)
+      .orderBy(asc(foerdermittelSubServices.foerdermittelId), asc(foerdermittelSubServices.subServiceId)),
   };
+}
+
+/** The day the demo is written for: posts of the last 21 days show the 'Neu' badge. */
+const DEMO_TODAY = '2026-11-21';
+const daysBefore = (date: string, today = DEMO_TODAY): number =>
+  (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
+
+const imageUrls = (images: readonly StoredImage[]): string[] =>
+  images.flatMap((img) => [img.url, ...(img.smallUrl ? [img.smallUrl] : [])]);
+
+/** Checks a PDF's structure: header, trailer and every xref offset pointing at its object. */
+function checkPdf(bytes: Buffer, name: string): void {
+  const text = bytes.toString('latin1');
+  expect(text.startsWith('%PDF-'), name).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF'), name).toBe(true);
+  const startxref = Number(/startxref\s+(\d+)/.exec(text)?.[1]);
+  expect(text.slice(startxref, startxref + 4), name).toBe('xref');
+  const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+  expect(entries.length, name).toBeGreaterThan(4);
+  entries.forEach((offset, index) => {
+    expect(text.slice(offset, offset + `${index + 1} 0 obj`.length), `${name} object ${index + 1}`).toBe(
+      `${index + 1} 0 obj`,
+    );
+  });
 }
 
 describe('demo data seed', () => {
@@ -189,13 +277,23 @@ describe('demo data seed', () => {
     ]);
   });
 
-  it('references only image files that ship with the seed', () => {
+  it('references only image and download files that ship with the seed', () => {
+    const pages = [...data.serviceAreas, ...data.services, ...data.subServices];
     const urls = [
       ...data.contactPeople.flatMap((p) => [p.imageUrl, p.imageSmallUrl]),
       ...data.communes.flatMap((c) => [c.logoUrl, c.bgImageUrl]),
       ...data.serviceAreas.map((a) => a.headerImageUrl),
       ...data.users.map((u) => u.imgUrl),
+      ...pages.flatMap((page) => imageUrls(page.images)),
+      ...pages.flatMap((page) => page.fileDownloads.map((d) => d.url)),
+      ...data.aboutUs.flatMap((about) => imageUrls(about.images)),
+      ...data.newCompanies.flatMap((company) => imageUrls(company.images)),
+      ...data.faqEntries.flatMap((entry) => (entry.imageUrl ? [entry.imageUrl] : [])),
+      ...data.newsPosts.flatMap((post) => [post.imageUrl, post.imageSmallUrl, ...imageUrls(post.images)]),
+      ...data.foerderthemen.flatMap((topic) => imageUrls(topic.bilder)),
+      ...data.foerdermittel.flatMap((fund) => fund.foerdermittelgeber.map((funder) => funder.Logo?.url)),
     ];
+    expect(urls.length).toBeGreaterThan(500);
     for (const url of urls) {
       expect(url).toBeTruthy();
       const file = demoAssetPath(url ?? '');
@@ -204,12 +302,282 @@ describe('demo data seed', () => {
     }
   });
 
-  it('ships exactly the images the generator draws (run generate-assets.ts after a change)', () => {
-    for (const [relative, svg] of renderDemoAssets()) {
+  it('ships downloads that are valid PDF files', () => {
+    const downloads = [...data.serviceAreas, ...data.services, ...data.subServices].flatMap(
+      (page) => page.fileDownloads,
+    );
+    expect(downloads.length).toBeGreaterThan(30);
+    for (const download of downloads) {
+      expect(download.caption, download.name).toMatch(/\(PDF\)$/);
+      expect(download.url.endsWith(`/downloads/${download.name}`), download.url).toBe(true);
+    }
+    const dir = path.join(DEMO_ASSETS_DIR, 'downloads');
+    const files = fs.readdirSync(dir);
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    for (const name of files) checkPdf(fs.readFileSync(path.join(dir, name)), name);
+  });
+
+  it('ships exactly the files the generator writes (run generate-assets.ts after a change)', () => {
+    const rendered = renderDemoAssets();
+    for (const [relative, content] of rendered) {
       const file = path.join(DEMO_ASSETS_DIR, relative);
       expect(fs.existsSync(file), relative).toBe(true);
-      expect(fs.readFileSync(file, 'utf8') === svg, relative).toBe(true);
+      expect(fs.readFileSync(file, 'utf8') === content, relative).toBe(true);
     }
+    const onDisk = DEMO_ASSET_KINDS.flatMap((kind) =>
+      fs.existsSync(path.join(DEMO_ASSETS_DIR, kind))
+        ? fs.readdirSync(path.join(DEMO_ASSETS_DIR, kind)).map((file) => `${kind}/${file}`)
+        : [],
+    );
+    expect(onDisk.filter((relative) => !rendered.has(relative))).toEqual([]);
+  });
+
+  it('keeps the illustrations small', () => {
+    for (const [relative, content] of renderDemoAssets()) {
+      if (/^(content|news|companies|topics|funders)\//.test(relative)) {
+        expect(content.length, relative).toBeLessThan(14_000);
+      }
+    }
+  });
+
+  it('gives every commune its number of residents', () => {
+    for (const c of data.communes) expect(c.einwohner, c.name).toBeGreaterThan(5_000);
+    const byName = new Map(data.communes.map((c) => [c.name, c.einwohner ?? 0]));
+    expect(byName.get('Mönchengladbach')).toBeGreaterThan(250_000);
+    expect(byName.get('Viersen')).toBeGreaterThan(70_000);
+    expect(Math.max(...byName.values())).toBe(byName.get('Mönchengladbach'));
+  });
+
+  it('offers 2 to 4 services per area with content, people and unique titles', () => {
+    for (const area of data.serviceAreas) {
+      const own = data.services.filter((s) => s.serviceAreaId === area.id);
+      expect(own.length, area.title).toBeGreaterThanOrEqual(2);
+      expect(own.length, area.title).toBeLessThanOrEqual(4);
+      expect(area.images.length, area.title).toBeGreaterThanOrEqual(1);
+      expect(area.fileDownloads.length + area.interestingLinks.length, area.title).toBeGreaterThan(0);
+    }
+    const titles = [...data.services, ...data.subServices].map((s) => s.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const page of [...data.services, ...data.subServices]) {
+      expect(page.content1.length, page.title).toBeGreaterThan(200);
+      expect(page.content2.length, page.title).toBeGreaterThan(80);
+    }
+    for (const sub of data.subServices) {
+      expect(
+        data.services.some((s) => s.id === sub.serviceId),
+        sub.title,
+      ).toBe(true);
+    }
+    const perService = data.services.map(
+      (s) => data.subServices.filter((sub) => sub.serviceId === s.id).length,
+    );
+    expect(Math.max(...perService)).toBeLessThanOrEqual(3);
+    expect(perService.filter((count) => count > 0).length).toBeGreaterThanOrEqual(8);
+    // Carousels and single images both occur.
+    expect(data.services.some((s) => s.images.length >= 2)).toBe(true);
+    expect(data.services.some((s) => s.images.length === 1)).toBe(true);
+    expect(data.servicePersons.length).toBeGreaterThan(data.services.length);
+  });
+
+  it('places the pages with their own views under the titles the spec names', () => {
+    const areaTitle = (id: number) => data.serviceAreas.find((a) => a.id === id)?.title;
+    const service = (title: string) => data.services.find((s) => s.title === title);
+    const sub = (title: string) => data.subServices.find((s) => s.title === title);
+
+    expect(areaTitle(service(SPECIAL_TITLES.quartiersentwicklung)?.serviceAreaId ?? -1)).toBe('Wärme');
+    expect(service(SPECIAL_TITLES.quartiersentwicklung)?.requiredFlag).toBeNull();
+    for (const title of [SPECIAL_TITLES.waermeplanung, SPECIAL_TITLES.waermeplanungFaq]) {
+      expect(service(title), title).toMatchObject({ requiredFlag: 'EnableWaermeplanung' });
+      expect(areaTitle(service(title)?.serviceAreaId ?? -1), title).toBe('Wärme');
+    }
+    expect(sub(SPECIAL_TITLES.events)).toMatchObject({ requiredFlag: 'EnableMoments' });
+    expect(sub(SPECIAL_TITLES.vereinsfoerderung)?.requiredFlag).toBeNull();
+    expect(sub(SPECIAL_TITLES.laufserie)?.requiredFlag).toBeNull();
+    const engagement = service('Engagement in der Region');
+    for (const title of [SPECIAL_TITLES.events, SPECIAL_TITLES.vereinsfoerderung, SPECIAL_TITLES.laufserie]) {
+      expect(sub(title)?.serviceId, title).toBe(engagement?.id);
+    }
+    for (const title of [
+      SPECIAL_TITLES.nachhaltigkeit,
+      SPECIAL_TITLES.mobilitaet,
+      ...SPECIAL_TITLES.concessionAreas,
+    ]) {
+      expect(
+        data.serviceAreas.some((a) => a.title === title),
+        title,
+      ).toBe(true);
+    }
+    // Only the flagged pages carry a flag.
+    const flagged = [...data.services, ...data.subServices].filter((s) => s.requiredFlag !== null);
+    expect(flagged.map((s) => s.title).sort()).toEqual(
+      [SPECIAL_TITLES.waermeplanung, SPECIAL_TITLES.waermeplanungFaq, SPECIAL_TITLES.events].sort(),
+    );
+  });
+
+  it('numbers downloads and links per list and links outside over https', () => {
+    for (const page of [...data.serviceAreas, ...data.services, ...data.subServices]) {
+      const downloadIds = page.fileDownloads.map((d) => d.id);
+      const linkIds = page.interestingLinks.map((l) => l.id);
+      expect(new Set(downloadIds).size, page.title).toBe(downloadIds.length);
+      expect(new Set(linkIds).size, page.title).toBe(linkIds.length);
+      for (const link of page.interestingLinks) {
+        expect(link.link, `${page.title}: ${link.title}`).toMatch(
+          /^(https:\/\/[a-z0-9.-]+\.[a-z]+(\/\S*)?|\/[a-z-]+)$/,
+        );
+      }
+    }
+    const links = [...data.serviceAreas, ...data.services, ...data.subServices].flatMap(
+      (p) => p.interestingLinks,
+    );
+    expect(links.some((l) => l.link.startsWith('/'))).toBe(true);
+    expect(links.some((l) => l.link.startsWith('https://'))).toBe(true);
+  });
+
+  it('describes the group with a video and six companies', () => {
+    expect(data.aboutUs).toHaveLength(1);
+    const [about] = data.aboutUs;
+    expect(about.title).toBe('Über die NEW');
+    expect(about.images.length).toBeGreaterThanOrEqual(2);
+    const src = /<iframe[^>]+src="([^"]+)"/.exec(about.video ?? '')?.[1] ?? '';
+    expect(VIDEO_EMBED_HOSTS).toContain(new URL(src).host);
+    expect(data.newCompanies).toHaveLength(6);
+    expect(data.newCompanies[0].title).toBe('NEW AG');
+    for (const company of data.newCompanies) {
+      expect(company.content1.length, company.title).toBeGreaterThan(200);
+      expect(company.images.length, company.title).toBeGreaterThanOrEqual(1);
+      expect(
+        data.newCompanyPersons.some((p) => p.ownerId === company.id),
+        company.title,
+      ).toBe(true);
+    }
+  });
+
+  it('answers 15 questions in the FAQ, two of them with an image', () => {
+    expect(data.faqEntries).toHaveLength(15);
+    expect(data.faqEntries.filter((entry) => entry.imageUrl !== null)).toHaveLength(2);
+    const orders = data.faqEntries.map((entry) => entry.sortOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('publishes 40 news and 20 press releases over two years up to the day before the demo day', () => {
+    const news = data.newsPosts.filter((p) => !p.isPress);
+    const press = data.newsPosts.filter((p) => p.isPress);
+    expect(news).toHaveLength(40);
+    expect(press).toHaveLength(20);
+    const dates = data.newsPosts.map((p) => p.pubDate).sort();
+    expect(dates.at(-1)).toBe('2026-11-20');
+    expect(daysBefore(dates[0])).toBeGreaterThan(600);
+    expect(daysBefore(dates[0])).toBeLessThanOrEqual(731);
+    const recent = data.newsPosts.filter((p) => daysBefore(p.pubDate) < NEW_BADGE_DAYS);
+    expect(recent.filter((p) => !p.isPress).length).toBeGreaterThanOrEqual(4);
+    expect(recent.filter((p) => p.isPress).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(data.newsPosts.map((p) => p.title)).size).toBe(data.newsPosts.length);
+  });
+
+  it('dates each post consistently: created the day before, published in the morning in Berlin', () => {
+    for (const post of data.newsPosts) {
+      const offset = berlinOffsetHours(post.pubDate);
+      const local = new Date(post.publishedAt.getTime() + offset * 3_600_000);
+      expect(local.toISOString().slice(0, 10), post.title).toBe(post.pubDate);
+      expect(local.getUTCHours(), post.title).toBeGreaterThanOrEqual(6);
+      expect(local.getUTCHours(), post.title).toBeLessThan(12);
+      expect(post.createdAt.getTime(), post.title).toBeLessThan(post.publishedAt.getTime());
+      expect(post.updatedAt.getTime(), post.title).toBeGreaterThanOrEqual(post.publishedAt.getTime());
+      if (post.customUpdatedAt) expect(post.customUpdatedAt).toEqual(post.updatedAt);
+    }
+    // Summer time: a July post is published at 08:00 CEST, i.e. 06:00 UTC.
+    const july = data.newsPosts.find((p) => p.pubDate === '2026-07-16');
+    expect(july?.publishedAt.toISOString()).toBe('2026-07-16T06:00:00.000Z');
+  });
+
+  it('fills every post with title, subtitle, image, plain text and the right kind of content', () => {
+    for (const post of data.newsPosts) {
+      expect(post.subtitle, post.title).toBeTruthy();
+      expect(post.imageUrl, post.title).toMatch(/^\/uploads\/demo\/news\/.+\.svg$/);
+      expect(post.imageSmallUrl, post.title).toBe(post.imageUrl?.replace(/\.svg$/, '-small.svg'));
+      expect(post.imageCaption, post.title).toBeTruthy();
+      expect(post.contentPlaintext.length, post.title).toBeGreaterThan(150);
+      expect(post.contentPlaintext, post.title).not.toMatch(/[<>*#]|\*\*/);
+      if (post.isPress) {
+        expect(post.content, post.title).toMatch(/^<p>/);
+        const tags = [...post.content.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
+        expect(
+          tags.filter((tag) => !['p', 'h3', 'ul', 'li', 'a', 'strong'].includes(tag)),
+          post.title,
+        ).toEqual([]);
+        expect(post.content2).toBe('');
+      } else {
+        expect(post.content2.length, post.title).toBeGreaterThan(50);
+        expect(post.content, post.title).not.toMatch(/<[a-z]/);
+      }
+    }
+    expect(data.newsPosts.some((p) => p.images.length >= 2)).toBe(true);
+    expect(data.newsPostPersons.length).toBeGreaterThan(10);
+  });
+
+  it('offers 12 funding programmes with every field, past and future deadlines and one open end', () => {
+    expect(data.foerderthemen.map((t) => t.titel)).toEqual([
+      'Klimaschutz',
+      'E-Mobilität',
+      'Wärme',
+      'Digitalisierung',
+      'Wasser',
+      'Energieeffizienz',
+    ]);
+    for (const topic of data.foerderthemen) expect(topic.bilder, topic.titel).toHaveLength(1);
+    expect(data.foerdermittel).toHaveLength(12);
+    const deadlines = data.foerdermittel.map((f) => f.frist);
+    expect(deadlines.filter((d) => d === null)).toHaveLength(1);
+    const dated = deadlines.filter((d): d is string => d !== null);
+    expect(dated.filter((d) => d < DEMO_TODAY).length).toBeGreaterThanOrEqual(2);
+    expect(dated.filter((d) => d >= DEMO_TODAY).length).toBeGreaterThan(dated.length / 2);
+    for (const fund of data.foerdermittel) {
+      const name = fund.foerdertitel;
+      for (const field of [fund.untertitel, fund.aufruf, fund.beihilfekategorie, fund.hinweis]) {
+        expect(field, name).toBeTruthy();
+      }
+      expect(fund.foerderthemaId, name).not.toBeNull();
+      for (const list of [fund.antragsberechtigt, fund.foerdergegenstaende, fund.foerderhoehe, fund.links]) {
+        expect(list.length, name).toBeGreaterThan(0);
+      }
+      expect(fund.ansprechpartner, name).not.toMatch(/\n{4,}/);
+      expect(splitContactText(fund.ansprechpartner).length, name).toBeGreaterThanOrEqual(2);
+      expect(fund.foerdermittelgeber.length, name).toBeGreaterThan(0);
+      for (const funder of fund.foerdermittelgeber) {
+        expect(funder.Link, name).toMatch(/^https:\/\//);
+        expect(funder.Logo?.url, name).toMatch(/^\/uploads\/demo\/funders\//);
+      }
+      const themen = data.foerdermittelThemen.filter((t) => t.foerdermittelId === fund.id);
+      expect(themen.length, name).toBeGreaterThanOrEqual(1);
+      expect(themen.length, name).toBeLessThanOrEqual(3);
+      expect(
+        themen.map((t) => t.themaId),
+        name,
+      ).toContain(fund.foerderthemaId);
+      expect(
+        data.foerdermittelPersons.some((p) => p.foerdermittelId === fund.id),
+        name,
+      ).toBe(true);
+      expect(
+        data.foerdermittelServices.some((p) => p.foerdermittelId === fund.id),
+        name,
+      ).toBe(true);
+    }
+    expect(data.foerdermittelSubServices.length).toBeGreaterThan(5);
+  });
+
+  it('puts construction projects into the communes, near their coordinates', () => {
+    expect(data.constructionProjects.length).toBeGreaterThanOrEqual(15);
+    const sparten = new Set(['Strom', 'Gas', 'Wasser', 'Glasfaser', 'Fernwärme']);
+    for (const project of data.constructionProjects) {
+      const commune = DEMO_COMMUNES.find((c) => c.name === project.commune);
+      expect(commune, project.title).toBeDefined();
+      expect(sparten.has(project.sparte), project.title).toBe(true);
+      expect(Math.abs(project.latitude - (commune?.latitude ?? 0)), project.title).toBeLessThan(0.05);
+      expect(Math.abs(project.longitude - (commune?.longitude ?? 0)), project.title).toBeLessThan(0.05);
+      if (project.endDate) expect(project.endDate > project.startDate, project.title).toBe(true);
+    }
+    expect(new Set(data.constructionProjects.map((p) => p.sparte)).size).toBe(5);
   });
 
   it('seeds identical rows into a second database', async () => {

@@ -26,6 +26,7 @@ export function buildCommune(overrides: Partial<Commune> = {}): Commune {
     regionalLeiter: buildPerson({ id: 2, firstname: 'Max', lastname: 'Beispiel', name: 'Max Beispiel' }),
     weitererKommunalpartner: null,
     partner_quote: null,
+    einwohner: null,
     logo: null,
     bg_image: null,
     latitude: null,
@@ -64,6 +65,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     BildungsportalUser: false,
     KommunalportalAusblenden: false,
     showBildungsportal: false,
+    trackingConsent: null,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ export type Landmark = 'church' | 'windmill' | 'wind-turbines' | 'castle' | 'cit
 export interface DemoCommune {
   name: (typeof COMMUNE_NAMES)[number];
   ags: string;
+  /** Residents, approximate figures close to the official statistics of recent years. */
+  einwohner: number;
   /** Area-weighted centroid from shared/data/communes.geojson, copied once so the seed never reads it. */
   latitude: number;
   longitude: number;
@@ -42,6 +44,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Brüggen',
     ags: '05166004',
+    einwohner: 16318,
     latitude: 51.2632,
     longitude: 6.16433,
     district: 'Kreis Viersen',
@@ -59,6 +62,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Schwalmtal',
     ags: '05166024',
+    einwohner: 19262,
     latitude: 51.21832,
     longitude: 6.27152,
     district: 'Kreis Viersen',
@@ -76,6 +80,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Tönisvorst',
     ags: '05166028',
+    einwohner: 29790,
     latitude: 51.31645,
     longitude: 6.45245,
     district: 'Kreis Viersen',
@@ -93,6 +98,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Viersen',
     ags: '05166032',
+    einwohner: 77673,
     latitude: 51.2629,
     longitude: 6.36155,
     district: 'Kreis Viersen',
@@ -119,6 +125,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Mönchengladbach',
     ags: '05116000',
+    einwohner: 268943,
     latitude: 51.16729,
     longitude: 6.41202,
     district: 'Mönchengladbach',
@@ -146,6 +153,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Korschenbroich',
     ags: '05162020',
+    einwohner: 33419,
     latitude: 51.18571,
     longitude: 6.5493,
     district: 'Rhein-Kreis Neuss',
@@ -163,6 +171,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Jüchen',
     ags: '05162012',
+    einwohner: 23914,
     latitude: 51.10256,
     longitude: 6.50642,
     district: 'Rhein-Kreis Neuss',
@@ -180,6 +189,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Grevenbroich',
     ags: '05162008',
+    einwohner: 64716,
     latitude: 51.08817,
     longitude: 6.60826,
     district: 'Rhein-Kreis Neuss',
@@ -198,6 +208,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Erkelenz',
     ags: '05370004',
+    einwohner: 44887,
     latitude: 51.06776,
     longitude: 6.33911,
     district: 'Kreis Heinsberg',
@@ -216,6 +227,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Wegberg',
     ags: '05370040',
+    einwohner: 28637,
     latitude: 51.14277,
     longitude: 6.24954,
     district: 'Kreis Heinsberg',
@@ -233,6 +245,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Niederkrüchten',
     ags: '05166020',
+    einwohner: 15804,
     latitude: 51.20492,
     longitude: 6.15437,
     district: 'Kreis Viersen',
@@ -250,6 +263,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Wassenberg',
     ags: '05370036',
+    einwohner: 19095,
     latitude: 51.1132,
     longitude: 6.14508,
     district: 'Kreis Heinsberg',
@@ -267,6 +281,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Hückelhoven',
     ags: '05370020',
+    einwohner: 40812,
     latitude: 51.04317,
     longitude: 6.23085,
     district: 'Kreis Heinsberg',
@@ -285,6 +300,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Geilenkirchen',
     ags: '05370012',
+    einwohner: 27935,
     latitude: 50.97331,
     longitude: 6.13106,
     district: 'Kreis Heinsberg',
@@ -303,6 +319,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Übach-Palenberg',
     ags: '05370028',
+    einwohner: 24580,
     latitude: 50.92693,
     longitude: 6.1042,
     district: 'Kreis Heinsberg',
@@ -320,6 +337,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Waldfeucht',
     ags: '05370032',
+    einwohner: 9127,
     latitude: 51.06456,
     longitude: 6.01795,
     district: 'Kreis Heinsberg',
@@ -337,6 +355,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Gangelt',
     ags: '05370008',
+    einwohner: 12318,
     latitude: 51.00302,
     longitude: 6.01504,
     district: 'Kreis Heinsberg',
@@ -354,6 +373,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   {
     name: 'Selfkant',
     ags: '05370024',
+    einwohner: 10286,
     latitude: 51.02061,
     longitude: 5.92157,
     district: 'Kreis Heinsberg',

@@ -1,3 +1,5 @@
+import { type DemoPageExtras, image } from './media.ts';
+
 export const SERVICE_AREA_SLUGS = [
   'strom',
   'gas',
@@ -14,7 +16,7 @@ export const SERVICE_AREA_SLUGS = [
 ] as const;
 export type ServiceAreaSlug = (typeof SERVICE_AREA_SLUGS)[number];
 
-export interface DemoServiceArea {
+export interface DemoServiceArea extends DemoPageExtras {
   slug: ServiceAreaSlug;
   title: string;
   /** An icon name of @mui/icons-material. */
@@ -34,6 +36,13 @@ export const DEMO_SERVICE_AREAS: readonly DemoServiceArea[] = [
     icon: 'Bolt',
     showRegionalLeiter: true,
     persons: ['andreas-kamps', 'yusuf-demir', 'sandra-derichs'],
+    images: [
+      image('power-lines', 'Hochspannungsleitung zwischen zwei Umspannwerken am Niederrhein.'),
+      image('substation', 'Umspannwerk der NEW Netz GmbH.'),
+      image('solar-roof', 'Immer mehr Dächer speisen Solarstrom in das Verteilnetz ein.'),
+    ],
+    downloads: ['merkblattNetzanschluss', 'kommunalrabatt'],
+    links: ['bundesnetzagentur', 'konzessionsabgaben', 'constructions'],
     content1: `Die NEW betreibt das Stromverteilnetz in Mönchengladbach, im Kreis Viersen, im Rhein-Kreis Neuss und im Kreis Heinsberg. Als Konzessionsnehmerin tragen wir die Verantwortung dafür, dass in Ihrer Kommune rund um die Uhr sicher Strom fließt – vom Umspannwerk bis zum Hausanschluss.
 
 Gleichzeitig verändert sich das Netz so stark wie nie: Wärmepumpen, Ladepunkte und Photovoltaik auf den Dächern verlangen mehr Leistung und neue Steuerung. Wir planen diesen Ausbau gemeinsam mit Ihnen, damit Baugebiete, Schulen und Gewerbeflächen rechtzeitig angeschlossen sind.
@@ -61,6 +70,9 @@ Die Jahresrechnungen, Vorauszahlungen und Testate zu den Konzessionsabgaben find
     icon: 'LocalFireDepartment',
     showRegionalLeiter: true,
     persons: ['melanie-thelen', 'sandra-derichs'],
+    images: [image('gas-pipe', 'Gasversorgungsleitung mit Hausanschlüssen.')],
+    downloads: ['faktenblattGasnetz'],
+    links: ['dvgw', 'waermeplanung'],
     content1: `Unser Gasverteilnetz versorgt Haushalte, Gewerbe und kommunale Einrichtungen am Niederrhein zuverlässig mit Erdgas. Regelmäßige Begehungen, Leckortung und ein 24-Stunden-Entstörungsdienst sorgen dafür, dass das Netz sicher bleibt.
 
 Mit dem Gebäudeenergiegesetz und der kommunalen Wärmeplanung stellt sich die Frage, welche Rolle das Gasnetz künftig spielt. Wir beraten Sie offen dazu, wo ein Umstieg auf Wärmenetze oder Wärmepumpen sinnvoll ist und wo Leitungen für Biomethan oder Wasserstoff weiter genutzt werden können.
@@ -85,6 +97,12 @@ Gemeinsam mit Ihrer Verwaltung prüfen wir Straße für Straße, welche Netzabsc
     icon: 'WaterDrop',
     showRegionalLeiter: true,
     persons: ['christian-mertens'],
+    images: [
+      image('waterworks', 'Wasserwerk mit Wasserturm und Filterbecken.'),
+      image('water-lab', 'Qualitätskontrolle im Trinkwasserlabor.'),
+    ],
+    downloads: ['trinkwasseranalyse', 'merkblattHydranten'],
+    links: ['umweltbundesamt', 'dvgw'],
     content1: `Unser Trinkwasser stammt aus Grundwasser, das in den Wasserwerken der Region gefördert und schonend aufbereitet wird. Es wird täglich kontrolliert und hält die Grenzwerte der Trinkwasserverordnung sicher ein.
 
 Trockene Sommer und steigender Bedarf machen eine vorausschauende Planung wichtiger. Deshalb investieren wir in Leitungserneuerung, Verbundleitungen zwischen den Versorgungsgebieten und den Schutz der Wassergewinnungsgebiete.
@@ -109,6 +127,9 @@ In Hitzeperioden kann der Verbrauch zu Spitzenzeiten stark steigen. Wir informie
     icon: 'Water',
     showRegionalLeiter: false,
     persons: ['birgit-scholten'],
+    images: [image('sewer', 'Querschnitt durch einen Mischwasserkanal.')],
+    downloads: ['leitfadenStarkregen'],
+    links: ['niersverband', 'wver', 'erftverband'],
     content1: `Im Auftrag mehrerer Kommunen betreibt die NEW die öffentlichen Kanalnetze und Pumpwerke. Wir übernehmen Inspektion, Reinigung und Sanierung, damit Abwasser zuverlässig zu den Kläranlagen gelangt.
 
 Starkregenereignisse nehmen zu. Wir erstellen für Ihre Kommune Starkregengefahrenkarten, zeigen Risikobereiche auf und planen Rückhalteräume, die Straßen und Keller schützen.
@@ -133,6 +154,9 @@ Auf Wunsch unterstützen wir Ihre Kämmerei bei der Kalkulation der Abwassergeb�
     icon: 'Lightbulb',
     showRegionalLeiter: false,
     persons: ['sebastian-engels'],
+    images: [image('streetlights', 'LED-Straßenbeleuchtung in der Dämmerung.')],
+    downloads: ['beispielLed'],
+    links: ['lichtDe', 'funds'],
     content1: `Gute Straßenbeleuchtung schafft Sicherheit und prägt das Ortsbild. Für viele Partnerkommunen betreiben und warten wir die Leuchten, Masten und Schaltstellen – und rüsten sie Schritt für Schritt auf sparsame LED-Technik um.
 
 Eine LED-Leuchte verbraucht bis zu 70 Prozent weniger Strom als eine alte Natriumdampflampe. Mit Dimmprofilen lässt sich nachts zusätzlich Energie sparen, ohne die Verkehrssicherheit zu gefährden. Insektenfreundliches, warmweißes Licht schützt zudem die Natur.
@@ -157,6 +181,12 @@ Wir erstellen für Ihre Kommune ein Kataster aller Lichtpunkte und einen mehrjä
     icon: 'ElectricCar',
     showRegionalLeiter: false,
     persons: ['lisa-baumanns', 'yusuf-demir'],
+    images: [
+      image('charging', 'Öffentliche Ladesäule der NEW.'),
+      image('ebus', 'Elektrobus an einer Mobilstation.'),
+    ],
+    downloads: ['checklisteLadeinfrastruktur'],
+    links: ['leitstelle', 'zukunftsnetz', 'funds'],
     content1: `Elektromobilität braucht eine Ladeinfrastruktur, die dort ist, wo Menschen parken: am Rathaus, am Bahnhof, am Sportplatz und im Wohnquartier. Wir planen, bauen und betreiben öffentliche Ladepunkte in Ihrer Kommune – vom Standortkonzept bis zur Abrechnung.
 
 Auch der eigene Fuhrpark der Verwaltung lässt sich elektrifizieren. Wir beraten zu Fahrzeugen, Ladelösungen auf dem Betriebshof und zur Einbindung von Photovoltaik.
@@ -181,6 +211,12 @@ Für Ladeinfrastruktur gibt es regelmäßig Förderaufrufe von Bund und Land. Un
     icon: 'EnergySavingsLeaf',
     showRegionalLeiter: false,
     persons: ['petra-reiners', 'hendrik-bongartz'],
+    images: [
+      image('solar-park', 'Solarpark mit Schafbeweidung.'),
+      image('trees', 'Baumpflanzaktion mit Auszubildenden der NEW.'),
+    ],
+    downloads: ['co2Bilanz'],
+    links: ['klimaschutz', 'energieagentur', 'funds'],
     content1: `Die NEW-Gruppe hat sich verpflichtet, bis 2040 klimaneutral zu werden. Dieses Ziel erreichen wir nur gemeinsam mit den Kommunen, in denen wir Netze betreiben, Energie erzeugen und Wasser liefern.
 
 Wir teilen unsere Erfahrungen aus eigenen Projekten, stellen Daten für Ihre Klimaschutzberichte bereit und entwickeln mit Ihnen Vorhaben, die in der Region Wirkung zeigen – etwa ein klimaneutrales Wohnquartier mit Wärmepumpen, Photovoltaik und Speicher.
@@ -207,6 +243,12 @@ Sie planen ein Klimaschutzprojekt oder suchen einen Partner für einen Förderan
     icon: 'Thermostat',
     showRegionalLeiter: true,
     persons: ['martin-vogels', 'julia-hermanns'],
+    images: [
+      image('heat-network', 'Wärmenetz mit Energiezentrale und Hausanschlüssen.'),
+      image('heat-pump', 'Wärmepumpe an einem sanierten Einfamilienhaus.'),
+    ],
+    downloads: ['leitfadenWaermeplanung', 'faktenblattWaermenetze'],
+    links: ['kww', 'wpg', 'waermeplanung'],
     content1: `Rund die Hälfte des Energieverbrauchs in Deutschland entfällt auf Wärme. Deshalb ist die Wärmewende der größte Hebel für den Klimaschutz vor Ort. Das Wärmeplanungsgesetz verpflichtet alle Kommunen, bis spätestens Mitte 2028 einen kommunalen Wärmeplan vorzulegen.
 
 Wir begleiten Sie durch alle Schritte: von der Bestandsanalyse mit unseren Netz- und Verbrauchsdaten über die Potenzialanalyse bis zum Zielszenario und der Umsetzungsstrategie. Wo Wärmenetze sinnvoll sind, planen und bauen wir sie.
@@ -232,6 +274,9 @@ Die Ergebnisse stellen wir Ihnen in verständlichen Karten und Steckbriefen bere
     icon: 'Router',
     showRegionalLeiter: false,
     persons: ['jessica-classen'],
+    images: [image('fiber', 'Glasfaser-Hausanschlüsse in einem Wohngebiet.')],
+    downloads: ['merkblattLeerrohre'],
+    links: ['gigabitbuero', 'gigabitgrundbuch'],
     content1: `Schnelles Internet ist für Unternehmen, Schulen und Familien so wichtig wie Strom und Wasser. Gemeinsam mit unseren Telekommunikationspartnern bauen wir Glasfasernetze bis ins Gebäude – auch dort, wo sich der Ausbau für andere nicht rechnet.
 
 Beim Bau nutzen wir Synergien: Wenn wir ohnehin Strom- oder Wasserleitungen verlegen, legen wir Leerrohre für Glasfaser gleich mit. Das spart Kosten und schont Straßen und Gehwege.
@@ -256,6 +301,12 @@ Wir gleichen unsere Bauvorhaben mit Ihrem Straßenbauprogramm ab und melden Syne
     icon: 'EngineeringOutlined',
     showRegionalLeiter: false,
     persons: ['oliver-esser', 'elena-kowalski', 'hendrik-bongartz'],
+    images: [
+      image('solar-roof', 'Photovoltaik auf dem Dach einer Sporthalle.'),
+      image('dashboard', 'Energiecontrolling für kommunale Gebäude.'),
+    ],
+    downloads: ['pvDachcheck', 'contractingUeberblick'],
+    links: ['verbrauchsdaten', 'dena', 'energieagentur'],
     content1: `Kommunale Gebäude sind oft alt, ihr Energieverbrauch ist hoch und das Personal knapp. Mit unseren Energiedienstleistungen entlasten wir Ihre Verwaltung: Wir analysieren Verbräuche, planen Sanierungen und übernehmen auf Wunsch Finanzierung und Betrieb der Anlagen.
 
 Besonders gefragt sind Photovoltaikanlagen auf Dächern von Schulen und Bauhöfen. Wir planen, bauen und betreiben die Anlagen – entweder im Pachtmodell oder als Anlage in Ihrem Eigentum.
@@ -280,6 +331,9 @@ Im Bereich *Verbrauchsdaten* sehen Sie die Entwicklung von Strom- und Gasverbrau
     icon: 'Hub',
     showRegionalLeiter: false,
     persons: ['kerstin-pohlen'],
+    images: [image('sensor', 'LoRaWAN-Gateway über der Innenstadt.')],
+    downloads: ['steckbriefLorawan'],
+    links: ['smartCityDialog', 'loraAlliance'],
     content1: `Sensoren, Funknetze und Datenplattformen helfen, Ressourcen zu schonen und Abläufe in der Verwaltung zu vereinfachen. Die NEW betreibt ein LoRaWAN-Funknetz, das mit wenig Energie Messwerte über große Entfernungen überträgt.
 
 Darauf bauen wir Anwendungen, die im kommunalen Alltag helfen: Pegelsensoren warnen vor Hochwasser an kleinen Bächen, Bodenfeuchtesensoren zeigen, wann Stadtbäume gegossen werden müssen, und Füllstandssensoren melden volle Glascontainer.
@@ -304,6 +358,12 @@ Unsere Sensoren erfassen keine personenbezogenen Daten. Alle Messwerte werden in
     icon: 'Pool',
     showRegionalLeiter: false,
     persons: ['dirk-tillmanns'],
+    images: [
+      image('pool', 'Sportbecken eines Hallenbads der NEW.'),
+      image('running', 'Stadtlauf mit Unterstützung der NEW.'),
+    ],
+    downloads: ['belegungSchulschwimmen'],
+    links: ['dlrg', 'newErleben'],
     content1: `Schwimmbäder sind Orte für Sport, Gesundheit und Begegnung – und zugleich große Energieverbraucher. Die NEW betreibt Hallen- und Freibäder in der Region und setzt dabei auf moderne Technik, die Wasser und Energie spart.
 
 Für Schulen und Vereine stellen wir feste Zeiten für Schwimmunterricht und Training bereit. In den Ferien bieten wir Schwimmkurse an, damit möglichst viele Kinder sicher schwimmen lernen.
