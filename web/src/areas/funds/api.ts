@@ -1,0 +1,22 @@
+import type { Foerdermittel } from '@kp/contract/funds';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api-client.ts';
+
+const FUNDS_STALE_MS = 60_000;
+
+/** The funding programmes of the user (GET /api/users/me?type=foerdermittel). */
+export const fundsQuery = () =>
+  queryOptions({
+    queryKey: ['foerdermittel'],
+    queryFn: () => api<Foerdermittel[]>('/users/me', { query: { type: 'foerdermittel' } }),
+    staleTime: FUNDS_STALE_MS,
+  });
+
+/** One funding programme; the detail page shows its own "not found". */
+export const fundQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['foerdermittel', id],
+    queryFn: () => api<Foerdermittel>(`/foerdermittel/${encodeURIComponent(id)}`),
+    staleTime: FUNDS_STALE_MS,
+    meta: { silentStatuses: [400, 404] },
+  });

@@ -1,0 +1,413 @@
+import { fileUrl } from '@kp/contract/api-base';
+import { type Foerdermittel, FUNDS_TEXTS, splitContactText } from '@kp/contract/funds';
+import { ROUTES } from '@kp/contract/shell';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../app/api-client.ts';
+import { DetailsList } from '../../ui/details-list.tsx';
+import { Markdown } from '../../ui/markdown.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { PersonCard } from '../../ui/person-card.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { fundQuery, fundsQuery } from './api.ts';
+import { topicImageUrl } from './fund-card.tsx';
+import { deadline } from './fund-list.ts';
+import { linkifyContact } from './linkify-contact.ts';
+
+/**
+ * A funding programme (spec 01 §2, funding detail): every field in the spec's order, empty ones left out;
+ * the provider's own offer ('Angebot der NEW') in the right column.
+ */
+export function FundDetailPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data: fund, error } = useQuery({
+    ...fundQuery(id),
+    // The list already holds the programme: show it at once while the detail loads.
+    placeholderData: () => queryClient.getQueryData(fundsQuery().queryKey)?.find((f) => String(f.id) === id),
+  });
+  useDocumentTitle(fund?.Foerdertitel);
+
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <Link
+        component={RouterLink}
+        to={ROUTES.funds}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Zurück zu den {FUNDS_TEXTS.title}
+      </Link>
+      {fund ? (
+        <FundDetail fund={fund} />
+      ) : error ? (
+        <Typography>Die Fördermöglichkeit konnte nicht geladen werden.</Typography>
+      ) : (
+        <FundDetailSkeleton />
+      )}
+    </Box>
+  );
+}
+
+function FundDetail({ fund }: { fund: Foerdermittel }) {
+  const image = topicImageUrl(fund);
+  const due = deadline(fund.Frist);
+  const contactBlocks = splitContactText(fund.Ansprechpartner);
+  const offer = fund.AngebotDerNew;
+  const hasOffer = offer.Ansprechpartner.length + offer.Services.length + offer.SubServices.length > 0;
+
+  return (
+    <Grid container spacing={{ xs: 3, md: 4 }}>
+      <Grid size={{ xs: 12, md: hasOffer ? 8 : 12, xl: hasOffer ? 9 : 12 }} component="article">
+        <Box sx={{ maxWidth: 900 }}>
+          {image && (
+            <Box
+              component="img"
+              src={image}
+              alt=""
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: { xs: 160, sm: 220 },
+                objectFit: 'cover',
+                borderRadius: 2,
+                mb: 3,
+                bgcolor: 'action.hover',
+              }}
+            />
+          )}
+          <Typography variant="h1" sx={{ mb: fund.Untertitel ? 1 : 3, overflowWrap: 'anywhere' }}>
+            {fund.Foerdertitel}
+          </Typography>
+          {fund.Untertitel && (
+            <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mb: 3 }}>
+              {fund.Untertitel}
+            </Typography>
+          )}
+
+          <DetailsList sx={{ mb: 4 }}>
+            <dt>Frist</dt>
+            <dd>
+              {due.text}
+              {due.expired && (
+                <Chip size="small" color="error" variant="outlined" label="abgelaufen" sx={{ ml: 1 }} />
+              )}
+            </dd>
+            {fund.Aufruf?.trim() && (
+              <>
+                <dt>Aufruf</dt>
+                <dd>
+                  <TextOrLink text={fund.Aufruf.trim()} />
+                </dd>
+              </>
+            )}
+            {fund.themen.length > 0 && (
+              <>
+                <dt>Themen</dt>
+                <dd>
+                  <Box
+                    component="ul"
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+                  >
+                    {fund.themen.map((topic) => {
+                      const topicImage = fileUrl(topic.Bild[0]?.formats?.small.url ?? topic.Bild[0]?.url);
+                      return (
+                        <li key={topic.id}>
+                          <Chip
+                            label={topic.Titel}
+                            variant="outlined"
+                            avatar={topicImage ? <Avatar src={topicImage} alt="" /> : undefined}
+                          />
+                        </li>
+                      );
+                    })}
+                  </Box>
+                </dd>
+              </>
+            )}
+          </DetailsList>
+
+          {fund.Antragsberechtigt.length > 0 && (
+            <Section heading="Antragsberechtigt">
+              <BulletList items={fund.Antragsberechtigt.map((entry) => entry.Beschreibung)} />
+            </Section>
+          )}
+          {fund.Beihilfekategorie?.trim() && (
+            <Section heading="Beihilfekategorie">
+              <Typography>{fund.Beihilfekategorie}</Typography>
+            </Section>
+          )}
+          {fund.Foerdergegenstaende.length > 0 && (
+            <Section heading="Fördergegenstände">
+              <BulletList items={fund.Foerdergegenstaende.map((entry) => entry.Wert)} />
+            </Section>
+          )}
+          {fund.Foerderhoehe.length > 0 && (
+            <Section heading="Förderhöhe">
+              <BulletList items={fund.Foerderhoehe.map((entry) => entry.Wert)} />
+            </Section>
+          )}
+          {fund.Hinweis?.trim() && (
+            <Section heading="Hinweis">
+              <Paper variant="outlined" sx={{ p: 2, borderLeft: 4, borderLeftColor: 'secondary.main' }}>
+                <Markdown>{fund.Hinweis}</Markdown>
+              </Paper>
+            </Section>
+          )}
+          {contactBlocks.length > 0 && (
+            <Section heading="Ansprechpartner">
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
+                  gap: 2,
+                }}
+              >
+                {contactBlocks.map((block, index) => (
+                  // Blocks have no id; their order is the text's order.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <Paper key={index} variant="outlined" sx={{ p: 2 }}>
+                    <Typography component="p" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      {linkifyContact(block).map((part, i) =>
+                        part.href ? (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
+                          <Link key={i} href={part.href}>
+                            {part.text}
+                          </Link>
+                        ) : (
+                          part.text
+                        ),
+                      )}
+                    </Typography>
+                  </Paper>
+                ))}
+              </Box>
+            </Section>
+          )}
+          {fund.Links.length > 0 && (
+            <Section heading="Links">
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {fund.Links.map((link) => (
+                  <li key={`${link.Url}|${link.Titel}`}>
+                    <ExternalLink href={link.Url}>{link.Titel || link.Url}</ExternalLink>
+                  </li>
+                ))}
+              </Box>
+            </Section>
+          )}
+          {fund.Foerdermittelgeber.length > 0 && (
+            <Section heading="Fördermittelgeber">
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
+                  gap: 2,
+                }}
+              >
+                {fund.Foerdermittelgeber.map((provider) => {
+                  const logo = fileUrl(provider.Logo?.url);
+                  return (
+                    <Paper
+                      component="li"
+                      key={provider.Titel}
+                      variant="outlined"
+                      sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+                    >
+                      {logo && (
+                        <Box
+                          component="img"
+                          src={logo}
+                          alt=""
+                          loading="lazy"
+                          sx={{ width: 112, height: 56, objectFit: 'contain', flexShrink: 0 }}
+                        />
+                      )}
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography component="h3" sx={{ fontWeight: 700 }}>
+                          {provider.Titel}
+                        </Typography>
+                        {provider.Link && (
+                          <ExternalLink href={provider.Link} variant="body2">
+                            Website
+                            <Box component="span" sx={visuallyHidden}>
+                              {` von ${provider.Titel}`}
+                            </Box>
+                          </ExternalLink>
+                        )}
+                      </Box>
+                    </Paper>
+                  );
+                })}
+              </Box>
+            </Section>
+          )}
+        </Box>
+      </Grid>
+      {hasOffer && (
+        <Grid size={{ xs: 12, md: 4, xl: 3 }}>
+          <OfferColumn offer={offer} />
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+/** 'Angebot der NEW': the provider's contacts and the services and sub-services that belong to the programme. */
+function OfferColumn({ offer }: { offer: Foerdermittel['AngebotDerNew'] }) {
+  const headingId = useId();
+  const services = [
+    ...offer.Services.map((service) => ({
+      key: `s${service.id}`,
+      title: service.title,
+      to: ROUTES.service(service.serviceArea.id, service.id),
+    })),
+    ...offer.SubServices.map((sub) => ({
+      key: `u${sub.id}`,
+      title: sub.title,
+      to: ROUTES.subService(sub.service.serviceArea.id, sub.service.id, sub.id),
+    })),
+  ];
+  return (
+    <Box component="aside" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        Angebot der NEW
+      </Typography>
+      {offer.Ansprechpartner.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Ansprechpartner der NEW"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mb: 3 }}
+        >
+          {offer.Ansprechpartner.map((person) => (
+            <Paper component="li" key={person.id} variant="outlined" sx={{ p: 2 }}>
+              <PersonCard person={person} layout="responsive" />
+            </Paper>
+          ))}
+        </Box>
+      )}
+      {services.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
+            Passende Leistungen
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+            {services.map((service) => (
+              <li key={service.key}>
+                <Link
+                  component={RouterLink}
+                  to={service.to}
+                  sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 1, fontWeight: 500 }}
+                >
+                  <ArrowForwardIcon fontSize="small" aria-hidden sx={{ mt: '2px', flexShrink: 0 }} />
+                  <span>{service.title}</span>
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <Box component="ul" sx={{ pl: 3, m: 0, '& li': { my: 0.5 } }}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries of one list may repeat and have no id
+        <Typography component="li" key={index}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+const isHttpUrl = (text: string) => /^https?:\/\/\S+$/i.test(text);
+
+function TextOrLink({ text }: { text: string }) {
+  return isHttpUrl(text) ? <ExternalLink href={text}>{text}</ExternalLink> : text;
+}
+
+function ExternalLink({ href, children, variant }: { href: string; children: ReactNode; variant?: 'body2' }) {
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={variant}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'flex-start',
+        gap: 0.75,
+        overflowWrap: 'anywhere',
+        fontWeight: 500,
+      }}
+    >
+      <span>
+        {children}
+        <Box component="span" sx={visuallyHidden}>
+          {' (öffnet in neuem Tab)'}
+        </Box>
+      </span>
+      <OpenInNewIcon aria-hidden sx={{ fontSize: '1em', mt: '0.2em', flexShrink: 0 }} />
+    </Link>
+  );
+}
+
+function FundDetailSkeleton() {
+  return (
+    <Box role="status" aria-busy="true" aria-label="Fördermöglichkeit wird geladen …" sx={{ maxWidth: 900 }}>
+      <Skeleton variant="rounded" sx={{ height: { xs: 160, sm: 220 }, mb: 3 }} />
+      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '60%' }} />
+      <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '40%', mb: 3 }} />
+      <Skeleton variant="rounded" height={96} sx={{ mb: 4 }} />
+      <Skeleton variant="text" sx={{ fontSize: '1.375rem', width: '30%' }} />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" sx={{ width: '70%' }} />
+    </Box>
+  );
+}
+
+// Plain CSS lengths: in `sx` a bare 1 would mean 100 %.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,80 @@
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content';
+import Box from '@mui/material/Box';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+const ALLOWED_HOSTS: readonly string[] = VIDEO_EMBED_HOSTS;
+
+/** The address an embed may load: https on an allowed host, without credentials or a port; otherwise null. */
+export function allowedEmbedSrc(src: string | null | undefined): string | null {
+  if (!src) return null;
+  let url: URL;
+  try {
+    url = new URL(src.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  if (!ALLOWED_HOSTS.includes(url.hostname)) return null;
+  return url.href;
+}
+
+export type Embed = { src: string; title: string | null };
+
+/**
+ * Reads the editorial embed code: sanitised again (the server already did) down to iframes with a few
+ * attributes; exactly one iframe with an allowed address counts, anything else is no embed.
+ */
+export function parseEmbed(html: string | null | undefined): Embed | null {
+  if (!html?.trim() || !DOMPurify.isSupported) return null;
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ['iframe'],
+    ALLOWED_ATTR: ['src', 'title', 'allow', 'allowfullscreen', 'loading'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  const frames = fragment.querySelectorAll('iframe');
+  if (frames.length !== 1) return null;
+  const src = allowedEmbedSrc(frames[0].getAttribute('src'));
+  if (!src) return null;
+  const title = frames[0].getAttribute('title')?.trim();
+  // A bare 'Video' says nothing about the content; the page's own name does more.
+  return { src, title: title && title.toLowerCase() !== 'video' ? title : null };
+}
+
+type Props = {
+  /** Embed code from the editorial system (an iframe), e.g. the about page's video. */
+  html: string | null | undefined;
+  /** The frame's accessible name when the embed code has no title. */
+  fallbackTitle?: string;
+};
+
+/**
+ * A video from an allowed host (VIDEO_EMBED_HOSTS), 16:9 and as wide as its column. The portal renders its own
+ * iframe from the checked address, so no editorial markup reaches the page.
+ */
+export function VideoEmbed({ html, fallbackTitle = 'Video' }: Props) {
+  const embed = useMemo(() => parseEmbed(html), [html]);
+  if (!embed) return null;
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box
+        component="iframe"
+        src={embed.src}
+        title={embed.title ?? fallbackTitle}
+        loading="lazy"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+      />
+    </Box>
+  );
+}
