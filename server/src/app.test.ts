@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './test/app.ts';
 
 const { app } = await setupTestApp();
+const { app: tiled } = await setupTestApp({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
 
 describe('the API as a whole', () => {
   it('declares who may call every route', () => {
@@ -24,6 +25,16 @@ describe('the API as a whole', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The default map tiles and the allowed video hosts, nothing else from outside.
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+  });
+
+  it('allows every tile subdomain when the tile url has a {s} placeholder', async () => {
+    const res = await tiled.inject({ method: 'GET', url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: blob: https://*.tiles.example.org;",
+    );
   });
 
   it('answers unknown API paths with a German 404', async () => {

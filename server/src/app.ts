@@ -53,6 +53,12 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/** Tile hosts for img-src; a `{s}` subdomain placeholder allows every subdomain of that host. */
+function tileOrigins(url: string): string[] {
+  const origins = originOf(url.replace(/\{s\}\./, 'tiles-subdomain.').replace(/\{[a-z]\}/g, '0'));
+  return origins.map((origin) => origin.replace('tiles-subdomain.', '*.'));
+}
+
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -95,7 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         scriptSrc: ["'self'"],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'))],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.MAP_TILE_URL)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: [
