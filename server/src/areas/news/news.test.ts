@@ -1,0 +1,424 @@
+import { gunzipSync } from 'node:zlib';
+import { NEWS_EXCERPT_CHARS, NewsEntrySchema } from '@kp/contract/news';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newsletterSubscriptions, newsPosts, reads } from '../../db/schema/index.ts';
+import { setupTestApp } from '../../test/app.ts';
+import { buildContactPerson, buildUser, sessionCookie } from '../../test/factories.ts';
+import { buildNewsPost, buildPressPost } from '../../test/news-factories.ts';
+
+const { app, db } = await setupTestApp();
+const reader = await buildUser(db);
+const readerCookie = await sessionCookie(db, reader);
+
+const get = (url: string, cookie = readerCookie, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+const post = (url: string, payload: unknown, cookie = readerCookie) =>
+  app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+
+type Entry = { id: number; pub_date: string; wasRead: boolean; is_press: boolean };
+const isNewestFirst = (list: Entry[]) =>
+  list.every(
+    (e, i) =>
+      i === 0 ||
+      list[i - 1].pub_date > e.pub_date ||
+      (list[i - 1].pub_date === e.pub_date && list[i - 1].id > e.id),
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('access', () => {
+  it('answers 401 without a session and 403 for unconfirmed users on every news route', async () => {
+    const news = await buildNewsPost(db);
+    const waiting = await sessionCookie(db, await buildUser(db, { confirmed: false }));
+    const calls = [
+      ['GET', '/api/news-posts'],
+      ['GET', '/api/press-posts'],
+      ['GET', '/api/press-posts/count'],
+      ['GET', `/api/news-posts/${news.id}`],
+      ['GET', `/api/press-posts/${news.id}`],
+      ['POST', '/api/reads', { news_post: news.id }],
+      ['POST', '/api/subscribed-to-newsletters', { UserId: 1 }],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const anonymous = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const unconfirmed = await app.inject({
+        method,
+        url,
+        headers: { cookie: waiting },
+        ...(payload ? { payload } : {}),
+      });
+      expect(unconfirmed.statusCode, `${method} ${url}`).toBe(403);
+      expect(unconfirmed.json().error).toBe('not_confirmed');
+    }
+  });
+});
+
+describe('GET /api/news-posts and /api/press-posts', () => {
+  it('lists news newest first with every entry field and no long content', async () => {
+    const person = await buildContactPerson(db);
+    const older = await buildNewsPost(db, { pubDate: '2025-03-01', personIds: [person.id] });
+    const sameDayA = await buildNewsPost(db, {
+      pubDate: '2025-06-10',
+      contentPlaintext: 'ä'.repeat(NEWS_EXCERPT_CHARS + 50),
+      imageUrl: '/uploads/news.jpg',
+      imageSmallUrl: '/uploads/news-small.jpg',
+      imageCaption: 'Baustelle',
+      customPublishedAt: new Date('2025-06-09T12:00:00Z'),
+    });
+    const sameDayB = await buildNewsPost(db, { pubDate: '2025-06-10' });
+    await buildPressPost(db, { pubDate: '2025-06-11' });
+
+    const res = await get('/api/news-posts?_limit=-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = res.json() as Entry[];
+    for (const entry of list) expect(NewsEntrySchema.strict().parse(entry)).toEqual(entry);
+    expect(list.every((e) => !e.is_press)).toBe(true);
+    expect(isNewestFirst(list)).toBe(true);
+    const ids = list.map((e) => e.id);
+    expect(ids.indexOf(sameDayB.id)).toBeLessThan(ids.indexOf(sameDayA.id));
+    expect(ids.indexOf(sameDayA.id)).toBeLessThan(ids.indexOf(older.id));
+
+    const entry = res.json().find((e: Entry) => e.id === sameDayA.id);
+    expect(entry).toEqual({
+      id: sameDayA.id,
+      category: 'News',
+      title: sameDayA.title,
+      subtitle: sameDayA.subtitle,
+      content_plaintext: 'ä'.repeat(NEWS_EXCERPT_CHARS),
+      is_press: false,
+      img_url: '/uploads/news.jpg',
+      image: {
+        url: '/uploads/news.jpg',
+        caption: 'Baustelle',
+        formats: { small: { url: '/uploads/news-small.jpg' } },
+      },
+      pub_date: '2025-06-10',
+      published_at: '2025-06-10T08:00:00.000Z',
+      created_at: '2025-06-10T08:00:00.000Z',
+      updated_at: '2025-06-10T08:00:00.000Z',
+      custom_updated_at: null,
+      custom_published_at: '2025-06-09T12:00:00.000Z',
+      wasRead: false,
+      filter: 'news',
+    });
+    expect(entry).not.toHaveProperty('content');
+  });
+
+  it('lists press releases as Presse and caps the list with _limit', async () => {
+    await buildPressPost(db, { pubDate: '2025-02-01' });
+    await buildPressPost(db, { pubDate: '2025-02-02' });
+    const all = (await get('/api/press-posts?_limit=-1')).json();
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(
+      all.every((e: { category: string; filter: string; is_press: boolean }) => e.category === 'Presse'),
+    ).toBe(true);
+    expect(all.every((e: { filter: string; is_press: boolean }) => e.filter === 'press' && e.is_press)).toBe(
+      true,
+    );
+    expect(isNewestFirst(all)).toBe(true);
+    expect((await get('/api/press-posts')).json()).toEqual(all);
+
+    const two = await get('/api/press-posts?_limit=2');
+    expect(two.json()).toEqual(all.slice(0, 2));
+    expect((await get('/api/news-posts?_limit=1')).json()).toHaveLength(1);
+    expect((await get('/api/news-posts?_limit=abc')).statusCode).toBe(400);
+    expect((await get('/api/news-posts?_limit=-2')).statusCode).toBe(400);
+  });
+
+  it('counts press releases as a bare number', async () => {
+    const before = (await get('/api/press-posts/count')).json();
+    expect(typeof before).toBe('number');
+    await buildPressPost(db);
+    await buildNewsPost(db);
+    const res = await get('/api/press-posts/count');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(String(before + 1));
+    expect(before + 1).toBe((await get('/api/press-posts?_limit=-1')).json().length);
+  });
+});
+
+describe('reads', () => {
+  it('marks an entry read for the caller only, idempotently', async () => {
+    const news = await buildNewsPost(db);
+    const press = await buildPressPost(db);
+    const wasRead = async (url: string, id: number, cookie = readerCookie) =>
+      (await get(url, cookie)).json().find((e: Entry) => e.id === id).wasRead;
+    expect(await wasRead('/api/news-posts?_limit=-1', news.id)).toBe(false);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/api/reads', { news_post: news.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ news_post: news.id, press_post: null });
+    }
+    expect((await post('/api/reads', { press_post: press.id })).json()).toEqual({
+      news_post: null,
+      press_post: press.id,
+    });
+    const rows = await db.select().from(reads).where(eq(reads.userId, reader.id));
+    expect(rows.filter((r) => r.postId === news.id)).toHaveLength(1);
+
+    expect(await wasRead('/api/news-posts?_limit=-1', news.id)).toBe(true);
+    expect(await wasRead('/api/press-posts?_limit=-1', press.id)).toBe(true);
+    expect((await get(`/api/news-posts/${news.id}`)).json().wasRead).toBe(true);
+    const other = await sessionCookie(db, await buildUser(db));
+    expect(await wasRead('/api/news-posts?_limit=-1', news.id, other)).toBe(false);
+    expect((await get(`/api/news-posts/${news.id}`, other)).json().wasRead).toBe(false);
+  });
+
+  it('refuses unknown posts and posts of the other kind with 404, bad bodies with 400', async () => {
+    const news = await buildNewsPost(db);
+    const press = await buildPressPost(db);
+    expect((await post('/api/reads', { news_post: press.id })).statusCode).toBe(404);
+    expect((await post('/api/reads', { press_post: news.id })).statusCode).toBe(404);
+    const unknown = await post('/api/reads', { news_post: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'not_found', message: 'Diese Nachricht gibt es nicht.' });
+    for (const body of [
+      {},
+      { news_post: news.id, press_post: press.id },
+      { news_post: 'x' },
+      { news_post: -1 },
+    ]) {
+      const res = await post('/api/reads', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toBe('validation');
+    }
+    const both = await post('/api/reads', { news_post: news.id, press_post: press.id });
+    expect(both.json().message).toContain('genau einen Beitrag');
+    const stored = await db
+      .select()
+      .from(reads)
+      .where(and(eq(reads.userId, reader.id), eq(reads.postId, press.id)));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('details', () => {
+  it('serves a news post with markdown content, images and persons in charge', async () => {
+    const first = await buildContactPerson(db, { firstname: 'Anna' });
+    const second = await buildContactPerson(db, { firstname: 'Bernd' });
+    const news = await buildNewsPost(db, {
+      content: '# Überschrift\n\n<b>roh</b>',
+      content2: 'Zweiter Teil',
+      images: [
+        { url: '/uploads/a.jpg', caption: 'Bild A' },
+        { url: '/uploads/b.jpg', smallUrl: '/uploads/b-s.jpg' },
+      ],
+      personIds: [second.id, first.id],
+    });
+    const res = await get(`/api/news-posts/${news.id}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({
+      id: news.id,
+      category: 'News',
+      filter: 'news',
+      content: '# Überschrift\n\n<b>roh</b>',
+      content2: 'Zweiter Teil',
+      wasRead: false,
+      images: [
+        { url: '/uploads/a.jpg', caption: 'Bild A', formats: { small: { url: '/uploads/a.jpg' } } },
+        { url: '/uploads/b.jpg', caption: null, formats: { small: { url: '/uploads/b-s.jpg' } } },
+      ],
+    });
+    expect(detail.personsInCharge.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
+    expect(detail.personsInCharge[0].name).toBe(`Bernd ${second.lastname}`);
+  });
+
+  it('answers 404 for unknown ids and ids of the other kind, 400 for bad ids', async () => {
+    const news = await buildNewsPost(db);
+    const press = await buildPressPost(db);
+    expect((await get(`/api/press-posts/${news.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/news-posts/${press.id}`)).statusCode).toBe(404);
+    const unknown = await get('/api/press-posts/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Diese Pressemitteilung gibt es nicht.');
+    for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
+      expect((await get(`/api/news-posts/${bad}`)).statusCode, bad).toBe(400);
+      expect((await get(`/api/press-posts/${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('sanitises the HTML of press releases and keeps ordinary markup', async () => {
+    const press = await buildPressPost(db, {
+      content: [
+        '<h2>Neue Leitung</h2><p>Die <strong>NEW</strong> baut <em>aus</em>.</p>',
+        '<ul><li>Punkt</li></ul><table><tr><td colspan="2">Zelle</td></tr></table>',
+        '<script>alert(1)</script><style>body{display:none}</style>',
+        '<img src="x" onerror="alert(2)"><img src="https://cdn.example/bild.jpg" alt="Bild">',
+        '<img src="/uploads/relativ.jpg"><img src="javascript:alert(3)"><img src="data:image/png;base64,AAAA">',
+        '<a href="javascript:alert(4)">böse</a><a href="https://www.new.de" target="_blank">NEW</a>',
+        '<a href="mailto:presse@new.de" onclick="alert(5)">Mail</a><a href="/intern" target="_top">intern</a>',
+        '<iframe src="https://evil.example"></iframe><object data="x.swf"></object>',
+        '<svg onload="alert(6)"><circle r="1"/></svg><p style="color:red" onmouseover="alert(7)">Text</p>',
+      ].join(''),
+      content2: '<p>Zweiter <script>alert(8)</script>Teil</p>',
+    });
+    const res = await get(`/api/press-posts/${press.id}`);
+    expect(res.statusCode).toBe(200);
+    const { content, content2 } = res.json();
+    expect(content).toContain('<h2>Neue Leitung</h2><p>Die <strong>NEW</strong> baut <em>aus</em>.</p>');
+    expect(content).toContain('<ul><li>Punkt</li></ul>');
+    expect(content).toContain('<td colspan="2">Zelle</td>');
+    expect(content).toContain('<img src="x" />');
+    expect(content).toContain('<img src="https://cdn.example/bild.jpg" alt="Bild" />');
+    expect(content).toContain('<img src="/uploads/relativ.jpg" />');
+    expect(content).toContain('<a>böse</a>');
+    expect(content).toContain(
+      '<a href="https://www.new.de" target="_blank" rel="noopener noreferrer">NEW</a>',
+    );
+    expect(content).toContain('<a href="mailto:presse@new.de">Mail</a>');
+    expect(content).toContain('<a href="/intern">intern</a>');
+    expect(content).toContain('<p>Text</p>');
+    for (const bad of [
+      '<script',
+      'alert',
+      '<style',
+      'onerror',
+      'onclick',
+      'onload',
+      'onmouseover',
+      'javascript:',
+    ]) {
+      expect(content, bad).not.toContain(bad);
+    }
+    for (const bad of ['<iframe', '<object', '<svg', 'data:image', 'style='])
+      expect(content, bad).not.toContain(bad);
+    expect(content2).toBe('<p>Zweiter Teil</p>');
+  });
+});
+
+describe('caching', () => {
+  it('sends a private ETag, answers 304 while current and a new ETag after a read or a new post', async () => {
+    const news = await buildNewsPost(db);
+    const first = await get('/api/news-posts?_limit=-1');
+    expect(first.headers['cache-control']).toBe('private, max-age=300');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await get('/api/news-posts?_limit=-1', readerCookie, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/api/news-posts?_limit=5', readerCookie, { 'if-none-match': etag })).statusCode).toBe(
+      200,
+    );
+
+    // Another user who has read nothing of this list shares the list part but not a read part.
+    const fresh = await get('/api/news-posts?_limit=-1', await sessionCookie(db, await buildUser(db)));
+    expect(fresh.headers.etag).not.toBe(etag);
+
+    await post('/api/reads', { news_post: news.id });
+    const afterRead = await get('/api/news-posts?_limit=-1', readerCookie, { 'if-none-match': etag });
+    expect(afterRead.statusCode).toBe(200);
+    expect(afterRead.headers.etag).not.toBe(etag);
+    const readEtag = afterRead.headers.etag as string;
+
+    // Reading a press release leaves the news list's ETag alone.
+    await post('/api/reads', { press_post: (await buildPressPost(db)).id });
+    const pressOnly = await get('/api/news-posts?_limit=-1', readerCookie, { 'if-none-match': readEtag });
+    expect(pressOnly.statusCode).toBe(304);
+
+    await buildNewsPost(db);
+    const afterPost = await get('/api/news-posts?_limit=-1', readerCookie, { 'if-none-match': readEtag });
+    expect(afterPost.statusCode).toBe(200);
+    expect(afterPost.json()).toHaveLength(afterRead.json().length + 1);
+  });
+
+  it('gzips the list for clients that accept it, with the same content and ETag', async () => {
+    const newest = await buildNewsPost(db, { pubDate: '2030-01-01' });
+    await post('/api/reads', { news_post: newest.id });
+    const plain = await get('/api/news-posts?_limit=2');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await get('/api/news-posts?_limit=2', readerCookie, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.json().map((e: Entry) => [e.id, e.wasRead])).toEqual([
+      [newest.id, true],
+      [expect.any(Number), false],
+    ]);
+  });
+
+  it('notices posts written behind its back after a moment, and rebuilds after the cache time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const count = (await get('/api/news-posts?_limit=-1')).json().length;
+    const at = new Date('2025-05-05T08:00:00Z');
+    const values = { isPress: false, title: 'Direkt', pubDate: '2025-05-05', publishedAt: at, createdAt: at };
+    await db.insert(newsPosts).values({ ...values, updatedAt: at });
+    // Within the change-check interval the cached list is served.
+    expect((await get('/api/news-posts?_limit=-1')).json()).toHaveLength(count);
+    vi.setSystemTime(Date.now() + 3_000);
+    expect((await get('/api/news-posts?_limit=-1')).json()).toHaveLength(count + 1);
+
+    // An edit that keeps count, ids and updated_at is only seen after NEWS_CACHE_SECONDS.
+    await db.update(newsPosts).set({ title: 'Geändert' }).where(eq(newsPosts.title, 'Direkt'));
+    vi.setSystemTime(Date.now() + 3_000);
+    const titles = () =>
+      get('/api/news-posts?_limit=-1').then((r) => r.json().map((e: { title: string }) => e.title));
+    expect(await titles()).toContain('Direkt');
+    vi.setSystemTime(Date.now() + 301_000);
+    expect(await titles()).toContain('Geändert');
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribes the caller only and hides the newsletter card afterwards', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    expect((await get('/api/users/me', cookie)).json().showNewsletterSignUp).toBe(true);
+
+    const foreign = await post('/api/subscribed-to-newsletters', { UserId: reader.id }, cookie);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toMatch(/Newsletter/);
+    expect((await post('/api/subscribed-to-newsletters', { UserId: 'x' }, cookie)).statusCode).toBe(400);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/api/subscribed-to-newsletters', { UserId: user.id }, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ UserId: user.id });
+    }
+    expect(
+      await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, user.id)),
+    ).toHaveLength(1);
+    expect((await get('/api/users/me', cookie)).json().showNewsletterSignUp).toBe(false);
+    expect((await get('/api/users/me')).json().showNewsletterSignUp).toBe(true);
+  });
+});
+
+describe('GET /api/users/me?type=news', () => {
+  it('merges the latest six news and press entries, newest first, with read flags', async () => {
+    const n1 = await buildNewsPost(db, { pubDate: '2031-01-01' });
+    const p1 = await buildPressPost(db, { pubDate: '2031-01-02' });
+    const n2 = await buildNewsPost(db, { pubDate: '2031-01-03' });
+    const n3 = await buildNewsPost(db, { pubDate: '2031-01-04' });
+    const p2 = await buildPressPost(db, { pubDate: '2031-01-05' });
+    const p3 = await buildPressPost(db, { pubDate: '2031-01-05' });
+    const n4 = await buildNewsPost(db, { pubDate: '2031-01-06' });
+    await post('/api/reads', { press_post: p2.id });
+
+    const res = await get('/api/users/me?type=news');
+    expect(res.statusCode).toBe(200);
+    const feed = res.json() as Entry[];
+    expect(feed.map((e) => e.id)).toEqual([n4.id, p3.id, p2.id, n3.id, n2.id, p1.id]);
+    expect(feed.map((e) => e.wasRead)).toEqual([false, false, true, false, false, false]);
+    expect(feed[1]).toMatchObject({ category: 'Presse', filter: 'press', is_press: true });
+    expect(feed.map((e) => e.id)).not.toContain(n1.id);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the news routes', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/news-posts', '/api/press-posts/{pressId}', '/api/reads']),
+    );
+    expect(doc.paths['/api/news-posts'].get.responses['200']).toBeDefined();
+  });
+});

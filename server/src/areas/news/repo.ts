@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  contactPeople,
+  newsletterSubscriptions,
+  newsPostPersons,
+  newsPosts,
+  reads,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NewsPostRow = typeof newsPosts.$inferSelect;
+
+// Lists leave out the long bodies and image galleries; only the details need them.
+const { content, content2, images, ...listColumns } = getTableColumns(newsPosts);
+export type NewsListRow = Omit<NewsPostRow, 'content' | 'content2' | 'images'>;
+
+/** Both kinds, each newest first (pub_date desc, id desc), along the list index. */
+export async function listPosts(db: Db): Promise<NewsListRow[]> {
+  return db
+    .select(listColumns)
+    .from(newsPosts)
+    .orderBy(asc(newsPosts.isPress), desc(newsPosts.pubDate), desc(newsPosts.id));
+}
+
+/** Changes whenever a post is added, removed or saved with a new updated_at. */
+export async function postsFingerprint(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      fingerprint: sql<string>`count(*) || ':' || coalesce(max(${newsPosts.id}), 0) || ':' || coalesce(max(${newsPosts.updatedAt})::text, '')`,
+    })
+    .from(newsPosts);
+  return row.fingerprint;
+}
+
+export async function findPost(db: Db, id: number, isPress: boolean): Promise<NewsPostRow | null> {
+  const [row] = await db
+    .select()
+    .from(newsPosts)
+    .where(and(eq(newsPosts.id, id), eq(newsPosts.isPress, isPress)));
+  return row ?? null;
+}
+
+export async function personsOfPost(db: Db, postId: number) {
+  const rows = await db
+    .select({ person: contactPeople })
+    .from(newsPostPersons)
+    .innerJoin(contactPeople, eq(contactPeople.id, newsPostPersons.contactPersonId))
+    .where(eq(newsPostPersons.ownerId, postId))
+    .orderBy(asc(newsPostPersons.sortOrder), asc(contactPeople.id));
+  return rows.map((r) => r.person);
+}
+
+/**
+ * Every post the user has read, ascending, served by the primary key (user_id, post_id). Aggregated into
+ * one text value: a list call runs this every time, and one row parses far faster than hundreds.
+ */
+export async function readPostIds(db: Db, userId: number): Promise<number[]> {
+  const [row] = await db
+    .select({ ids: sql<string | null>`string_agg(${reads.postId}::text, ',' order by ${reads.postId})` })
+    .from(reads)
+    .where(eq(reads.userId, userId));
+  return row?.ids ? row.ids.split(',').map(Number) : [];
+}
+
+export async function hasRead(db: Db, userId: number, postId: number): Promise<boolean> {
+  const rows = await db
+    .select({ postId: reads.postId })
+    .from(reads)
+    .where(and(eq(reads.userId, userId), eq(reads.postId, postId)));
+  return rows.length > 0;
+}
+
+export async function insertRead(db: Db, userId: number, postId: number) {
+  await db.insert(reads).values({ userId, postId }).onConflictDoNothing();
+}
+
+/** Records the sign-up (or the dismissed card) and stops showing the card. */
+export async function subscribeToNewsletter(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx.insert(newsletterSubscriptions).values({ userId }).onConflictDoNothing();
+    await tx
+      .update(users)
+      .set({ showNewsletterSignUp: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  });
+}

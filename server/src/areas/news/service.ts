@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import {
+  DASHBOARD_SLIDES,
+  type NewsDetail,
+  type NewsEntry,
+  NewsEntrySchema,
+  type ReadMarker,
+} from '@kp/contract/news';
+import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
+import { forgetCachedSessions, type UserRow } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { toNewsDetail, toNewsEntry } from './present.ts';
+import * as repo from './repo.ts';
+
+export type NewsKind = 'news' | 'press';
+
+/**
+ * A list as it is served, built once per database: the JSON of every entry with `"wasRead":false`, and
+ * where each flag sits. A user's answer is a copy with `true ` written over the flags of the posts they
+ * read; `true ` (with a space, still valid JSON) is as long as `false`, so nothing else moves.
+ */
+interface CachedList {
+  ids: number[];
+  positions: Map<number, number>;
+  json: Buffer;
+  /** Byte offset of each entry's wasRead value, and of the end of each entry. */
+  flagAt: number[];
+  endAt: number[];
+  entries: NewsEntry[];
+  /** Hash of the serialised list: the same posts give the same ETag on every instance. */
+  version: string;
+}
+interface CachedLists {
+  news: CachedList;
+  press: CachedList;
+  fingerprint: string;
+}
+interface ListState {
+  lists: Promise<CachedLists> | null;
+  builtAt: number;
+  checkedAt: number;
+}
+
+const LIST_TTL_MS = NEWS_CACHE_SECONDS * 1000;
+/** How often the posts table is asked whether it changed (edits from another instance or tool). */
+const CHANGE_CHECK_MS = 2_000;
+const states = new WeakMap<Db, ListState>();
+
+/**
+ * A page load asks for the news list, the press list and the dashboard feed at once; they share one
+ * read-id query. Marking a read on this instance forgets the entry; another instance sees it within seconds.
+ */
+const READS_CACHE_MS = 5_000;
+const readsCache = cachePerDatabase<number, number[]>(READS_CACHE_MS);
+const readPostIds = (db: Db, userId: number) =>
+  readsCache(db).get(userId, () => repo.readPostIds(db, userId));
+
+const hash = (text: string | Buffer) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+
+function toCachedList(rows: repo.NewsListRow[]): CachedList {
+  // Parsing through the contract keeps the served JSON to the listed fields, as the serializer would.
+  const entries = rows.map((row) => NewsEntrySchema.parse(toNewsEntry(row, false)));
+  const flagAt: number[] = [];
+  const endAt: number[] = [];
+  let text = '[';
+  let bytes = 1;
+  for (const [i, { wasRead, ...entry }] of entries.entries()) {
+    const head = `${i === 0 ? '' : ','}${JSON.stringify(entry).slice(0, -1)},"wasRead":`;
+    text += `${head}false}`;
+    bytes += Buffer.byteLength(head);
+    flagAt.push(bytes);
+    bytes += 'false}'.length;
+    endAt.push(bytes);
+  }
+  const json = Buffer.from(`${text}]`);
+  const ids = entries.map((e) => e.id);
+  const positions = new Map(ids.map((id, i) => [id, i]));
+  return { ids, positions, json, flagAt, endAt, entries, version: hash(json) };
+}
+
+async function buildLists(db: Db): Promise<CachedLists> {
+  // The fingerprint is read first, so a change made while the rows load is seen by the next check.
+  const fingerprint = await repo.postsFingerprint(db);
+  const rows = await repo.listPosts(db);
+  return {
+    news: toCachedList(rows.filter((r) => !r.isPress)),
+    press: toCachedList(rows.filter((r) => r.isPress)),
+    fingerprint,
+  };
+}
+
+function rebuild(db: Db, state: ListState): Promise<CachedLists> {
+  const lists = buildLists(db);
+  state.lists = lists;
+  state.builtAt = Date.now();
+  state.checkedAt = state.builtAt;
+  lists.catch(() => {
+    if (state.lists === lists) state.lists = null;
+  });
+  return lists;
+}
+
+async function cachedLists(db: Db): Promise<CachedLists> {
+  let state = states.get(db);
+  if (!state) {
+    state = { lists: null, builtAt: 0, checkedAt: 0 };
+    states.set(db, state);
+  }
+  const now = Date.now();
+  if (!state.lists || now - state.builtAt > LIST_TTL_MS) return rebuild(db, state);
+  const lists = state.lists;
+  if (now - state.checkedAt < CHANGE_CHECK_MS) return lists;
+  state.checkedAt = now;
+  const [current, fingerprint] = await Promise.all([lists, repo.postsFingerprint(db)]);
+  // Someone else rebuilt or forgot the lists meanwhile.
+  if (state.lists !== lists) return state.lists ?? rebuild(db, state);
+  return fingerprint === current.fingerprint ? lists : rebuild(db, state);
+}
+
+/** Call after changing news or press posts, so this instance serves them at once. */
+export function forgetNewsCache(db: Db) {
+  const state = states.get(db);
+  if (state) state.lists = null;
+}
+
+export interface ListAnswer {
+  etag: string;
+  /** The JSON array, built only when the client's copy is not current. */
+  body(): Buffer;
+}
+
+/** GET /api/news-posts and /api/press-posts: the precomputed list with the caller's read flags. */
+export async function listForUser(
+  db: Db,
+  user: UserRow,
+  kind: NewsKind,
+  limit?: number,
+): Promise<ListAnswer> {
+  const [lists, readIds] = await Promise.all([cachedLists(db), readPostIds(db, user.id)]);
+  const list = lists[kind];
+  const count = limit && limit > 0 ? Math.min(limit, list.ids.length) : list.ids.length;
+  const readInList = readIds.filter((id) => (list.positions.get(id) ?? count) < count);
+  return {
+    etag: `"${list.version}.${count}.${readInList.length ? hash(readInList.join(',')) : '0'}"`,
+    body() {
+      if (count === list.ids.length && readInList.length === 0) return list.json;
+      const size = count === 0 ? 1 : list.endAt[count - 1];
+      const body = Buffer.allocUnsafe(size + 1);
+      list.json.copy(body, 0, 0, size);
+      body[size] = 0x5d; // ]
+      for (const id of readInList)
+        body.write('true ', list.flagAt[list.positions.get(id) as number], 'latin1');
+      return body;
+    },
+  };
+}
+
+export async function pressCount(db: Db): Promise<number> {
+  return (await cachedLists(db)).press.ids.length;
+}
+
+const newest = (a: NewsEntry, b: NewsEntry) => b.pub_date.localeCompare(a.pub_date) || b.id - a.id;
+
+/** GET /api/users/me?type=news: the dashboard carousel, the latest news and press merged. */
+export async function newsForUser(db: Db, user: UserRow): Promise<NewsEntry[]> {
+  const [lists, readIds] = await Promise.all([cachedLists(db), readPostIds(db, user.id)]);
+  const reads = new Set(readIds);
+  return [...lists.news.entries.slice(0, DASHBOARD_SLIDES), ...lists.press.entries.slice(0, DASHBOARD_SLIDES)]
+    .sort(newest)
+    .slice(0, DASHBOARD_SLIDES)
+    .map((entry) => ({ ...entry, wasRead: reads.has(entry.id) }));
+}
+
+const NOT_FOUND: Record<NewsKind, string> = {
+  news: 'Diese Nachricht gibt es nicht.',
+  press: 'Diese Pressemitteilung gibt es nicht.',
+};
+
+async function findPost(db: Db, id: number, kind: NewsKind) {
+  const row = await repo.findPost(db, id, kind === 'press');
+  if (!row) throw notFound(NOT_FOUND[kind]);
+  return row;
+}
+
+/** GET /api/news-posts/:newsId and /api/press-posts/:pressId; an id of the other kind is not found. */
+export async function detail(db: Db, user: UserRow, id: number, kind: NewsKind): Promise<NewsDetail> {
+  const row = await findPost(db, id, kind);
+  const [persons, wasRead] = await Promise.all([repo.personsOfPost(db, id), repo.hasRead(db, user.id, id)]);
+  return toNewsDetail(row, persons, wasRead);
+}
+
+/** POST /api/reads: marks a post read; doing it again changes nothing. */
+export async function markRead(db: Db, user: UserRow, marker: ReadMarker) {
+  const kind: NewsKind = marker.news_post === undefined ? 'press' : 'news';
+  const id = (marker.news_post ?? marker.press_post) as number;
+  await findPost(db, id, kind);
+  await repo.insertRead(db, user.id, id);
+  readsCache(db).delete(user.id);
+  return { news_post: kind === 'news' ? id : null, press_post: kind === 'press' ? id : null };
+}
+
+/** POST /api/subscribed-to-newsletters: also what dismissing the newsletter card sends. */
+export async function subscribeToNewsletter(db: Db, user: UserRow, userId: number) {
+  if (userId !== user.id) throw forbidden('Sie können nur sich selbst für den Newsletter eintragen.');
+  await repo.subscribeToNewsletter(db, user.id);
+  forgetCachedSessions(db);
+  return { UserId: user.id };
+}
