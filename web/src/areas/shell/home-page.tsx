@@ -1,27 +1,153 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isEducationMode } from '../../app/education-mode.ts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId } from 'react';
+import { isPageAvailable } from '../../app/available-pages.ts';
+import { educationSwitch, isEducationMode } from '../../app/education-mode.ts';
+import { navigationQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
+import { useEducationSwitch } from '../../app/shell/use-education-switch.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { dashboardNewsQuery, serviceAreaListQuery } from './api.ts';
+import { CommuneCard } from './commune-card.tsx';
+import { DASHBOARD_SLIDE_COUNT, educationCards, municipalCards } from './dashboard-cards.ts';
+import { LinkCards } from './link-cards.tsx';
+import { NewsCarousel } from './news-carousel.tsx';
+import { useCookieDialog } from './use-cookie-dialog.ts';
+
+// Most visits never see it; keep MUI's Dialog out of the dashboard's first load.
+const CookieDialog = lazy(() =>
+  import('./cookie-dialog.tsx').then((module) => ({ default: module.CookieDialog })),
+);
 
 /**
- * The dashboard (spec 01 §2): the greeting with the username and a welcome text; the news carousel and the link
- * cards come with the pages they lead to.
+ * The dashboard (spec 01 §2): greeting, the view switch for education users, the news carousel and the
+ * commune overview (municipal view), the link cards, and the cookie dialog after 10 s.
  */
 export function HomePage() {
   const user = useUser();
   const education = isEducationMode(user);
+  const switchOffer = educationSwitch(user);
+  const switchPortal = useEducationSwitch();
+  const { data: navigation } = useQuery(navigationQuery());
+  // Only users with moments can get the events card; only they need the whole catalogue.
+  const { data: serviceAreas } = useQuery({
+    ...serviceAreaListQuery(),
+    enabled: !education && user.EnableMoments && isPageAvailable('subService'),
+  });
+  const { data: posts } = useQuery({ ...dashboardNewsQuery(), enabled: !education });
+  const cookies = useCookieDialog(user.trackingConsent);
+  const newsHeadingId = useId();
+  const cardsHeadingId = useId();
   useDocumentTitle('Startseite');
+
+  const cards = education
+    ? educationCards({ user, isAvailable: isPageAvailable })
+    : municipalCards({ user, isAvailable: isPageAvailable, navigation, serviceAreas });
+  const slides = education ? [] : (posts ?? []).slice(0, DASHBOARD_SLIDE_COUNT);
+  const commune = education ? null : user.commune;
+  const switchTo = (target: 'education' | 'municipal') => switchPortal.mutate(target === 'education');
+
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Hallo {user.username}!
-      </Typography>
-      <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary' }}>
+    <Box sx={{ maxWidth: 1400 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h1">Hallo {user.username}!</Typography>
+        {switchOffer && (
+          <Box
+            role="group"
+            aria-label="Ansicht"
+            sx={{ display: 'inline-flex', border: 1, borderColor: 'primary.main', borderRadius: 1, p: 0.25 }}
+          >
+            {(
+              [
+                ['municipal', 'Kommunalportal'],
+                ['education', 'Bildungsportal'],
+              ] as const
+            ).map(([view, label]) => {
+              const active = (view === 'education') === education;
+              return (
+                <Button
+                  key={view}
+                  size="small"
+                  variant={active ? 'contained' : 'text'}
+                  aria-pressed={active}
+                  disabled={switchPortal.isPending}
+                  onClick={() => {
+                    if (!active) switchTo(view);
+                  }}
+                >
+                  {label}
+                </Button>
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+
+      <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3, maxWidth: 900 }}>
         {education
           ? 'Willkommen im Bildungsportal der NEW. Hier finden Sie Bildungsangebote und Ansprechpartner für Ihre Bildungseinrichtung.'
           : 'Willkommen im Kommunalportal der NEW. Hier finden Sie die Fachbereiche der NEW mit ihren Angeboten und Ansprechpartnern für Ihre Kommune.'}
       </Typography>
+
+      {(slides.length > 0 || commune) && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            mb: 4,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: slides.length > 0 && commune ? 'minmax(0, 2fr) minmax(260px, 1fr)' : 'minmax(0, 1fr)',
+            },
+            alignItems: 'stretch',
+          }}
+        >
+          {slides.length > 0 && (
+            <Box>
+              <Typography id={newsHeadingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+                Aktuelles
+              </Typography>
+              <NewsCarousel entries={slides} headingId={newsHeadingId} />
+            </Box>
+          )}
+          {commune && (
+            <Box sx={{ pt: { md: slides.length > 0 ? 5 : 0 } }}>
+              <CommuneCard commune={commune} />
+            </Box>
+          )}
+        </Box>
+      )}
+
+      {cards.length > 0 && (
+        <>
+          <Typography id={cardsHeadingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+            Schnellzugriff
+          </Typography>
+          <LinkCards
+            cards={cards}
+            labelledBy={cardsHeadingId}
+            onSwitch={switchTo}
+            switching={switchPortal.isPending}
+          />
+        </>
+      )}
+
+      {cookies.mounted && (
+        <Suspense fallback={null}>
+          <CookieDialog open={cookies.open} onClose={cookies.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,256 @@
+import type { NewsEntry } from '@kp/contract/news';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { newsListQuery, useMarkRead } from './api.ts';
+import {
+  categoryParam,
+  NEWS_PAGE_SIZE,
+  type NewsCategory,
+  type NewsSort,
+  newsRows,
+  parseCategory,
+  parseSort,
+  refOf,
+  sortNews,
+} from './news-list.ts';
+import { NewsRow } from './news-row.tsx';
+import { NEWS_TEXTS } from './news-texts.ts';
+import { SelectField } from './select-field.tsx';
+
+const numberFormat = new Intl.NumberFormat('de-DE');
+
+/**
+ * 'Nachrichten und Presse' (spec 01 §2). From 1264 px News and Presse stand side by side in two columns;
+ * below that one list with the category selector ('Alle', 'nur News', 'nur Presse'). The date order applies
+ * to both. Lists grow by NEWS_PAGE_SIZE rows with 'Weitere laden'.
+ */
+export function NewsPage() {
+  useDocumentTitle(NEWS_TEXTS.pageTitle);
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const sort = parseSort(params.get('sortierung'));
+  const category = parseCategory(params.get('kategorie'));
+  const news = useQuery(newsListQuery('news'));
+  const press = useQuery(newsListQuery('press'));
+  const markRead = useMarkRead();
+  // One "today" per visit, so the 'Neu' badges do not change while the page is open.
+  const [today] = useState(() => new Date());
+  const onOpen = (entry: NewsEntry) => markRead(refOf(entry));
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {NEWS_TEXTS.pageTitle}
+      </Typography>
+      <Box
+        role="group"
+        aria-label="Anzeige der Einträge"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}
+      >
+        <SelectField
+          label="Sortierung"
+          value={sort}
+          onChange={(value) => setParam('sortierung', value === 'asc' ? 'asc' : null)}
+        >
+          <option value="desc">{NEWS_TEXTS.sortDesc}</option>
+          <option value="asc">{NEWS_TEXTS.sortAsc}</option>
+        </SelectField>
+        {!wide && (
+          <SelectField
+            label="Kategorie"
+            value={category}
+            onChange={(value) => setParam('kategorie', categoryParam(categoryOf(value)))}
+          >
+            <option value="all">{NEWS_TEXTS.filterAll}</option>
+            <option value="news">{NEWS_TEXTS.filterNews}</option>
+            <option value="press">{NEWS_TEXTS.filterPress}</option>
+          </SelectField>
+        )}
+      </Box>
+      {wide ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: 4,
+            alignItems: 'start',
+          }}
+        >
+          <NewsColumn title="News" query={news} sort={sort} today={today} onOpen={onOpen} />
+          <NewsColumn title="Presse" query={press} sort={sort} today={today} onOpen={onOpen} />
+        </Box>
+      ) : (
+        <MergedList news={news} press={press} sort={sort} category={category} today={today} onOpen={onOpen} />
+      )}
+    </Box>
+  );
+}
+
+const categoryOf = (value: string): NewsCategory => (value === 'news' || value === 'press' ? value : 'all');
+
+type ListProps = { sort: NewsSort; today: Date; onOpen: (entry: NewsEntry) => void };
+
+function NewsColumn({
+  title,
+  query,
+  sort,
+  today,
+  onOpen,
+}: ListProps & { title: string; query: UseQueryResult<NewsEntry[]> }) {
+  const headingId = useId();
+  const entries = useMemo(() => (query.data ? sortNews(query.data, sort) : []), [query.data, sort]);
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <QueryState queries={[query]}>
+        <ChunkedList
+          key={sort}
+          entries={entries}
+          headingLevel="h3"
+          label={title}
+          today={today}
+          onOpen={onOpen}
+        />
+      </QueryState>
+    </Box>
+  );
+}
+
+function MergedList({
+  news,
+  press,
+  sort,
+  category,
+  today,
+  onOpen,
+}: ListProps & {
+  news: UseQueryResult<NewsEntry[]>;
+  press: UseQueryResult<NewsEntry[]>;
+  category: NewsCategory;
+}) {
+  const entries = useMemo(
+    () => newsRows(news.data ?? [], press.data ?? [], category, sort),
+    [news.data, press.data, category, sort],
+  );
+  // Only the lists the category needs have to be there.
+  const needed = category === 'news' ? [news] : category === 'press' ? [press] : [news, press];
+  const label = category === 'news' ? 'News' : category === 'press' ? 'Presse' : NEWS_TEXTS.pageTitle;
+  return (
+    <QueryState queries={needed}>
+      <ChunkedList
+        key={`${sort}-${category}`}
+        entries={entries}
+        headingLevel="h2"
+        label={label}
+        today={today}
+        onOpen={onOpen}
+      />
+    </QueryState>
+  );
+}
+
+function QueryState({ queries, children }: { queries: UseQueryResult<unknown>[]; children: ReactNode }) {
+  const failed = queries.filter((query) => query.isError);
+  if (failed.length > 0) {
+    return (
+      <Box sx={{ py: 3 }}>
+        <Typography sx={{ mb: 2 }}>Die Einträge konnten nicht geladen werden.</Typography>
+        <Button variant="outlined" onClick={() => failed.forEach((query) => void query.refetch())}>
+          Erneut versuchen
+        </Button>
+      </Box>
+    );
+  }
+  if (queries.some((query) => query.isPending)) return <PageLoader inline />;
+  return <>{children}</>;
+}
+
+function ChunkedList({
+  entries,
+  headingLevel,
+  label,
+  today,
+  onOpen,
+}: {
+  entries: NewsEntry[];
+  headingLevel: 'h2' | 'h3';
+  label: string;
+  today: Date;
+  onOpen: (entry: NewsEntry) => void;
+}) {
+  const [visible, setVisible] = useState(NEWS_PAGE_SIZE);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const statusId = useId();
+  const shown = entries.slice(0, visible);
+
+  useEffect(() => {
+    // After 'Weitere laden' focus moves to the first new row, so keyboard users continue there.
+    if (focusIndex === null) return;
+    listRef.current?.children[focusIndex]?.querySelector<HTMLAnchorElement>('a')?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  if (entries.length === 0) {
+    return <Typography sx={{ py: 2 }}>Es sind keine Einträge vorhanden.</Typography>;
+  }
+  return (
+    <>
+      <Box
+        component="ul"
+        ref={listRef}
+        aria-label={label}
+        aria-describedby={statusId}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {shown.map((entry) => (
+          <NewsRow
+            key={`${entry.filter}-${entry.id}`}
+            entry={entry}
+            today={today}
+            headingLevel={headingLevel}
+            onOpen={onOpen}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+          {numberFormat.format(shown.length)} von {numberFormat.format(entries.length)} Einträgen angezeigt
+        </Typography>
+        {visible < entries.length && (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setFocusIndex(visible);
+              setVisible((count) => count + NEWS_PAGE_SIZE);
+            }}
+          >
+            Weitere laden
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { fileUrl } from '@kp/contract/api-base';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../app/api-client.ts';
+import { NotFound } from '../../ui/not-found.tsx';
+import { SafeHtml } from '../../ui/safe-html.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { pressDetailQuery, useMarkRead } from './api.ts';
+import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
+import { parseEntryId } from './news-list.ts';
+
+/** A press release (spec 01 §2): publication date, title, subtitle, HTML content and its image. */
+export function PressDetailPage() {
+  const pressId = parseEntryId(useParams().pressId);
+  const {
+    data: post,
+    error,
+    isPending,
+  } = useQuery({ ...pressDetailQuery(pressId ?? 0), enabled: pressId !== null });
+  const markRead = useMarkRead();
+  useDocumentTitle(post?.title ?? (pressId === null ? 'Seite nicht gefunden' : undefined));
+
+  useEffect(() => {
+    if (post && !post.wasRead) markRead({ filter: 'press', id: post.id });
+  }, [post, markRead]);
+
+  if (pressId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return <NotFound />;
+  }
+  if (isPending || !post) return <DetailLoader label="Pressemitteilung wird geladen" />;
+
+  const image = post.image ?? post.images[0] ?? null;
+  const imageSrc = fileUrl(image?.url ?? post.img_url);
+  const caption = image?.caption?.trim();
+  return (
+    <DetailLayout
+      main={
+        <>
+          <BackToNews />
+          <DetailHeader
+            category={post.category}
+            dateLabel="Veröffentlicht am"
+            date={post.custom_published_at ?? post.pub_date}
+            title={post.title}
+            subtitle={post.subtitle}
+          />
+          {imageSrc && (
+            <Box component="figure" sx={{ m: 0, mb: 3 }}>
+              <Box
+                component="img"
+                src={imageSrc}
+                alt=""
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  maxHeight: 480,
+                  objectFit: 'cover',
+                  borderRadius: 2,
+                  bgcolor: 'action.hover',
+                }}
+              />
+              {caption && (
+                <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {caption}
+                </Typography>
+              )}
+            </Box>
+          )}
+          <SafeHtml html={post.content} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { SPECIAL_TITLES } from '@kp/contract/content';
+import { DASHBOARD_SLIDES } from '@kp/contract/news';
+import { ROUTES } from '@kp/contract/shell';
+import { describe, expect, it } from 'vitest';
+import type { PageKey } from '../../app/available-pages.ts';
+import { buildUser } from '../../app/test-factories.ts';
+import {
+  type AreaTree,
+  DASHBOARD_SLIDE_COUNT,
+  DASHBOARD_TITLES,
+  educationCards,
+  eventsRoute,
+  formatResidents,
+  municipalCards,
+} from './dashboard-cards.ts';
+
+const all = () => true;
+const without =
+  (...pages: PageKey[]) =>
+  (page: PageKey) =>
+    !pages.includes(page);
+
+const navigation = {
+  faq: true,
+  serviceAreas: [
+    { id: 3, title: 'Mobilität', icon: null },
+    { id: 5, title: 'Nachhaltigkeit', icon: null },
+    { id: 8, title: 'Strom', icon: null },
+  ],
+};
+const serviceAreas: AreaTree[] = [
+  { id: 8, title: 'Strom', services: [{ id: 1, title: 'Ökostrom', subServices: [] }] },
+  {
+    id: 9,
+    title: 'Sponsoring',
+    services: [{ id: 21, title: 'Engagement', subServices: [{ id: 77, title: 'NEW Erleben' }] }],
+  },
+];
+const keys = (cards: { key: string }[]) => cards.map((card) => card.key);
+
+describe('dashboard link cards', () => {
+  it('mirror the contract constants', () => {
+    expect(DASHBOARD_SLIDE_COUNT).toBe(DASHBOARD_SLIDES);
+    expect(DASHBOARD_TITLES.events).toBe(SPECIAL_TITLES.events);
+    expect(DASHBOARD_TITLES.mobilitaet).toBe(SPECIAL_TITLES.mobilitaet);
+    expect(DASHBOARD_TITLES.nachhaltigkeit).toBe(SPECIAL_TITLES.nachhaltigkeit);
+  });
+
+  it('show the municipal cards in the spec’s order', () => {
+    const user = buildUser({ EnableMoments: true, BildungsportalUser: true });
+    const cards = municipalCards({ user, isAvailable: all, navigation, serviceAreas });
+    expect(keys(cards)).toEqual([
+      'funds',
+      'about',
+      'news',
+      'constructionsMap',
+      'events',
+      'wunschladesaeulen',
+      'faq',
+      'nachhaltigkeit',
+      'bildungsportal',
+    ]);
+    expect(cards.find((card) => card.key === 'events')).toMatchObject({ to: ROUTES.subService(9, 21, 77) });
+    expect(cards.find((card) => card.key === 'wunschladesaeulen')).toMatchObject({
+      to: ROUTES.serviceArea(3),
+    });
+    expect(cards.at(-1)).toMatchObject({ switchTo: 'education' });
+  });
+
+  it('give employees Vertragsübersicht instead of Presse, when that page exists and the flag is set', () => {
+    const employee = buildUser({ isNewEmployee: true, EnableVertragsuebersicht: true });
+    expect(keys(municipalCards({ user: employee, isAvailable: all, navigation, serviceAreas }))).toContain(
+      'vertragsuebersicht',
+    );
+    const notYet = municipalCards({
+      user: employee,
+      isAvailable: without('vertragsuebersicht'),
+      navigation,
+      serviceAreas,
+    });
+    expect(keys(notYet)).not.toContain('vertragsuebersicht');
+    expect(keys(notYet)).not.toContain('news');
+  });
+
+  it('leave out cards whose target is missing or not allowed', () => {
+    const user = buildUser();
+    const cards = municipalCards({
+      user,
+      isAvailable: without('funds'),
+      navigation: { faq: false, serviceAreas: [{ id: 8, title: 'Strom', icon: null }] },
+      serviceAreas,
+    });
+    // No moments flag, no Mobilität or Nachhaltigkeit area, no FAQ content, no education user.
+    expect(keys(cards)).toEqual(['about', 'news', 'constructionsMap']);
+    expect(
+      keys(municipalCards({ user, isAvailable: all, navigation: undefined, serviceAreas: undefined })),
+    ).toEqual(['funds', 'about', 'news', 'constructionsMap']);
+  });
+
+  it('need the events sub-service as well as the moments flag', () => {
+    const user = buildUser({ EnableMoments: true });
+    const noEvents = [{ id: 8, title: 'Strom', services: [] }];
+    expect(
+      keys(municipalCards({ user, isAvailable: all, navigation, serviceAreas: noEvents })),
+    ).not.toContain('events');
+    expect(eventsRoute(serviceAreas)).toBe(ROUTES.subService(9, 21, 77));
+    expect(eventsRoute([])).toBeNull();
+  });
+
+  it('show the education view’s cards whose pages exist, and the way back unless it is hidden', () => {
+    const teacher = buildUser({ BildungsportalUser: true, showBildungsportal: true });
+    expect(keys(educationCards({ user: teacher, isAvailable: all }))).toEqual([
+      'sponsoring',
+      'kontakt',
+      'about',
+      'magazin',
+      'kommunalportal',
+    ]);
+    const school = buildUser({ BildungsportalUser: true, KommunalportalAusblenden: true });
+    expect(
+      keys(educationCards({ user: school, isAvailable: without('sponsoring', 'bildungsportalContact') })),
+    ).toEqual(['about', 'magazin']);
+  });
+
+  it('formats residents in German', () => {
+    expect(formatResidents(76543)).toBe('76.543');
+    expect(formatResidents(null)).toBeNull();
+  });
+});

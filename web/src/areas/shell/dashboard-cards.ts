@@ -1,0 +1,254 @@
+import type { Navigation, User } from '@kp/contract/access';
+import { ROUTES } from '@kp/contract/shell';
+import type { IsAvailable } from '../../app/available-pages.ts';
+import { educationSwitch } from '../../app/education-mode.ts';
+
+// NOTE: mirrored from '@kp/contract/content' (SPECIAL_TITLES) and '@kp/contract/news' (DASHBOARD_SLIDES):
+// a value imported from those modules brings their zod schemas, about 25 kB gzip, into the home route.
+// dashboard-cards.test.ts checks that the copies match.
+export const DASHBOARD_SLIDE_COUNT = 6;
+export const DASHBOARD_TITLES = {
+  nachhaltigkeit: 'Nachhaltigkeit',
+  mobilitaet: 'Mobilität',
+  events: 'NEW Erleben',
+} as const;
+
+export type CardIcon =
+  | 'funds'
+  | 'about'
+  | 'contracts'
+  | 'press'
+  | 'constructions'
+  | 'events'
+  | 'charging'
+  | 'faq'
+  | 'sustainability'
+  | 'education'
+  | 'municipal'
+  | 'sponsoring'
+  | 'contact'
+  | 'magazin';
+
+type CardBase = { key: string; title: string; text: string; icon: CardIcon };
+/** A link card, or a card that switches between the municipal and the education view. */
+export type DashboardCard =
+  | (CardBase & { to: string })
+  | (CardBase & { switchTo: 'education' | 'municipal' });
+
+export type CardUser = Pick<
+  User,
+  | 'isNewEmployee'
+  | 'EnableMoments'
+  | 'EnableVertragsuebersicht'
+  | 'BildungsportalUser'
+  | 'KommunalportalAusblenden'
+  | 'showBildungsportal'
+>;
+
+type AreaRef = { id: number; title: string };
+/** What the events card needs of GET /service-areas: the services and sub-services of each area. */
+export type AreaTree = AreaRef & {
+  services: { id: number; title: string; subServices: { id: number; title: string }[] }[];
+};
+
+const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase('de') === b.toLocaleLowerCase('de');
+
+export function findArea(areas: readonly AreaRef[], title: string): AreaRef | null {
+  return areas.find((area) => sameTitle(area.title, title)) ?? null;
+}
+
+/** The route of the 'NEW Erleben' sub-service, wherever it sits in the catalogue; null without it. */
+export function eventsRoute(areas: readonly AreaTree[]): string | null {
+  for (const area of areas) {
+    for (const service of area.services) {
+      const sub = service.subServices.find((item) => sameTitle(item.title, DASHBOARD_TITLES.events));
+      if (sub) return ROUTES.subService(area.id, service.id, sub.id);
+    }
+  }
+  return null;
+}
+
+type MunicipalInput = {
+  user: CardUser;
+  isAvailable: IsAvailable;
+  /** The drawer's data: service areas (id, title) and whether FAQ content exists. */
+  navigation: Pick<Navigation, 'serviceAreas' | 'faq'> | undefined;
+  /** GET /service-areas, loaded only for users with EnableMoments. */
+  serviceAreas: readonly AreaTree[] | undefined;
+};
+
+/**
+ * The municipal view's cards (spec 01 §2), in the spec's order: Fördermöglichkeiten, Über die NEW,
+ * Vertragsübersicht (employees) or Presse (others), Bauprojekte, NEW Erleben, Wunschladesäulen, FAQs,
+ * Nachhaltigkeit, Bildungsportal. A card shows only when its page exists and the user may see it.
+ */
+export function municipalCards({
+  user,
+  isAvailable,
+  navigation,
+  serviceAreas,
+}: MunicipalInput): DashboardCard[] {
+  const cards: DashboardCard[] = [];
+  const areas = navigation?.serviceAreas ?? [];
+  if (isAvailable('funds')) {
+    cards.push({
+      key: 'funds',
+      title: 'Fördermöglichkeiten',
+      text: 'Aktuelle Förderprogramme für Ihre Kommune',
+      icon: 'funds',
+      to: ROUTES.funds,
+    });
+  }
+  if (isAvailable('about')) {
+    cards.push({
+      key: 'about',
+      title: 'Über die NEW',
+      text: 'Die NEW-Gruppe und ihre Unternehmen',
+      icon: 'about',
+      to: ROUTES.about,
+    });
+  }
+  if (user.isNewEmployee) {
+    if (isAvailable('vertragsuebersicht') && user.EnableVertragsuebersicht) {
+      cards.push({
+        key: 'vertragsuebersicht',
+        title: 'Vertragsübersicht',
+        text: 'Die Verträge der Kommunen im Überblick',
+        icon: 'contracts',
+        to: ROUTES.vertragsuebersicht,
+      });
+    }
+  } else if (isAvailable('news')) {
+    cards.push({
+      key: 'news',
+      title: 'Presse',
+      text: 'Nachrichten und Pressemitteilungen der NEW',
+      icon: 'press',
+      to: ROUTES.news,
+    });
+  }
+  if (isAvailable('constructionsMap')) {
+    cards.push({
+      key: 'constructionsMap',
+      title: 'Bauprojekte',
+      text: 'Baustellen und Projekte der NEW auf der Karte',
+      icon: 'constructions',
+      to: ROUTES.constructionsMap,
+    });
+  }
+  const events = user.EnableMoments && isAvailable('subService') ? eventsRoute(serviceAreas ?? []) : null;
+  if (events) {
+    cards.push({
+      key: 'events',
+      title: DASHBOARD_TITLES.events,
+      text: 'Veranstaltungen und Erlebnisse der NEW',
+      icon: 'events',
+      to: events,
+    });
+  }
+  const mobility = isAvailable('serviceArea') ? findArea(areas, DASHBOARD_TITLES.mobilitaet) : null;
+  if (mobility) {
+    cards.push({
+      key: 'wunschladesaeulen',
+      title: 'Wunschladesäulen',
+      text: 'Standorte für neue Ladesäulen vorschlagen',
+      icon: 'charging',
+      to: ROUTES.serviceArea(mobility.id),
+    });
+  }
+  if (navigation?.faq && isAvailable('faq')) {
+    cards.push({
+      key: 'faq',
+      title: 'FAQs',
+      text: 'Antworten auf häufige Fragen',
+      icon: 'faq',
+      to: ROUTES.faq,
+    });
+  }
+  const sustainability = isAvailable('serviceArea') ? findArea(areas, DASHBOARD_TITLES.nachhaltigkeit) : null;
+  if (sustainability) {
+    cards.push({
+      key: 'nachhaltigkeit',
+      title: DASHBOARD_TITLES.nachhaltigkeit,
+      text: 'Ziele, Vision und Leuchtturmprojekte der NEW',
+      icon: 'sustainability',
+      to: ROUTES.serviceArea(sustainability.id),
+    });
+  }
+  if (educationSwitch(user)?.target === 'education') {
+    cards.push({
+      key: 'bildungsportal',
+      title: 'Bildungsportal',
+      text: 'Zur Ansicht für Bildungseinrichtungen wechseln',
+      icon: 'education',
+      switchTo: 'education',
+    });
+  }
+  return cards;
+}
+
+/**
+ * The education view's cards (spec 01 §2): the education menu's categories (with the education issue),
+ * Sponsoring, Kontakt, Über die NEW, Magazin, and Kommunalportal unless the municipal portal is hidden.
+ */
+export function educationCards({
+  user,
+  isAvailable,
+}: {
+  user: CardUser;
+  isAvailable: IsAvailable;
+}): DashboardCard[] {
+  const cards: DashboardCard[] = [];
+  if (isAvailable('sponsoring')) {
+    cards.push({
+      key: 'sponsoring',
+      title: 'Sponsoring',
+      text: 'Unterstützung der NEW für Bildungseinrichtungen',
+      icon: 'sponsoring',
+      to: ROUTES.sponsoring,
+    });
+  }
+  if (isAvailable('bildungsportalContact')) {
+    cards.push({
+      key: 'kontakt',
+      title: 'Kontakt',
+      text: 'Ihre Ansprechpartner im Bildungsportal',
+      icon: 'contact',
+      to: ROUTES.bildungsportalContact,
+    });
+  }
+  if (isAvailable('about')) {
+    cards.push({
+      key: 'about',
+      title: 'Über die NEW',
+      text: 'Die NEW-Gruppe und ihre Unternehmen',
+      icon: 'about',
+      to: ROUTES.about,
+    });
+  }
+  if (isAvailable('magazin')) {
+    cards.push({
+      key: 'magazin',
+      title: 'Magazin',
+      text: 'Geschichten und Neuigkeiten aus der Region',
+      icon: 'magazin',
+      to: ROUTES.magazin,
+    });
+  }
+  if (educationSwitch(user)?.target === 'municipal') {
+    cards.push({
+      key: 'kommunalportal',
+      title: 'Kommunalportal',
+      text: 'Zur Ansicht für Kommunen wechseln',
+      icon: 'municipal',
+      switchTo: 'municipal',
+    });
+  }
+  return cards;
+}
+
+const numberFormat = new Intl.NumberFormat('de-DE');
+
+/** Residents in German number format ('42.137'); null when unknown. */
+export const formatResidents = (einwohner: number | null): string | null =>
+  einwohner === null ? null : numberFormat.format(einwohner);

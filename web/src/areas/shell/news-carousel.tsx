@@ -1,0 +1,286 @@
+import { fileUrl } from '@kp/contract/api-base';
+import type { NewsEntry } from '@kp/contract/news';
+import { ROUTES } from '@kp/contract/shell';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DateBadge } from '../../ui/date-badge.tsx';
+
+/** How long a slide stays before the next one comes. */
+export const SLIDE_INTERVAL_MS = 6_000;
+
+const slideRoute = (entry: Pick<NewsEntry, 'id' | 'is_press'>) =>
+  entry.is_press ? ROUTES.pressDetail(entry.id) : ROUTES.newsDetail(entry.id);
+
+/**
+ * The dashboard's news carousel (spec 01 §2). It moves on by itself every SLIDE_INTERVAL_MS, but not
+ * with prefers-reduced-motion, not while the pointer is over it or keyboard focus is inside it, and not
+ * after 'Anhalten' (WCAG 2.2.2). Previous/next, one button per slide, arrow keys, Home and End.
+ */
+export function NewsCarousel({ entries, headingId }: { entries: NewsEntry[]; headingId: string }) {
+  const count = entries.length;
+  const [index, setIndex] = useState(0);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // null until the person uses the button: then the default follows prefers-reduced-motion.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = playing && !hovered && !focused && count > 1;
+  const slidesId = useId();
+  const current = Math.min(index, count - 1);
+
+  useEffect(() => {
+    if (!rotating) return;
+    // A new timer per slide, so a manual step gives the next slide its full time.
+    const timer = window.setTimeout(() => setIndex((current + 1) % count), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count]);
+
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const [focusSlide, setFocusSlide] = useState(false);
+  const go = (next: number) => {
+    // A step taken from inside a slide moves focus along; it must not stay on a hidden slide.
+    if (slidesRef.current?.contains(document.activeElement)) setFocusSlide(true);
+    setIndex(((next % count) + count) % count);
+  };
+
+  useEffect(() => {
+    if (!focusSlide) return;
+    slidesRef.current?.querySelector<HTMLAnchorElement>(`[data-slide="${current}"] a`)?.focus();
+    setFocusSlide(false);
+  }, [focusSlide, current]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined || (event.target as HTMLElement).tagName === 'INPUT') return;
+    event.preventDefault();
+    go(next);
+  };
+
+  const onFocus = (event: FocusEvent) => {
+    // Keyboard focus pauses; a mouse click on a button does not (the pointer pauses it anyway).
+    if ((event.target as HTMLElement).matches(':focus-visible')) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (count === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-roledescription="Karussell"
+      aria-labelledby={headingId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box id={slidesId} ref={slidesRef} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+        {entries.map((entry, i) => (
+          <Slide
+            key={`${entry.filter}-${entry.id}`}
+            entry={entry}
+            position={i}
+            count={count}
+            active={i === current}
+          />
+        ))}
+      </Box>
+      {count > 1 && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: 1,
+            py: 0.5,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <IconButton
+            onClick={() => setPlayChoice(!playing)}
+            aria-label={playing ? 'Automatischen Wechsel anhalten' : 'Automatischen Wechsel starten'}
+          >
+            {playing ? <PauseIcon /> : <PlayArrowIcon />}
+          </IconButton>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <IconButton
+              aria-label="Vorherige Nachricht"
+              aria-controls={slidesId}
+              onClick={() => go(current - 1)}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <Box
+              component="ul"
+              aria-label="Nachricht auswählen"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, listStyle: 'none', p: 0, m: 0 }}
+            >
+              {entries.map((entry, i) => (
+                <li key={`${entry.filter}-${entry.id}`}>
+                  <Box
+                    component="button"
+                    type="button"
+                    aria-label={`Nachricht ${i + 1} von ${count} anzeigen`}
+                    aria-current={i === current ? 'true' : undefined}
+                    aria-controls={slidesId}
+                    onClick={() => go(i)}
+                    sx={{
+                      // A 24 px target around a 10 px dot (WCAG 2.5.8).
+                      width: 24,
+                      height: 24,
+                      p: 0,
+                      border: 0,
+                      borderRadius: '50%',
+                      bgcolor: 'transparent',
+                      cursor: 'pointer',
+                      display: 'grid',
+                      placeItems: 'center',
+                      '&::after': {
+                        content: '""',
+                        width: 10,
+                        height: 10,
+                        borderRadius: '50%',
+                        border: 2,
+                        borderColor: 'primary.main',
+                        bgcolor: i === current ? 'primary.main' : 'transparent',
+                      },
+                      '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+                    }}
+                  />
+                </li>
+              ))}
+            </Box>
+            <IconButton
+              aria-label="Nächste Nachricht"
+              aria-controls={slidesId}
+              onClick={() => go(current + 1)}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </Box>
+          {/* Keeps the arrows centred opposite the pause button. */}
+          <Box sx={{ width: 40 }} aria-hidden />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Slide({
+  entry,
+  position,
+  count,
+  active,
+}: {
+  entry: NewsEntry;
+  position: number;
+  count: number;
+  active: boolean;
+}) {
+  const image = fileUrl(entry.image?.url ?? entry.img_url);
+  return (
+    <Box
+      role="group"
+      data-slide={position}
+      aria-roledescription="Folie"
+      aria-label={`${position + 1} von ${count}`}
+      aria-hidden={active ? undefined : true}
+      sx={{
+        display: active ? 'grid' : 'none',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        position: 'relative',
+        '&:hover .slide-title': { textDecoration: 'underline' },
+        '&:focus-within': {
+          outline: 2,
+          outlineStyle: 'solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -3,
+        },
+      }}
+    >
+      <Box
+        sx={{ aspectRatio: { xs: '16 / 9', sm: 'auto' }, minHeight: { sm: 260 }, bgcolor: 'action.selected' }}
+      >
+        {image && (
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            // Only the first slide is needed at once; the others load when they are shown.
+            loading={position === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+      </Box>
+      <Box
+        sx={{
+          p: { xs: 2, sm: 3 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 1,
+        }}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography
+            component="span"
+            sx={{
+              fontSize: '0.8125rem',
+              fontWeight: 700,
+              color: 'secondary.main',
+              textTransform: 'uppercase',
+            }}
+          >
+            {entry.category}
+          </Typography>
+          <DateBadge date={entry.pub_date} />
+        </Box>
+        <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={slideRoute(entry)}
+            className="slide-title"
+            underline="none"
+            color="inherit"
+            tabIndex={active ? undefined : -1}
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
+          >
+            {entry.title}
+          </Link>
+        </Typography>
+        {entry.subtitle && <Typography sx={{ color: 'text.secondary' }}>{entry.subtitle}</Typography>}
+      </Box>
+    </Box>
+  );
+}

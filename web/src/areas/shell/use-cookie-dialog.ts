@@ -1,0 +1,65 @@
+import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
+import { useEffect, useState } from 'react';
+
+/** How often to look again while another dialog is open. */
+export const COOKIE_RETRY_MS = 2_000;
+
+type Timers = {
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (id: number) => void;
+};
+
+/**
+ * Calls `onDue` after `delay`, or later while `blocked()` says another dialog is open (checked every
+ * COOKIE_RETRY_MS). Returns the cancel function; after it nothing fires.
+ */
+export function scheduleCookieDialog(
+  onDue: () => void,
+  blocked: () => boolean,
+  delay = COOKIE_DIALOG_DELAY_MS,
+  timers: Timers = window,
+): () => void {
+  let timer = 0;
+  let cancelled = false;
+  const check = () => {
+    if (cancelled) return;
+    if (blocked()) timer = timers.setTimeout(check, COOKIE_RETRY_MS);
+    else onDue();
+  };
+  timer = timers.setTimeout(check, delay);
+  return () => {
+    cancelled = true;
+    timers.clearTimeout(timer);
+  };
+}
+
+// Closed without an answer: not again until the portal is loaded anew.
+let postponed = false;
+
+const otherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
+/**
+ * Opens the cookie dialog COOKIE_DIALOG_DELAY_MS after the dashboard appeared, while the user has not
+ * answered (trackingConsent null). It waits for another open dialog to close rather than cover it, and
+ * no timer outlives the dashboard.
+ */
+export function useCookieDialog(trackingConsent: boolean | null) {
+  const [opened, setOpened] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const needed = trackingConsent === null && !postponed;
+
+  useEffect(() => {
+    if (!needed) return;
+    return scheduleCookieDialog(() => setOpened(true), otherDialogOpen);
+  }, [needed]);
+
+  return {
+    open: opened && !closed && trackingConsent === null,
+    /** Mounted once it opened and kept, so it can close with its transition and give focus back. */
+    mounted: opened,
+    close: () => {
+      if (trackingConsent === null) postponed = true;
+      setClosed(true);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { NewsEntry } from '@kp/contract/news';
+import Box from '@mui/material/Box';
+
+// NOTE: kept here rather than imported from '@kp/contract/news', whose zod schemas would join every page
+// that shows the badge. The value is the contract's NEW_BADGE_DAYS (spec 01 §9); news-constants.test.ts
+// checks that both agree.
+export const NEW_BADGE_WINDOW_DAYS = 21;
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from a yyyy-mm-dd date to `today` (local calendar); NaN for a malformed date. */
+export function ageInDays(isoDate: string, today: Date): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return Number.NaN;
+  const published = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((now - published) / DAY_MS);
+}
+
+/** The 'Neu' badge: unread and published less than 21 days ago (spec 01 §4, §9). */
+export function isNew(entry: Pick<NewsEntry, 'wasRead' | 'pub_date'>, today: Date = new Date()): boolean {
+  return !entry.wasRead && ageInDays(entry.pub_date, today) < NEW_BADGE_WINDOW_DAYS;
+}
+
+/** The 'Neu' marker of a news or press entry. */
+export function NewBadge() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: 'accent.main',
+        color: 'accent.contrastText',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        lineHeight: 1.4,
+        letterSpacing: '0.02em',
+      }}
+    >
+      Neu
+    </Box>
+  );
+}
