@@ -8,7 +8,7 @@ export function etagOf(value: unknown): string {
 
 /**
  * Sets Cache-Control (private: answers depend on the user's flags and reads) and the ETag, and tells
- * whether the client's copy is still current. Use: `if (notModified(...)) return reply.code(304).send();`
+ * whether the client's copy is still current. A max age of 0 makes the browser ask every time (ETag still saves the body). Use: `if (notModified(...)) return reply.code(304).send();`
  */
 export function notModified(
   request: FastifyRequest,
@@ -16,7 +16,10 @@ export function notModified(
   etag: string,
   maxAgeSeconds: number,
 ): boolean {
-  reply.header('cache-control', `private, max-age=${maxAgeSeconds}`);
+  reply.header(
+    'cache-control',
+    maxAgeSeconds > 0 ? `private, max-age=${maxAgeSeconds}` : 'private, no-cache',
+  );
   reply.header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (!ifNoneMatch) return false;

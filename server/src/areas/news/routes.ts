@@ -10,7 +10,6 @@ import {
   PressParamsSchema,
   ReadSchema,
 } from '@kp/contract/news';
-import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +72,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request: FastifyRequest<{ Querystring: { _limit?: number } }>, reply: FastifyReply) => {
       const answer = await service.listForUser(db, currentUser(request), kind, request.query._limit);
       reply.header('vary', 'accept-encoding');
-      if (notModified(request, reply, answer.etag, NEWS_CACHE_SECONDS)) return reply.code(304).send();
+      // wasRead changes with every read, so the browser revalidates each time; the spec's 300 s are the
+      // web app's staleTime and the server's list cache.
+      if (notModified(request, reply, answer.etag, 0)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       if (!acceptsGzip(request)) return reply.send(answer.body());
       return reply.header('content-encoding', 'gzip').send(await gzipped(answer.etag, answer.body));
