@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlag } from './flags.ts';
 import { TEXTS } from './shell.ts';
 
-export const FEATURE_FLAGS = [
-  'EnableMoments',
-  'EnableKommunalrabatt',
-  'EnableKonzessionssachstaende',
-  'EnableWaermeplanung',
-  'EnableVertragsuebersicht',
-  'EnableVerbrauchsdaten',
-  'EnableKommunenDashboard',
-  'EnableTestate',
-  'EnableEinspeisebeteiligung',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-export const EDUCATION_FLAGS = ['BildungsportalUser', 'KommunalportalAusblenden'] as const;
-export type EducationFlag = (typeof EDUCATION_FLAGS)[number];
+export * from './flags.ts';
 
 export const ImageSchema = z.object({
   url: z.string(),

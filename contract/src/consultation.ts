@@ -1,27 +1,9 @@
 import { z } from 'zod';
+import { CALL_TIMES, CONSULTATION_MESSAGE_MAX, todayInBerlin } from './consultation-constants.ts';
 
-/** Call-back times (spec 01 §5): every 30 minutes from 08:30 to 17:00. */
-export const CALL_TIMES: readonly string[] = Array.from({ length: 18 }, (_, i) => {
-  const minutes = 8 * 60 + 30 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
-export const CONSULTATION_TEXTS = {
-  thankYou:
-    'Vielen Dank! Ihre Anfrage ist bei uns eingegangen. Wir melden uns schnellstmöglich bei Ihnen zurück',
-  typeCall: 'Rückruf',
-  typeMail: 'E-Mail',
-} as const;
-
-/** Maximum message length; the spec leaves it open (docs/decisions). */
-export const CONSULTATION_MESSAGE_MAX = 2000;
+export * from './consultation-constants.ts';
 
 const required = (label: string) => z.string().trim().min(1, `Bitte geben Sie ${label} an.`);
-
-/** Today's date in Berlin as yyyy-mm-dd: the earliest call-back date. */
-export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
-}
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ImageSchema, PersonSchema } from './access.ts';
 
+export * from './funds-constants.ts';
+
 export const FoerderthemaSchema = z.object({ id: z.number(), Titel: z.string(), Bild: z.array(ImageSchema) });
 export type Foerderthema = z.infer<typeof FoerderthemaSchema>;
 
@@ -44,17 +46,3 @@ export const FoerdermittelSchema = z.object({
 export type Foerdermittel = z.infer<typeof FoerdermittelSchema>;
 
 export const FundParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** The contact text's blocks are separated by three line breaks (spec 01 §2, funding detail). */
-export const splitContactText = (text: string | null): string[] =>
-  (text ?? '')
-    .split('\n\n\n')
-    .map((block) => block.trim())
-    .filter(Boolean);
-
-export const FUNDS_TEXTS = {
-  title: 'Fördermöglichkeiten',
-  all: 'Alle',
-  sortDeadline: 'Fristende',
-  sortCreated: 'Erstellungsdatum',
-} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImageSchema, PersonSchema } from './access.ts';
 
-export const NEWS_CATEGORIES = { news: 'News', press: 'Presse' } as const;
+export * from './news-constants.ts';
 
 /**
  * News or press entry of spec 01 §3, as lists carry it. Lists leave out the long `content`: a list of
@@ -57,23 +57,3 @@ export type ReadMarker = z.infer<typeof ReadSchema>;
 
 /** POST /api/subscribed-to-newsletters (spec 01 §7); UserId must be the caller's own id. */
 export const NewsletterSubscriptionSchema = z.object({ UserId: z.number().int().positive() });
-
-export const NEWS_EXCERPT_CHARS = 300;
-/** The 'Neu' badge shows when an entry is unread and younger than this (spec 01 §9). */
-export const NEW_BADGE_DAYS = 21;
-export const DASHBOARD_SLIDES = 6;
-export const CAROUSEL_DEFAULT_SLIDES = 5;
-
-export const NEWS_TEXTS = {
-  pageTitle: 'Nachrichten und Presse',
-  sortDesc: 'neueste zuerst',
-  sortAsc: 'älteste zuerst',
-  filterAll: 'Alle',
-  filterNews: 'nur News',
-  filterPress: 'nur Presse',
-  newBadge: 'Neu',
-  magazinTitle: 'Hier - Ihr NEW Magazin',
-} as const;
-
-/** Where the newsletter card's sign-up link leads. */
-export const NEWSLETTER_URL = 'https://www.new.de/newsletter';

@@ -1,0 +1,22 @@
+// Kept free of zod, so pages that only need these constants do not load it.
+
+/** Call-back times (spec 01 §5): every 30 minutes from 08:30 to 17:00. */
+export const CALL_TIMES: readonly string[] = Array.from({ length: 18 }, (_, i) => {
+  const minutes = 8 * 60 + 30 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export const CONSULTATION_TEXTS = {
+  thankYou:
+    'Vielen Dank! Ihre Anfrage ist bei uns eingegangen. Wir melden uns schnellstmöglich bei Ihnen zurück',
+  typeCall: 'Rückruf',
+  typeMail: 'E-Mail',
+} as const;
+
+/** Maximum message length; the spec leaves it open (docs/decisions). */
+export const CONSULTATION_MESSAGE_MAX = 2000;
+
+/** Today's date in Berlin as yyyy-mm-dd: the earliest call-back date. */
+export function todayInBerlin(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
+}
