@@ -1,10 +1,14 @@
 import type { Navigation } from '@kp/contract/access';
-import type { ServiceArea } from '@kp/contract/content';
+import type { PortalConfig, ServiceArea } from '@kp/contract/content';
 import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
-const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
+/** Service areas, services and sub-services are cached for 600 s (spec 01 §9). */
+export const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
+
+/** The page shows its own "not found" for these; the snackbar would say the same twice. */
+export const NOT_FOUND_SILENT = { silentStatuses: [400, 404] } as const;
 
 /** The drawer's service areas and whether FAQ content exists (spec 01 §2, main navigation). */
 export const navigationQuery = () =>
@@ -20,6 +24,13 @@ export const serviceAreaQuery = (serviceAreaId: string | number) =>
     queryKey: ['service-areas', String(serviceAreaId)],
     queryFn: () => api<ServiceArea>(`/service-areas/${encodeURIComponent(String(serviceAreaId))}`),
     staleTime: CONTENT_STALE_MS,
-    // The page shows its own "not found"; the snackbar would say the same twice.
-    meta: { silentStatuses: [400, 404] },
+    meta: NOT_FOUND_SILENT,
+  });
+
+/** Run-time settings of the server (map tiles, wish-charger map). */
+export const portalConfigQuery = () =>
+  queryOptions({
+    queryKey: ['portal-config'],
+    queryFn: () => api<PortalConfig>('/portal-config'),
+    staleTime: CONTENT_STALE_MS,
   });

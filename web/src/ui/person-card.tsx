@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { trackEvent } from '../app/tracking.ts';
 
 export function personName(person: Person): string {
   return person.name?.trim() || `${person.firstname} ${person.lastname}`.trim();
@@ -35,11 +36,16 @@ type Props = {
   headingLevel?: 'h2' | 'h3' | 'h4';
 };
 
-/** A contact person: portrait, name, title, e-mail and phone links. */
+/** A contact person: portrait, name, title, e-mail and phone links; a click on either records page_contacted. */
 export function PersonCard({ person, fallbackTitle, layout = 'row', headingLevel = 'h3' }: Props) {
   const name = personName(person);
   const title = person.customTitle?.trim() || fallbackTitle;
-  const size = layout === 'row' ? 48 : 88;
+  const wide = `@media (min-width: ${BREAKPOINTS.contactBoxes}px)`;
+  // Contact boxes: avatar 150 px in the vertical box under 1440 px, 38 px beside the text from there (spec 02 §9).
+  const avatarSize =
+    layout === 'row'
+      ? { width: 48, height: 48 }
+      : { width: 150, height: 150, fontSize: '3rem', [wide]: { width: 38, height: 38, fontSize: '1rem' } };
   return (
     <Box
       sx={{
@@ -48,14 +54,14 @@ export function PersonCard({ person, fallbackTitle, layout = 'row', headingLevel
         alignItems: 'flex-start',
         flexDirection: layout === 'row' ? 'row' : 'column',
         ...(layout === 'responsive' && {
-          [`@media (min-width: ${BREAKPOINTS.contactBoxes}px)`]: { flexDirection: 'row' },
+          [wide]: { flexDirection: 'row' },
         }),
       }}
     >
       <Avatar
         src={portraitUrl(person)}
         alt=""
-        sx={{ width: size, height: size, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+        sx={{ ...avatarSize, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
       >
         {initials(person)}
       </Avatar>
@@ -70,14 +76,27 @@ export function PersonCard({ person, fallbackTitle, layout = 'row', headingLevel
         )}
         {person.email && (
           <ContactLine icon={<EmailIcon fontSize="small" />}>
-            <Link href={`mailto:${person.email}`} sx={{ overflowWrap: 'anywhere' }}>
+            <Link
+              href={`mailto:${person.email}`}
+              onClick={() =>
+                trackEvent({ name: 'page_contacted', contact_name: name, contact_type: 'email' })
+              }
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {person.email}
             </Link>
           </ContactLine>
         )}
         {person.phone && (
           <ContactLine icon={<PhoneIcon fontSize="small" />}>
-            <Link href={phoneHref(person.phone)}>{person.phone}</Link>
+            <Link
+              href={phoneHref(person.phone)}
+              onClick={() =>
+                trackEvent({ name: 'page_contacted', contact_name: name, contact_type: 'phone' })
+              }
+            >
+              {person.phone}
+            </Link>
           </ContactLine>
         )}
       </Box>

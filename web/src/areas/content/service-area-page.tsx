@@ -1,34 +1,49 @@
 import { fileUrl } from '@kp/contract/api-base';
+import { SERVICE_PREVIEW_WORDS, type ServiceArea } from '@kp/contract/content';
+import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
 import { serviceAreaQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
+import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { wordPreview } from '../../ui/word-preview.ts';
 import { contactPersons } from './contact-persons.ts';
+import { MobilitaetSection } from './mobilitaet-section.tsx';
+import { NachhaltigkeitSection } from './nachhaltigkeit-section.tsx';
+import { serviceAreaSpecial, serviceListHeading } from './service-area-heading.ts';
+import { isNotFound } from './service-errors.ts';
+import { ServiceLinkList } from './service-link-list.tsx';
 
 const FALLBACK_HEADER = '/service-area-fallback.svg';
 
-/** A service area (spec 01 §2): header image, title, content1 and content2, contacts on the right. */
+/**
+ * A service area (spec 01 §2): header image, title, content, one button per service under 'Unser Angebot:'
+ * (or 'Unsere Kommunen:'), images and the contact column; Nachhaltigkeit and Mobilität add fixed sections.
+ */
 export function ServiceAreaPage() {
   const { serviceAreaId = '' } = useParams();
-  const user = useUser();
   const { data: area, isPending, error } = useQuery(serviceAreaQuery(serviceAreaId));
   useDocumentTitle(area?.title);
 
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
   if (isPending || !area) return <ServiceAreaSkeleton />;
+  return <ServiceAreaView area={area} />;
+}
 
+function ServiceAreaView({ area }: { area: ServiceArea }) {
+  const user = useUser();
+  const special = serviceAreaSpecial(area.title);
   const header = fileUrl(area.headerImage?.url) ?? FALLBACK_HEADER;
   return (
-    <Grid container spacing={{ xs: 3, md: 4 }}>
+    <Grid container spacing={{ xs: 4, md: 4 }}>
       <Grid size={{ xs: 12, md: 8, xl: 9 }} component="article">
         <Box
           component="img"
@@ -58,9 +73,31 @@ export function ServiceAreaPage() {
             <Markdown>{area.content2}</Markdown>
           </Box>
         )}
+        {area.services.length > 0 && (
+          <ServiceLinkList
+            heading={serviceListHeading(area.title, user)}
+            items={area.services.map((service) => ({
+              id: service.id,
+              title: service.title,
+              to: ROUTES.service(area.id, service.id),
+              preview: wordPreview(service.content1, SERVICE_PREVIEW_WORDS),
+            }))}
+          />
+        )}
+        {special === 'nachhaltigkeit' && <NachhaltigkeitSection />}
+        {special === 'mobilitaet' && <MobilitaetSection />}
+        {area.images.length > 0 && (
+          <Box sx={{ mt: 5 }}>
+            <ImageGallery images={area.images} label={`Bilder zu ${area.title}`} />
+          </Box>
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-        <ContactColumn persons={contactPersons(area, user)} />
+        <ContactColumn
+          persons={contactPersons(area, user)}
+          downloads={area.fileDownloads}
+          links={area.interestingLinks}
+        />
       </Grid>
     </Grid>
   );
@@ -68,7 +105,7 @@ export function ServiceAreaPage() {
 
 function ServiceAreaSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Fachbereich wird geladen">
+    <Box role="status" aria-busy="true" aria-label="Fachbereich wird geladen">
       <Skeleton variant="rounded" sx={{ height: { xs: 160, sm: 220, lg: 280 }, mb: 3 }} />
       <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '50%', mb: 2 }} />
       <Skeleton variant="text" />

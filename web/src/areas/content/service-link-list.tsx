@@ -1,0 +1,85 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+export type ServiceLinkItem = { id: number; title: string; to: string; preview?: string };
+
+/**
+ * The buttons to a page's services or sub-services (spec 01 §2): one card-sized link per entry with its
+ * title and, when there is content, the 20-word preview.
+ */
+export function ServiceLinkList({ heading, items }: { heading: string; items: ServiceLinkItem[] }) {
+  const headingId = useId();
+  const withPreview = items.some((item) => item.preview);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        {heading}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: withPreview
+            ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }
+            : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {items.map((item) => (
+          <Card
+            component="li"
+            key={item.id}
+            variant="outlined"
+            sx={{ display: 'flex', borderColor: 'primary.main' }}
+          >
+            <CardActionArea
+              component={Link}
+              to={item.to}
+              sx={{
+                p: 2,
+                display: 'flex',
+                alignItems: 'flex-start',
+                justifyContent: 'space-between',
+                gap: 1.5,
+                height: '100%',
+                '&:focus-visible': {
+                  outline: 2,
+                  outlineStyle: 'solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: -2,
+                },
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography
+                  component="span"
+                  sx={{ display: 'block', fontWeight: 700, color: 'primary.main', fontSize: '1.0625rem' }}
+                >
+                  {item.title}
+                </Typography>
+                {item.preview && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', mt: 0.75, color: 'text.secondary' }}
+                  >
+                    {item.preview}
+                  </Typography>
+                )}
+              </Box>
+              <ArrowForwardIcon aria-hidden sx={{ color: 'primary.main', flexShrink: 0, mt: 0.25 }} />
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

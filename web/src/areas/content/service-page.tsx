@@ -1,0 +1,79 @@
+import { CONTENT_TEXTS, type Service, SPECIAL_TITLES } from '@kp/contract/content';
+import { ROUTES } from '@kp/contract/shell';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { useUser } from '../../app/session.ts';
+import { ImageGallery } from '../../ui/image-gallery.tsx';
+import { Markdown } from '../../ui/markdown.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { serviceQuery } from './api.ts';
+import { contactPersons } from './contact-persons.ts';
+import { QuartierIntro, QuartierSections } from './quartier-view.tsx';
+import { isNotFound } from './service-errors.ts';
+import { ServiceLinkList } from './service-link-list.tsx';
+import { ServicePageLayout, ServicePageSkeleton } from './service-page-layout.tsx';
+
+/**
+ * A service (spec 01 §2): title, content, sub-service buttons, images and the contact column;
+ * 'Quartiersentwicklung' adds its process selector, accordions and consultation card.
+ */
+export function ServicePage() {
+  const { serviceAreaId = '', serviceId = '' } = useParams();
+  const { data: service, isPending, error } = useQuery(serviceQuery(serviceId));
+  useDocumentTitle(service?.title);
+
+  if (isNotFound(error)) return <NotFound />;
+  if (isPending || !service) return <ServicePageSkeleton label="Leistung wird geladen" />;
+  // A service reached under another area's address is shown under its own, so the drawer matches.
+  if (String(service.serviceArea.id) !== serviceAreaId) {
+    return <Navigate to={ROUTES.service(service.serviceArea.id, service.id)} replace />;
+  }
+  return <ServiceView service={service} />;
+}
+
+function ServiceView({ service }: { service: Service }) {
+  const user = useUser();
+  const quartier = service.title.trim() === SPECIAL_TITLES.quartiersentwicklung;
+  const areaId = service.serviceArea.id;
+  return (
+    <ServicePageLayout
+      persons={contactPersons(service, user)}
+      downloads={service.fileDownloads}
+      links={service.interestingLinks}
+    >
+      <Typography component="p" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, mb: 0.5 }}>
+        {service.serviceArea.title}
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {service.title}
+      </Typography>
+      {/* The editorial content is the intro; the fixed one stands in while there is none. */}
+      {quartier && !service.content1.trim() && <QuartierIntro />}
+      <Markdown>{service.content1}</Markdown>
+      {service.content2.trim() && (
+        <Box sx={{ mt: 3 }}>
+          <Markdown>{service.content2}</Markdown>
+        </Box>
+      )}
+      {quartier && <QuartierSections />}
+      {service.subServices.length > 0 && (
+        <ServiceLinkList
+          heading={CONTENT_TEXTS.offerHeading}
+          items={service.subServices.map((subService) => ({
+            id: subService.id,
+            title: subService.title,
+            to: ROUTES.subService(areaId, service.id, subService.id),
+          }))}
+        />
+      )}
+      {service.images.length > 0 && (
+        <Box sx={{ mt: 5 }}>
+          <ImageGallery images={service.images} label={`Bilder zu ${service.title}`} />
+        </Box>
+      )}
+    </ServicePageLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SubService } from '@kp/contract/content';
+import { ROUTES } from '@kp/contract/shell';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { useUser } from '../../app/session.ts';
+import { ImageGallery } from '../../ui/image-gallery.tsx';
+import { Markdown } from '../../ui/markdown.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { subServiceQuery } from './api.ts';
+import { ClubFaq } from './club-faq.tsx';
+import { clubFaqFor } from './club-faq-content.ts';
+import { contactPersons } from './contact-persons.ts';
+import { isNotFound } from './service-errors.ts';
+import { ServicePageLayout, ServicePageSkeleton } from './service-page-layout.tsx';
+
+/**
+ * A sub-service (spec 01 §2): title, content, images and the contact column; 'NEW-Vereinsförderung' and
+ * 'NEW-Laufserie' add their fixed FAQ. Sub-services the server hides (404) show the not-found page.
+ */
+export function SubServicePage() {
+  const { serviceAreaId = '', serviceId = '', subServiceId = '' } = useParams();
+  const { data: subService, isPending, error } = useQuery(subServiceQuery(subServiceId));
+  useDocumentTitle(subService?.title);
+
+  if (isNotFound(error)) return <NotFound />;
+  if (isPending || !subService) return <ServicePageSkeleton label="Angebot wird geladen" />;
+  const { service } = subService;
+  // Shown under its own service and area, so the drawer marks the right entries.
+  if (String(service.id) !== serviceId || String(service.serviceArea.id) !== serviceAreaId) {
+    return <Navigate to={ROUTES.subService(service.serviceArea.id, service.id, subService.id)} replace />;
+  }
+  return <SubServiceView subService={subService} />;
+}
+
+function SubServiceView({ subService }: { subService: SubService }) {
+  const user = useUser();
+  const faq = clubFaqFor(subService.title);
+  return (
+    <ServicePageLayout
+      persons={contactPersons(subService, user)}
+      downloads={subService.fileDownloads}
+      links={subService.interestingLinks}
+    >
+      <Typography component="p" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, mb: 0.5 }}>
+        {subService.service.serviceArea.title} · {subService.service.title}
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {subService.title}
+      </Typography>
+      <Markdown>{subService.content1}</Markdown>
+      {subService.content2.trim() && (
+        <Box sx={{ mt: 3 }}>
+          <Markdown>{subService.content2}</Markdown>
+        </Box>
+      )}
+      {faq && <ClubFaq items={faq} />}
+      {subService.images.length > 0 && (
+        <Box sx={{ mt: 5 }}>
+          <ImageGallery images={subService.images} label={`Bilder zu ${subService.title}`} />
+        </Box>
+      )}
+    </ServicePageLayout>
+  );
+}
