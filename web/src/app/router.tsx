@@ -47,7 +47,10 @@ export const router = createBrowserRouter([
                 path: '/service-area/:serviceAreaId/service/:serviceId/sub-service/:subServiceId',
                 lazy: page(() => import('../areas/content/sub-service-page.tsx'), 'SubServicePage'),
               },
-              { path: ROUTES.about, lazy: page(() => import('../areas/content/about-page.tsx'), 'AboutPage') },
+              {
+                path: ROUTES.about,
+                lazy: page(() => import('../areas/content/about-page.tsx'), 'AboutPage'),
+              },
               {
                 path: '/newcompany-detail/:newCompanyId',
                 lazy: page(() => import('../areas/content/new-company-page.tsx'), 'NewCompanyPage'),
@@ -55,7 +58,10 @@ export const router = createBrowserRouter([
               { path: ROUTES.faq, lazy: page(() => import('../areas/content/faq-page.tsx'), 'FaqPage') },
               {
                 path: ROUTES.constructionsMap,
-                lazy: page(() => import('../areas/content/constructions-map-page.tsx'), 'ConstructionsMapPage'),
+                lazy: page(
+                  () => import('../areas/content/constructions-map-page.tsx'),
+                  'ConstructionsMapPage',
+                ),
               },
               { path: ROUTES.news, lazy: page(() => import('../areas/news/news-page.tsx'), 'NewsPage') },
               {
@@ -66,7 +72,10 @@ export const router = createBrowserRouter([
                 path: '/press-detail/:pressId',
                 lazy: page(() => import('../areas/news/press-detail-page.tsx'), 'PressDetailPage'),
               },
-              { path: ROUTES.magazin, lazy: page(() => import('../areas/news/magazin-page.tsx'), 'MagazinPage') },
+              {
+                path: ROUTES.magazin,
+                lazy: page(() => import('../areas/news/magazin-page.tsx'), 'MagazinPage'),
+              },
               { path: ROUTES.funds, lazy: page(() => import('../areas/funds/funds-page.tsx'), 'FundsPage') },
               {
                 path: '/funds/:id',

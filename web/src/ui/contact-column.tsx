@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PersonCard } from './person-card.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
 
 type Props = {
   persons: Person[];
@@ -148,14 +149,3 @@ const linkSx = {
 const iconSx = { mt: '2px', flexShrink: 0 } as const;
 
 // Pixel strings: in sx a bare 1 would mean 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

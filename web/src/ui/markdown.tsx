@@ -6,6 +6,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { visuallyHidden } from './visually-hidden.ts';
 
 const isInternal = (href: string) =>
   href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/');
@@ -51,15 +52,6 @@ const components: Components = {
     </Box>
   ),
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 

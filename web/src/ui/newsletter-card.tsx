@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { api } from '../app/api-client.ts';
 import { useRefreshMe, useUser } from '../app/session.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 type Props = {
   /** Placement inside the page's grid. */
@@ -84,14 +85,3 @@ export function NewsletterCard({ sx, headingLevel = 'h2' }: Props) {
 }
 
 // Plain CSS lengths: in `sx` a bare 1 would mean 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /** Only web, mail and phone links, site paths and anchors; no javascript:, data: or vbscript: URLs. */
 const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
@@ -159,14 +160,7 @@ export function SafeHtml({ html }: { html: string | null | undefined }) {
         },
         '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
         '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
-        '& .visually-hidden': {
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        },
+        '& .visually-hidden': visuallyHidden,
         '& > :first-child': { mt: 0 },
       }}
     />

@@ -63,7 +63,14 @@ describe('generalNavEntries', () => {
       generalNavEntries({ user, navigation: { faq: true }, education: false, isAvailable: isPageAvailable }),
     );
     // The content pages exist; Verbrauchsdaten and Konzessionsabgaben come with their own issue.
-    expect(entries).toEqual(['Über die NEW', 'Presse', 'Magazin', 'Fördermöglichkeiten', 'Bauprojekte', 'FAQ']);
+    expect(entries).toEqual([
+      'Über die NEW',
+      'Presse',
+      'Magazin',
+      'Fördermöglichkeiten',
+      'Bauprojekte',
+      'FAQ',
+    ]);
   });
 });
 

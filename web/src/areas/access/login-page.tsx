@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AccessLayout } from './access-layout.tsx';
 import { useAuthOptions } from './api.ts';
 import { DevLoginDialog } from './dev-login-dialog.tsx';
@@ -115,14 +116,3 @@ export function LoginPage() {
     </AccessLayout>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // NOTE: strings, because in sx the number 1 means 100 %.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

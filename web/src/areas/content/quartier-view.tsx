@@ -14,6 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState } from 'react';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import {
   QUARTIER_INTRO,
   QUARTIER_SOLUTIONS,
@@ -266,14 +267,3 @@ function ConsultationCard() {
 }
 
 // Pixel strings: in sx a bare 1 would mean 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -21,6 +21,7 @@ import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { fundQuery, fundsQuery } from './api.ts';
 import { topicImageUrl } from './fund-card.tsx';
 import { deadline } from './fund-list.ts';
@@ -400,14 +401,3 @@ function FundDetailSkeleton() {
 }
 
 // Plain CSS lengths: in `sx` a bare 1 would mean 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { useCookieConsent } from './api.ts';
 
 const PRIVACY_URL = 'https://www.new.de/datenschutz';
@@ -55,12 +56,3 @@ export function CookieDialog({ open, onClose }: { open: boolean; onClose: () => 
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
