@@ -123,5 +123,111 @@ export const currentPath = (page: Page) => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
+
+// ---------------------------------------------------------------------------------------------------------
+// Content, news, dashboard and funds specs (content*.spec.ts, news.spec.ts, dashboard.spec.ts, funds.spec.ts).
+
+/** The widths the page walks run at: the wide layout and the narrow one with the burger menu. */
+export const WALK_WIDTHS = [1440, 900] as const;
+
+/** A service area as GET /api/service-areas?_limit=-1 gives it to the signed-in user (flags applied). */
+export type CatalogueArea = {
+  id: number;
+  title: string;
+  services: { id: number; title: string; subServices: { id: number; title: string }[] }[];
+};
+
+/**
+ * The service catalogue as `request`'s user sees it, with the routes of its pages by title. The titles are
+ * those of the seed (server/src/seed/data/service-areas.ts, services.ts); a missing one fails the test.
+ */
+export async function loadCatalogue(request: APIRequestContext) {
+  const response = await request.get('/api/service-areas?_limit=-1');
+  expect(response.status(), 'GET /api/service-areas').toBe(200);
+  const areas = (await response.json()) as CatalogueArea[];
+  const area = (title: string) => {
+    const found = areas.find((entry) => entry.title === title);
+    if (!found) throw new Error(`Fachbereich '${title}' fehlt im Katalog`);
+    return found;
+  };
+  const service = (areaTitle: string, serviceTitle: string) => {
+    const found = area(areaTitle).services.find((entry) => entry.title === serviceTitle);
+    if (!found) throw new Error(`Leistung '${serviceTitle}' fehlt in '${areaTitle}'`);
+    return found;
+  };
+  const subService = (areaTitle: string, serviceTitle: string, subTitle: string) => {
+    const found = service(areaTitle, serviceTitle).subServices.find((entry) => entry.title === subTitle);
+    if (!found) throw new Error(`Angebot '${subTitle}' fehlt in '${serviceTitle}'`);
+    return found;
+  };
+  return {
+    areas,
+    area,
+    service,
+    subService,
+    areaRoute: (areaTitle: string) => ROUTES.serviceArea(area(areaTitle).id),
+    serviceRoute: (areaTitle: string, serviceTitle: string) =>
+      ROUTES.service(area(areaTitle).id, service(areaTitle, serviceTitle).id),
+    subServiceRoute: (areaTitle: string, serviceTitle: string, subTitle: string) =>
+      ROUTES.subService(
+        area(areaTitle).id,
+        service(areaTitle, serviceTitle).id,
+        subService(areaTitle, serviceTitle, subTitle).id,
+      ),
+  };
+}
+export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+
+/** A request context signed in with the stored session of a demo user (auth.setup.ts). */
+export async function requestAs(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  username: DemoUsername,
+): Promise<APIRequestContext> {
+  if (fs.existsSync(authFile(username))) {
+    return playwright.request.newContext({ baseURL, storageState: authFile(username) });
+  }
+  const request = await playwright.request.newContext({ baseURL });
+  await devLoginRequest(request, username);
+  return request;
+}
+
+/** GET a JSON list or object of the API with the page's session. */
+export async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The entries of the news and press lists as the API gives them (the fields the specs read). */
+export type NewsListEntry = {
+  id: number;
+  title: string;
+  category: string;
+  pub_date: string;
+  published_at: string;
+  filter: 'news' | 'press';
+  wasRead: boolean;
+};
+
+/** The main navigation; below 1264 px behind the burger menu, which this opens. */
+export async function openNavigation(page: Page) {
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  if (!(await navigation.isVisible())) {
+    await page.getByRole('button', { name: 'Menü öffnen', includeHidden: true }).click();
+  }
+  await expect(navigation).toBeVisible();
+  return navigation;
+}
+
+/** The not-found page of spec 01 §2 inside the shell. */
+export async function expectNotFound(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.notFoundTitle })).toBeVisible();
+  await expect(page.getByText(TEXTS.notFoundText, { exact: true })).toBeVisible();
+}
+
+/** The page's h1, once it is there (pages show a skeleton while they load). */
+export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
 export const test = base;
 export { expect };

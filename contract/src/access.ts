@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from './flags.ts';
 import { TEXTS } from './shell.ts';
 
-export * from './flags.ts';
-
 export const ImageSchema = z.object({
   url: z.string(),
   caption: z.string().nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_FLAGS, type FeatureFlag } from './access.ts';
+import { FEATURE_FLAGS, type FeatureFlag } from './flags.ts';
 
 export const AdminUserStatus = z.enum(['pending', 'confirmed', 'rejected', 'deactivated']);
 export type AdminUserStatus = z.infer<typeof AdminUserStatus>;

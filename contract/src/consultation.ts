@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CALL_TIMES, CONSULTATION_MESSAGE_MAX, todayInBerlin } from './consultation-constants.ts';
 
-export * from './consultation-constants.ts';
-
 const required = (label: string) => z.string().trim().min(1, `Bitte geben Sie ${label} an.`);
 
 function isCalendarDate(value: string): boolean {

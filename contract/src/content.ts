@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, PersonSchema } from './access.ts';
 
-export * from './content-constants.ts';
-
 /** A file of the contact column's 'Downloads' (spec 01 §3, ServiceArea.fileDownloads). */
 export const FileDownloadSchema = z.object({
   id: z.number(),

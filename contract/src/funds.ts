@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, PersonSchema } from './access.ts';
 
-export * from './funds-constants.ts';
-
 export const FoerderthemaSchema = z.object({ id: z.number(), Titel: z.string(), Bild: z.array(ImageSchema) });
 export type Foerderthema = z.infer<typeof FoerderthemaSchema>;
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, PersonSchema } from './access.ts';
 
-export * from './news-constants.ts';
-
 /**
  * News or press entry of spec 01 §3, as lists carry it. Lists leave out the long `content`: a list of
  * 2,000 posts would otherwise weigh megabytes. `content_plaintext` is the first EXCERPT_CHARS characters.

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { VIDEO_EMBED_HOSTS } from '@kp/contract/content';
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { APP_VERSION } from '@kp/contract/shell';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {

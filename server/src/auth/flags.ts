@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/access';
+import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
 import type { UserRow } from './sessions.ts';
 
 /** The user table's column behind each feature flag of spec §3. */

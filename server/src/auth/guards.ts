@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@kp/contract/access';
+import type { FeatureFlag } from '@kp/contract/flags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SPECIAL_TITLES, VIDEO_EMBED_HOSTS } from '@kp/contract/content';
-import { splitContactText } from '@kp/contract/funds';
-import { NEW_BADGE_DAYS } from '@kp/contract/news';
+import { SPECIAL_TITLES, VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
+import { splitContactText } from '@kp/contract/funds-constants';
+import { NEW_BADGE_DAYS } from '@kp/contract/news-constants';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

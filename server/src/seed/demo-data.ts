@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/access';
+import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
 import { FLAG_COLUMNS } from '../auth/flags.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Commune, Person, User } from '@kp/contract/access';
-import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/access';
+import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
 
 // NOTE: test-only helpers; nothing in the app imports them, so they never reach the bundle.
 

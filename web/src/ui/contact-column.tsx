@@ -1,6 +1,7 @@
 import type { Person } from '@kp/contract/access';
 import { fileUrl } from '@kp/contract/api-base';
-import { CONTENT_TEXTS, type FileDownload, type InterestingLink } from '@kp/contract/content';
+import type { FileDownload, InterestingLink } from '@kp/contract/content';
+import { CONTENT_TEXTS } from '@kp/contract/content-constants';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';

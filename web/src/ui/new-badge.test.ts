@@ -1,15 +1,9 @@
-import { NEW_BADGE_DAYS } from '@kp/contract/news';
 import { describe, expect, it } from 'vitest';
-import { ageInDays, isNew, NEW_BADGE_WINDOW_DAYS } from './new-badge.tsx';
+import { ageInDays, isNew } from './new-badge.tsx';
 
 const today = new Date(2026, 10, 21, 9, 30); // 21.11.2026, local time
 
 describe('isNew', () => {
-  it('uses the contract’s 21-day window', () => {
-    expect(NEW_BADGE_WINDOW_DAYS).toBe(NEW_BADGE_DAYS);
-    expect(NEW_BADGE_WINDOW_DAYS).toBe(21);
-  });
-
   it('marks unread entries younger than 21 days', () => {
     expect(isNew({ wasRead: false, pub_date: '2026-11-21' }, today)).toBe(true);
     expect(isNew({ wasRead: false, pub_date: '2026-11-01' }, today)).toBe(true); // 20 days

@@ -1,10 +1,6 @@
 import type { NewsEntry } from '@kp/contract/news';
+import { NEW_BADGE_DAYS } from '@kp/contract/news-constants';
 import Box from '@mui/material/Box';
-
-// NOTE: kept here rather than imported from '@kp/contract/news', whose zod schemas would join every page
-// that shows the badge. The value is the contract's NEW_BADGE_DAYS (spec 01 §9); news-constants.test.ts
-// checks that both agree.
-export const NEW_BADGE_WINDOW_DAYS = 21;
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +15,7 @@ export function ageInDays(isoDate: string, today: Date): number {
 
 /** The 'Neu' badge: unread and published less than 21 days ago (spec 01 §4, §9). */
 export function isNew(entry: Pick<NewsEntry, 'wasRead' | 'pub_date'>, today: Date = new Date()): boolean {
-  return !entry.wasRead && ageInDays(entry.pub_date, today) < NEW_BADGE_WINDOW_DAYS;
+  return !entry.wasRead && ageInDays(entry.pub_date, today) < NEW_BADGE_DAYS;
 }
 
 /** The 'Neu' marker of a news or press entry. */

@@ -1,4 +1,4 @@
-import { NEWSLETTER_URL } from '@kp/contract/news';
+import { NEWSLETTER_URL } from '@kp/contract/news-constants';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_HOSTS } from '@kp/contract/content';
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import Box from '@mui/material/Box';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';

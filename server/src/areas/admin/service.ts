@@ -1,5 +1,5 @@
-import { FEATURE_FLAGS } from '@kp/contract/access';
 import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
+import { FEATURE_FLAGS } from '@kp/contract/flags';
 import { absoluteUrl, ROUTES } from '@kp/contract/shell';
 import { FLAG_COLUMNS, featureFlagsOf } from '../../auth/flags.ts';
 import { endSessionsOfUser, forgetCachedSessions } from '../../auth/sessions.ts';

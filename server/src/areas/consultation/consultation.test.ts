@@ -1,5 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
-import { CALL_TIMES, CONSULTATION_MESSAGE_MAX, todayInBerlin } from '@kp/contract/consultation';
+import { CALL_TIMES, CONSULTATION_MESSAGE_MAX, todayInBerlin } from '@kp/contract/consultation-constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consultationRequests, mailOutbox } from '../../db/schema/index.ts';

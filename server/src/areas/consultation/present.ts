@@ -1,4 +1,4 @@
-import { CONSULTATION_TEXTS } from '@kp/contract/consultation';
+import { CONSULTATION_TEXTS } from '@kp/contract/consultation-constants';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { ConsultationRow } from './repo.ts';
 

@@ -1,4 +1,4 @@
-import { SPECIAL_TITLES } from '@kp/contract/content';
+import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';

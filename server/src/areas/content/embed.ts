@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_HOSTS } from '@kp/contract/content';
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import sanitizeHtml from 'sanitize-html';
 
 const ALLOWED_HOSTS: ReadonlySet<string> = new Set(VIDEO_EMBED_HOSTS);

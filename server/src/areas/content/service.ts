@@ -1,4 +1,4 @@
-import type { FeatureFlag, Person } from '@kp/contract/access';
+import type { Person } from '@kp/contract/access';
 import type {
   AboutUs,
   ConstructionProject,
@@ -9,6 +9,7 @@ import type {
   ServiceArea,
   SubService,
 } from '@kp/contract/content';
+import type { FeatureFlag } from '@kp/contract/flags';
 import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
 import { FLAG_COLUMNS } from '../../auth/flags.ts';
 import type { UserRow } from '../../auth/sessions.ts';

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { NEWS_EXCERPT_CHARS, NewsEntrySchema } from '@kp/contract/news';
+import { NewsEntrySchema } from '@kp/contract/news';
+import { NEWS_EXCERPT_CHARS } from '@kp/contract/news-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newsletterSubscriptions, newsPosts, reads } from '../../db/schema/index.ts';

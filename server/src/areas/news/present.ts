@@ -1,4 +1,5 @@
-import { NEWS_CATEGORIES, NEWS_EXCERPT_CHARS, type NewsDetail, type NewsEntry } from '@kp/contract/news';
+import type { NewsDetail, NewsEntry } from '@kp/contract/news';
+import { NEWS_CATEGORIES, NEWS_EXCERPT_CHARS } from '@kp/contract/news-constants';
 import sanitizeHtml from 'sanitize-html';
 import type { contactPeople } from '../../db/schema/index.ts';
 import { toImage, toPerson } from '../content/present.ts';

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  DASHBOARD_SLIDES,
-  type NewsDetail,
-  type NewsEntry,
-  NewsEntrySchema,
-  type ReadMarker,
-} from '@kp/contract/news';
+import { type NewsDetail, type NewsEntry, NewsEntrySchema, type ReadMarker } from '@kp/contract/news';
+import { DASHBOARD_SLIDES } from '@kp/contract/news-constants';
 import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { forgetCachedSessions, type UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';

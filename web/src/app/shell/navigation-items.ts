@@ -1,4 +1,5 @@
-import type { FeatureFlag, Navigation, User } from '@kp/contract/access';
+import type { Navigation, User } from '@kp/contract/access';
+import type { FeatureFlag } from '@kp/contract/flags';
 import { ROUTES } from '@kp/contract/shell';
 import type { IsAvailable, PageKey } from '../available-pages.ts';
 

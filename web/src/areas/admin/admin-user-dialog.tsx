@@ -1,5 +1,5 @@
-import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/access';
 import { ADMIN_STATUS_LABELS, type AdminUser, type AdminUserUpdate } from '@kp/contract/admin';
+import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
 import { TEXTS } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@kp/contract/access';
+import type { FeatureFlag } from '@kp/contract/flags';
 
 /** German names of the feature flags, as the portal's navigation calls the areas. */
 export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = {

@@ -1,4 +1,4 @@
-import { COMPANY_EXCERPT_CHARS } from '@kp/contract/content';
+import { COMPANY_EXCERPT_CHARS } from '@kp/contract/content-constants';
 
 /** Markdown reduced to its words: no images, link targets, emphasis, headings, lists, quotes, code or tags. */
 export function markdownToPlainText(markdown: string): string {

@@ -1,4 +1,4 @@
-import { SPECIAL_TITLES } from '@kp/contract/content';
+import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 
 /** Amounts as the portal shows them: German grouping, no cents, '35.000 €'. */
 export function euro(amount: number): string {

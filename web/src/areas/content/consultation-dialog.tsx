@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ConsultationRequest, ConsultationRequestSchema } from '@kp/contract/consultation';
 import {
   CALL_TIMES,
   CONSULTATION_MESSAGE_MAX,
   CONSULTATION_TEXTS,
-  type ConsultationRequest,
-  ConsultationRequestSchema,
   todayInBerlin,
-} from '@kp/contract/consultation';
+} from '@kp/contract/consultation-constants';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
-import { CONTENT_TEXTS, type FaqEntry } from '@kp/contract/content';
+import type { FaqEntry } from '@kp/contract/content';
+import { CONTENT_TEXTS } from '@kp/contract/content-constants';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';

@@ -1,4 +1,4 @@
-import { QUARTIER_PROCESS_STEPS } from '@kp/contract/content';
+import { QUARTIER_PROCESS_STEPS } from '@kp/contract/content-constants';
 import { describe, expect, it } from 'vitest';
 import { QUARTIER_STEPS } from './quartier-content.ts';
 

@@ -1,4 +1,4 @@
-import { QUARTIER_PROJECT_MONTHS } from '@kp/contract/content';
+import { QUARTIER_PROJECT_MONTHS } from '@kp/contract/content-constants';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';

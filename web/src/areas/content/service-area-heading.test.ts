@@ -1,4 +1,4 @@
-import { CONTENT_TEXTS } from '@kp/contract/content';
+import { CONTENT_TEXTS } from '@kp/contract/content-constants';
 import { describe, expect, it } from 'vitest';
 import { serviceAreaSpecial, serviceListHeading } from './service-area-heading.ts';
 

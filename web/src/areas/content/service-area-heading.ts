@@ -1,5 +1,5 @@
 import type { User } from '@kp/contract/access';
-import { CONTENT_TEXTS, SPECIAL_TITLES } from '@kp/contract/content';
+import { CONTENT_TEXTS, SPECIAL_TITLES } from '@kp/contract/content-constants';
 
 const CONCESSION_AREAS: readonly string[] = SPECIAL_TITLES.concessionAreas;
 

@@ -1,5 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
-import { SERVICE_PREVIEW_WORDS, type ServiceArea } from '@kp/contract/content';
+import type { ServiceArea } from '@kp/contract/content';
+import { SERVICE_PREVIEW_WORDS } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';

@@ -1,4 +1,5 @@
-import { CONTENT_TEXTS, type Service, SPECIAL_TITLES } from '@kp/contract/content';
+import type { Service } from '@kp/contract/content';
+import { CONTENT_TEXTS, SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

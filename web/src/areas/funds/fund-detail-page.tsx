@@ -1,5 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
-import { type Foerdermittel, FUNDS_TEXTS, splitContactText } from '@kp/contract/funds';
+import type { Foerdermittel } from '@kp/contract/funds';
+import { FUNDS_TEXTS, splitContactText } from '@kp/contract/funds-constants';
 import { ROUTES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';

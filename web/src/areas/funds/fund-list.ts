@@ -1,5 +1,5 @@
 import type { Foerdermittel } from '@kp/contract/funds';
-import { FUNDS_TEXTS } from '@kp/contract/funds';
+import { FUNDS_TEXTS } from '@kp/contract/funds-constants';
 import { formatDate } from '@kp/contract/shell';
 
 /** 'frist': ascending deadline, open-ended last (the default, spec 01 §9); 'erstellt': newest first. */

@@ -1,4 +1,4 @@
-import { FUNDS_TEXTS } from '@kp/contract/funds';
+import { FUNDS_TEXTS } from '@kp/contract/funds-constants';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';

@@ -1,3 +1,4 @@
+import { NEWS_TEXTS } from '@kp/contract/news-constants';
 import { ROUTES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateBadge } from '../../ui/date-badge.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { NEWS_TEXTS } from './news-texts.ts';
 
 export function BackToNews() {
   return (

@@ -1,4 +1,5 @@
 import type { NewsEntry } from '@kp/contract/news';
+import { NEWS_TEXTS } from '@kp/contract/news-constants';
 import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsListQuery } from './api.ts';
 import { magazinPosts, monthLabel, monthOptions, postsOfMonth, selectedMonth } from './magazin-months.ts';
 import { thumbnailUrl } from './news-row.tsx';
-import { NEWS_TEXTS } from './news-texts.ts';
 import { SelectField } from './select-field.tsx';
 
 const MONTH_PARAM = 'monat';

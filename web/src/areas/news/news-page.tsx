@@ -1,4 +1,5 @@
 import type { NewsEntry } from '@kp/contract/news';
+import { NEWS_TEXTS } from '@kp/contract/news-constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
@@ -22,7 +23,6 @@ import {
   sortNews,
 } from './news-list.ts';
 import { NewsRow } from './news-row.tsx';
-import { NEWS_TEXTS } from './news-texts.ts';
 import { SelectField } from './select-field.tsx';
 
 const numberFormat = new Intl.NumberFormat('de-DE');

@@ -1,13 +1,9 @@
-import { SPECIAL_TITLES } from '@kp/contract/content';
-import { DASHBOARD_SLIDES } from '@kp/contract/news';
 import { ROUTES } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
 import type { PageKey } from '../../app/available-pages.ts';
 import { buildUser } from '../../app/test-factories.ts';
 import {
   type AreaTree,
-  DASHBOARD_SLIDE_COUNT,
-  DASHBOARD_TITLES,
   educationCards,
   eventsRoute,
   formatResidents,
@@ -39,13 +35,6 @@ const serviceAreas: AreaTree[] = [
 const keys = (cards: { key: string }[]) => cards.map((card) => card.key);
 
 describe('dashboard link cards', () => {
-  it('mirror the contract constants', () => {
-    expect(DASHBOARD_SLIDE_COUNT).toBe(DASHBOARD_SLIDES);
-    expect(DASHBOARD_TITLES.events).toBe(SPECIAL_TITLES.events);
-    expect(DASHBOARD_TITLES.mobilitaet).toBe(SPECIAL_TITLES.mobilitaet);
-    expect(DASHBOARD_TITLES.nachhaltigkeit).toBe(SPECIAL_TITLES.nachhaltigkeit);
-  });
-
   it('show the municipal cards in the spec’s order', () => {
     const user = buildUser({ EnableMoments: true, BildungsportalUser: true });
     const cards = municipalCards({ user, isAvailable: all, navigation, serviceAreas });

@@ -1,17 +1,8 @@
 import type { Navigation, User } from '@kp/contract/access';
+import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
 import type { IsAvailable } from '../../app/available-pages.ts';
 import { educationSwitch } from '../../app/education-mode.ts';
-
-// NOTE: mirrored from '@kp/contract/content' (SPECIAL_TITLES) and '@kp/contract/news' (DASHBOARD_SLIDES):
-// a value imported from those modules brings their zod schemas, about 25 kB gzip, into the home route.
-// dashboard-cards.test.ts checks that the copies match.
-export const DASHBOARD_SLIDE_COUNT = 6;
-export const DASHBOARD_TITLES = {
-  nachhaltigkeit: 'Nachhaltigkeit',
-  mobilitaet: 'Mobilität',
-  events: 'NEW Erleben',
-} as const;
 
 export type CardIcon =
   | 'funds'
@@ -61,7 +52,7 @@ export function findArea(areas: readonly AreaRef[], title: string): AreaRef | nu
 export function eventsRoute(areas: readonly AreaTree[]): string | null {
   for (const area of areas) {
     for (const service of area.services) {
-      const sub = service.subServices.find((item) => sameTitle(item.title, DASHBOARD_TITLES.events));
+      const sub = service.subServices.find((item) => sameTitle(item.title, SPECIAL_TITLES.events));
       if (sub) return ROUTES.subService(area.id, service.id, sub.id);
     }
   }
@@ -140,13 +131,13 @@ export function municipalCards({
   if (events) {
     cards.push({
       key: 'events',
-      title: DASHBOARD_TITLES.events,
+      title: SPECIAL_TITLES.events,
       text: 'Veranstaltungen und Erlebnisse der NEW',
       icon: 'events',
       to: events,
     });
   }
-  const mobility = isAvailable('serviceArea') ? findArea(areas, DASHBOARD_TITLES.mobilitaet) : null;
+  const mobility = isAvailable('serviceArea') ? findArea(areas, SPECIAL_TITLES.mobilitaet) : null;
   if (mobility) {
     cards.push({
       key: 'wunschladesaeulen',
@@ -165,11 +156,11 @@ export function municipalCards({
       to: ROUTES.faq,
     });
   }
-  const sustainability = isAvailable('serviceArea') ? findArea(areas, DASHBOARD_TITLES.nachhaltigkeit) : null;
+  const sustainability = isAvailable('serviceArea') ? findArea(areas, SPECIAL_TITLES.nachhaltigkeit) : null;
   if (sustainability) {
     cards.push({
       key: 'nachhaltigkeit',
-      title: DASHBOARD_TITLES.nachhaltigkeit,
+      title: SPECIAL_TITLES.nachhaltigkeit,
       text: 'Ziele, Vision und Leuchtturmprojekte der NEW',
       icon: 'sustainability',
       to: ROUTES.serviceArea(sustainability.id),

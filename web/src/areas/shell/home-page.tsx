@@ -1,3 +1,4 @@
+import { DASHBOARD_SLIDES } from '@kp/contract/news-constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,7 @@ import { useEducationSwitch } from '../../app/shell/use-education-switch.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardNewsQuery, serviceAreaListQuery } from './api.ts';
 import { CommuneCard } from './commune-card.tsx';
-import { DASHBOARD_SLIDE_COUNT, educationCards, municipalCards } from './dashboard-cards.ts';
+import { educationCards, municipalCards } from './dashboard-cards.ts';
 import { LinkCards } from './link-cards.tsx';
 import { NewsCarousel } from './news-carousel.tsx';
 import { useCookieDialog } from './use-cookie-dialog.ts';
@@ -45,7 +46,7 @@ export function HomePage() {
   const cards = education
     ? educationCards({ user, isAvailable: isPageAvailable })
     : municipalCards({ user, isAvailable: isPageAvailable, navigation, serviceAreas });
-  const slides = education ? [] : (posts ?? []).slice(0, DASHBOARD_SLIDE_COUNT);
+  const slides = education ? [] : (posts ?? []).slice(0, DASHBOARD_SLIDES);
   const commune = education ? null : user.commune;
   const switchTo = (target: 'education' | 'municipal') => switchPortal.mutate(target === 'education');
 
