@@ -557,16 +557,8 @@ Die Zahlungen nach § 6 EEG fließen direkt in den kommunalen Haushalt und sind 
     showRegionalLeiter: true,
     content1: `Ein Quartier ist groß genug, um Wärme, Strom und Mobilität gemeinsam zu denken, und klein genug, um schnell ins Handeln zu kommen. Ob Neubaugebiet, Bestandsquartier aus den 1960er-Jahren oder Gewerbegebiet: Wir entwickeln mit Ihnen ein Energiekonzept, das zu Ort und Menschen passt.
 
-Der Weg dahin folgt sieben Schritten – vom Erstgespräch über Datenerhebung, Potenzialanalyse und Variantenvergleich bis zur Beteiligung, zum Konzept mit Fördermittelplan und zur Umsetzung. Ein typisches Projekt dauert vier bis acht Monate.`,
-    content2: `### Quartierslösungen
-
-Gemeinsame Wärmenetze mit Großwärmepumpe, Mieterstrom aus Photovoltaik, Ladepunkte in Quartiersgaragen und Batteriespeicher für den Eigenverbrauch.
-
-### Sektorenkopplung
-
-Strom, Wärme und Mobilität werden verbunden: Überschüssiger Solarstrom treibt Wärmepumpen an, Wärmespeicher puffern Lastspitzen, Elektroautos laden, wenn viel Sonne scheint.
-
-Vereinbaren Sie ein Beratungsgespräch – telefonisch oder per E-Mail.`,
+Vom ersten Gespräch bis zum laufenden Betrieb begleiten wir Sie durch den ganzen Prozess: Planung, Fördermittel, Beteiligung und Umsetzung aus einer Hand.`,
+    content2: '',
     images: [
       image('district', 'Wohnquartier mit Gemeinschaftsflächen und Photovoltaik.'),
       image('meeting', 'Workshop mit Verwaltung, Wohnungsbaugesellschaft und NEW.'),
