@@ -75,8 +75,13 @@ describe('filterByTopic', () => {
 });
 
 describe('sortFunds', () => {
-  it('Fristende: ascending deadline, open-ended last, ties by title', () => {
-    expect(sortFunds(funds, 'frist').map((fund) => fund.id)).toEqual([3, 1, 2, 4]);
+  it('Fristende: ascending deadline, open-ended next, ties by title', () => {
+    expect(sortFunds(funds, 'frist', '2025-01-01').map((fund) => fund.id)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('Fristende: expired programmes last, the most recently expired first', () => {
+    expect(sortFunds(funds, 'frist', '2025-07-15').map((fund) => fund.id)).toEqual([1, 2, 4, 3]);
+    expect(sortFunds(funds, 'frist', '2025-12-01').map((fund) => fund.id)).toEqual([2, 4, 1, 3]);
   });
 
   it('Erstellungsdatum: newest first', () => {

@@ -50,16 +50,26 @@ export function filterByTopic(funds: Foerdermittel[], topicId: number | null): F
 
 const byTitle = (a: Foerdermittel, b: Foerdermittel) => a.Foerdertitel.localeCompare(b.Foerdertitel, 'de');
 
-export function sortFunds(funds: Foerdermittel[], sort: FundSort): Foerdermittel[] {
+/**
+ * Fristende: programmes that can still be applied for come first, the nearest deadline first, then the
+ * open-ended ones; expired programmes follow, the most recently expired first. Ties by title.
+ */
+export function sortFunds(
+  funds: Foerdermittel[],
+  sort: FundSort,
+  today: string = localIsoDate(),
+): Foerdermittel[] {
   const copy = [...funds];
   if (sort === 'erstellt') {
     return copy.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   }
+  const group = (fund: Foerdermittel) => (fund.Frist === null ? 1 : fund.Frist.slice(0, 10) < today ? 2 : 0);
   return copy.sort((a, b) => {
-    if (a.Frist === b.Frist) return byTitle(a, b);
-    if (a.Frist === null) return 1;
-    if (b.Frist === null) return -1;
-    return a.Frist.localeCompare(b.Frist) || byTitle(a, b);
+    const byGroup = group(a) - group(b);
+    if (byGroup !== 0) return byGroup;
+    if (a.Frist === b.Frist || a.Frist === null || b.Frist === null) return byTitle(a, b);
+    const byDate = group(a) === 2 ? b.Frist.localeCompare(a.Frist) : a.Frist.localeCompare(b.Frist);
+    return byDate || byTitle(a, b);
   });
 }
 
