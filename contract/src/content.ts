@@ -35,6 +35,9 @@ export const ServiceAreaSchema = z.object({
   headerImage: ImageSchema.nullable(),
   content1: z.string(),
   content2: z.string(),
+  /** content1 and content2 as HTML the server rendered and sanitised; the web app shows these. */
+  content1Html: z.string(),
+  content2Html: z.string(),
   images: z.array(ImageSchema),
   services: z.array(ServiceSummarySchema),
   personsInCharge: z.array(PersonSchema),
@@ -52,6 +55,9 @@ export const ServiceSchema = z.object({
   title: z.string(),
   content1: z.string(),
   content2: z.string(),
+  /** content1 and content2 as HTML the server rendered and sanitised; the web app shows these. */
+  content1Html: z.string(),
+  content2Html: z.string(),
   images: z.array(ImageSchema),
   subServices: z.array(SubServiceRefSchema),
   personsInCharge: z.array(PersonSchema),
@@ -68,6 +74,9 @@ export const SubServiceSchema = z.object({
   title: z.string(),
   content1: z.string(),
   content2: z.string(),
+  /** content1 and content2 as HTML the server rendered and sanitised; the web app shows these. */
+  content1Html: z.string(),
+  content2Html: z.string(),
   images: z.array(ImageSchema),
   personsInCharge: z.array(PersonSchema),
   showRegionalLeiter: z.boolean(),
@@ -82,6 +91,8 @@ export const NewCompanySchema = z.object({
   id: z.number(),
   title: z.string(),
   content1: z.string(),
+  /** content1 as HTML the server rendered and sanitised. */
+  content1Html: z.string(),
   images: z.array(ImageSchema),
   personsInCharge: z.array(PersonSchema),
 });
@@ -89,12 +100,15 @@ export type NewCompany = z.infer<typeof NewCompanySchema>;
 
 /**
  * About-us of spec 01 §3. `video` is editorial embed code; the server keeps only an iframe from an allowed
- * host (VIDEO_EMBED_HOSTS) and the web app sanitises it again.
+ * host (VIDEO_EMBED_HOSTS) and the web app checks its address again before it renders its own iframe.
  */
 export const AboutUsSchema = z.object({
   title: z.string(),
   content1: z.string(),
   content2: z.string(),
+  /** content1 and content2 as HTML the server rendered and sanitised; the web app shows these. */
+  content1Html: z.string(),
+  content2Html: z.string(),
   images: z.array(ImageSchema),
   video: z.string().nullable(),
   NewGroupOptions: z.array(z.object({ id: z.number(), newCompany: NewCompanySchema })),
@@ -106,6 +120,8 @@ export const FaqEntrySchema = z.object({
   id: z.number(),
   Titel: z.string(),
   Text: z.string(),
+  /** Text as HTML the server rendered and sanitised. */
+  TextHtml: z.string(),
   image: ImageSchema.nullable(),
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;

@@ -21,6 +21,8 @@ export const FoerdermittelSchema = z.object({
   Foerdergegenstaende: z.array(z.object({ Wert: z.string() })),
   Foerderhoehe: z.array(z.object({ Wert: z.string() })),
   Hinweis: z.string().nullable(),
+  /** Hinweis (markdown) as HTML the server rendered and sanitised; null when there is no Hinweis. */
+  HinweisHtml: z.string().nullable(),
   Ansprechpartner: z.string().nullable(),
   Links: z.array(z.object({ Url: z.string(), Titel: z.string() })),
   Foerdermittelgeber: z.array(

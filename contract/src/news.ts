@@ -26,16 +26,21 @@ export const NewsEntrySchema = z.object({
 });
 export type NewsEntry = z.infer<typeof NewsEntrySchema>;
 
-/** GET /api/news-posts/{id}: the whole news post; content1 and content2 are markdown. */
+/**
+ * GET /api/news-posts/{id}: the whole news post; content and content2 are markdown. contentHtml and
+ * content2Html are the same rendered to HTML and sanitised by the server (what the web app shows).
+ */
 export const NewsDetailSchema = NewsEntrySchema.extend({
   content: z.string(),
   content2: z.string(),
+  contentHtml: z.string(),
+  content2Html: z.string(),
   images: z.array(ImageSchema),
   personsInCharge: z.array(PersonSchema),
 });
 export type NewsDetail = z.infer<typeof NewsDetailSchema>;
 
-/** GET /api/press-posts/{id}: the press release; `content` is HTML the server has sanitised. */
+/** GET /api/press-posts/{id}: the press release; `content` and `contentHtml` are the HTML the server sanitised. */
 export const PressDetailSchema = NewsDetailSchema;
 export type PressDetail = NewsDetail;
 

@@ -1,6 +1,5 @@
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import Box from '@mui/material/Box';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 const ALLOWED_HOSTS: readonly string[] = VIDEO_EMBED_HOSTS;
@@ -22,17 +21,13 @@ export function allowedEmbedSrc(src: string | null | undefined): string | null {
 export type Embed = { src: string; title: string | null };
 
 /**
- * Reads the editorial embed code: sanitised again (the server already did) down to iframes with a few
- * attributes; exactly one iframe with an allowed address counts, anything else is no embed.
+ * Reads the embed code, which the server already reduced to one iframe it built itself: parsed inertly
+ * (DOMParser runs no scripts and loads nothing), and only the iframe's src and title are read. Exactly one
+ * iframe with an allowed address counts, anything else is no embed; the page renders its own iframe.
  */
 export function parseEmbed(html: string | null | undefined): Embed | null {
-  if (!html?.trim() || !DOMPurify.isSupported) return null;
-  const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ['iframe'],
-    ALLOWED_ATTR: ['src', 'title', 'allow', 'allowfullscreen', 'loading'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  const frames = fragment.querySelectorAll('iframe');
+  if (!html?.trim() || typeof DOMParser === 'undefined') return null;
+  const frames = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('iframe');
   if (frames.length !== 1) return null;
   const src = allowedEmbedSrc(frames[0].getAttribute('src'));
   if (!src) return null;

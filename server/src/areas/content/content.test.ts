@@ -175,6 +175,8 @@ describe('GET /api/service-areas', () => {
       },
       content1: '**Inhalt**',
       content2: '',
+      content1Html: '<p><strong>Inhalt</strong></p>\n',
+      content2Html: '',
       images: [
         {
           url: '/uploads/strom-1.jpg',
@@ -256,6 +258,8 @@ describe('GET /api/services', () => {
       title: 'Ladesäulen',
       content1: ladesaeulen.content1,
       content2: '',
+      content1Html: `<p>${ladesaeulen.content1}</p>\n`,
+      content2Html: '',
       images: [],
       subServices: [{ id: wallbox.id, title: 'Wallbox' }],
       personsInCharge: [
@@ -283,6 +287,8 @@ describe('GET /api/sub-services', () => {
       title: 'Wallbox',
       content1: wallbox.content1,
       content2: '',
+      content1Html: `<p>${wallbox.content1}</p>\n`,
+      content2Html: '',
       images: [],
       personsInCharge: [expect.objectContaining({ id: bert.id })],
       showRegionalLeiter: false,
@@ -466,6 +472,7 @@ describe('group companies', () => {
       id: energie.id,
       title: 'NEW Energie',
       content1: energie.content1,
+      content1Html: `<p>${energie.content1}</p>\n`,
       images: [
         {
           url: '/uploads/energie.jpg',
@@ -483,6 +490,7 @@ describe('group companies', () => {
       id: wasser.id,
       title: 'NEW Niederrhein Wasser',
       content1: wasser.content1,
+      content1Html: `<p>${wasser.content1}</p>\n`,
       images: [],
       personsInCharge: [],
     });
@@ -538,6 +546,7 @@ describe('FAQ', () => {
       id: faqFirst.id,
       Titel: 'Was ist das Portal?',
       Text: faqFirst.text,
+      TextHtml: `<p>${faqFirst.text}</p>\n`,
       image: { url: '/uploads/faq.png', caption: null, formats: { small: { url: '/uploads/faq.png' } } },
     });
     expect(list[1].image).toBeNull();
@@ -590,6 +599,8 @@ describe('GET /api/about-us', () => {
       title: 'Über die NEW',
       content1: 'Wir versorgen die Region.',
       content2: '## Geschichte',
+      content1Html: '<p>Wir versorgen die Region.</p>\n',
+      content2Html: '<h2>Geschichte</h2>\n',
       images: [
         { url: '/uploads/team.jpg', caption: 'Team', formats: { small: { url: '/uploads/team.jpg' } } },
       ],
@@ -666,5 +677,60 @@ describe('video embeds', () => {
     ['an object', '<object data="https://player.vimeo.com/video/1"></object>'],
   ])('answers null for %s', (_name, markup) => {
     expect(safeVideoEmbed(markup)).toBeNull();
+  });
+});
+
+describe('rich text', () => {
+  const HOSTILE = [
+    '#### Abschnitt',
+    '<script>alert(1)</script><img src="x" onerror="alert(2)"><svg onload="alert(3)"></svg>',
+    '[Klick](javascript:alert(4)) [NEW](https://www.new.de) ![Plan](/uploads/plan.png)',
+    '<iframe src="https://evil.example"></iframe><p style="color:red" onclick="alert(5)">Text</p>',
+  ].join('\n\n');
+
+  const expectSanitised = (html: string) => {
+    expect(html).toContain('<h2>Abschnitt</h2>');
+    expect(html).toContain('<a href="https://www.new.de" target="_blank" rel="noopener noreferrer">NEW</a>');
+    expect(html).toContain('src="/api/uploads/plan.png"');
+    expect(html).toContain('<p>Text</p>');
+    for (const bad of [
+      '<script',
+      'alert',
+      'onerror',
+      'onload',
+      'onclick',
+      'javascript:',
+      '<iframe',
+      'style=',
+    ])
+      expect(html, bad).not.toContain(bad);
+  };
+
+  it('renders the markdown of catalogue pages to sanitised HTML and keeps the markdown', async () => {
+    const area = await buildServiceArea(db, { title: 'Roh', content2: HOSTILE });
+    const service = await buildService(db, { serviceAreaId: area.id, content1: HOSTILE });
+    const sub = await buildSubService(db, { serviceId: service.id, content2: HOSTILE });
+    forgetCachedContent(db);
+    const areaJson = await json(`/api/service-areas/${area.id}`);
+    expect(areaJson.content2).toBe(HOSTILE);
+    expectSanitised(areaJson.content2Html);
+    const serviceJson = await json(`/api/services/${service.id}`);
+    expect(serviceJson.content1).toBe(HOSTILE);
+    expectSanitised(serviceJson.content1Html);
+    expectSanitised((await json(`/api/sub-services/${sub.id}`)).content2Html);
+  });
+
+  // Runs last: the about page exists by now, and the added rows change no earlier list.
+  it('renders group companies, the about page and FAQ answers to sanitised HTML', async () => {
+    const company = await buildNewCompany(db, { content1: HOSTILE });
+    expectSanitised((await json(`/api/new-companies/${company.id}`)).content1Html);
+    await db.update(aboutUs).set({ content1: HOSTILE }).where(eq(aboutUs.title, 'Über die NEW'));
+    const about = await json('/api/about-us');
+    expect(about.content1).toBe(HOSTILE);
+    expectSanitised(about.content1Html);
+    const faq = await buildFaq(db, { text: HOSTILE });
+    const entry = (await faqList(db)).find((f) => f.id === faq.id);
+    expect(entry?.Text).toBe(HOSTILE);
+    expectSanitised(entry?.TextHtml ?? '');
   });
 });

@@ -25,6 +25,7 @@ import type {
   services,
   subServices,
 } from '../../db/schema/index.ts';
+import { markdownToHtml } from '../../lib/rich-text.ts';
 
 type PersonRow = typeof contactPeople.$inferSelect;
 type ServiceAreaRow = typeof serviceAreas.$inferSelect;
@@ -63,13 +64,15 @@ const toDownloads = (stored: StoredDownload[]): FileDownload[] =>
 const toLinks = (stored: StoredLink[]): InterestingLink[] =>
   stored.map(({ id, title, link }) => ({ id, title, link }));
 
-/** The columns every content page shares. */
+/** The columns every content page shares; the markdown is rendered once, when the catalogue is built. */
 function pageOf(row: ServiceAreaRow | ServiceRow | SubServiceRow, persons: PersonRow[]) {
   return {
     id: row.id,
     title: row.title,
     content1: row.content1,
     content2: row.content2,
+    content1Html: markdownToHtml(row.content1),
+    content2Html: markdownToHtml(row.content2),
     images: toImages(row.images),
     personsInCharge: persons.map(toPerson),
     showRegionalLeiter: row.showRegionalLeiter,
@@ -121,6 +124,7 @@ export function toNewCompany(row: NewCompanyRow, persons: PersonRow[]): NewCompa
     id: row.id,
     title: row.title,
     content1: row.content1,
+    content1Html: markdownToHtml(row.content1),
     images: toImages(row.images),
     personsInCharge: persons.map(toPerson),
   };
@@ -135,6 +139,8 @@ export function toAboutUs(
     title: row.title,
     content1: row.content1,
     content2: row.content2,
+    content1Html: markdownToHtml(row.content1),
+    content2Html: markdownToHtml(row.content2),
     images: toImages(row.images),
     video,
     NewGroupOptions: companies.map((newCompany) => ({ id: newCompany.id, newCompany })),
@@ -142,7 +148,13 @@ export function toAboutUs(
 }
 
 export function toFaqEntry(row: typeof faqEntries.$inferSelect): FaqEntry {
-  return { id: row.id, Titel: row.titel, Text: row.text, image: toImage(row.imageUrl) };
+  return {
+    id: row.id,
+    Titel: row.titel,
+    Text: row.text,
+    TextHtml: markdownToHtml(row.text),
+    image: toImage(row.imageUrl),
+  };
 }
 
 export function toConstructionProject(row: typeof constructionProjects.$inferSelect): ConstructionProject {

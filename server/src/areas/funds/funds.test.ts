@@ -97,6 +97,7 @@ describe('Foerdermittel', () => {
       Foerdergegenstaende: [{ Wert: 'LED-Straßenbeleuchtung' }],
       Foerderhoehe: [{ Wert: 'bis 40 %' }, { Wert: 'finanzschwache Kommunen bis 60 %' }],
       Hinweis: 'Antrag über easy-Online',
+      HinweisHtml: '<p>Antrag über easy-Online</p>\n',
       Ansprechpartner: 'Block eins\n\n\nBlock zwei',
       Links: [{ Url: 'https://www.klimaschutz.de', Titel: 'Richtlinie' }],
       Foerdermittelgeber: [
@@ -124,6 +125,25 @@ describe('Foerdermittel', () => {
       created_at: '2026-02-03T10:00:00.000Z',
     });
     expect((await fundList()).find((f) => f.id === fund.id)).toEqual(body);
+  });
+
+  it('renders the Hinweis to sanitised HTML, and none to null', async () => {
+    const hinweis = [
+      '### Wichtig',
+      'Antrag über [easy-Online](https://foerderportal.bund.de) <script>alert(1)</script>',
+      '<img src="x" onerror="alert(2)">[Klick](javascript:alert(3))<iframe src="https://evil.example"></iframe>',
+    ].join('\n\n');
+    const fund = await buildFoerdermittel(db, { hinweis });
+    const body = (await get(`/api/foerdermittel/${fund.id}`)).json();
+    expect(body.Hinweis).toBe(hinweis);
+    expect(body.HinweisHtml).toContain('<h2>Wichtig</h2>');
+    expect(body.HinweisHtml).toContain(
+      '<a href="https://foerderportal.bund.de" target="_blank" rel="noopener noreferrer">easy-Online</a>',
+    );
+    for (const bad of ['<script', 'alert', 'onerror', 'javascript:', '<iframe', '<img'])
+      expect(body.HinweisHtml, bad).not.toContain(bad);
+    const none = await buildFoerdermittel(db, { hinweis: null });
+    expect((await get(`/api/foerdermittel/${none.id}`)).json().HinweisHtml).toBeNull();
   });
 
   it('lists every programme by deadline, open-ended ones last, then by id', async () => {

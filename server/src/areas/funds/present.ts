@@ -1,5 +1,6 @@
 import type { Foerdermittel, Foerderthema } from '@kp/contract/funds';
 import type { StoredImage } from '../../db/schema/index.ts';
+import { markdownToHtml } from '../../lib/rich-text.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import type { FundLinks, FundRow, ThemaRow } from './repo.ts';
 
@@ -34,6 +35,7 @@ export function toFoerdermittel(row: FundRow, links: FundLinks, themen: Foerdert
     Foerdergegenstaende: row.foerdergegenstaende.map((Wert) => ({ Wert })),
     Foerderhoehe: row.foerderhoehe.map((Wert) => ({ Wert })),
     Hinweis: row.hinweis,
+    HinweisHtml: row.hinweis === null ? null : markdownToHtml(row.hinweis),
     Ansprechpartner: row.ansprechpartner,
     Links: row.links.map(({ Url, Titel }) => ({ Url, Titel })),
     Foerdermittelgeber: row.foerdermittelgeber.map((funder) => ({

@@ -221,6 +221,8 @@ describe('details', () => {
       filter: 'news',
       content: '# Überschrift\n\n<b>roh</b>',
       content2: 'Zweiter Teil',
+      contentHtml: '<h2>Überschrift</h2>\n<p><b>roh</b></p>\n',
+      content2Html: '<p>Zweiter Teil</p>\n',
       wasRead: false,
       images: [
         { url: '/uploads/a.jpg', caption: 'Bild A', formats: { small: { url: '/uploads/a.jpg' } } },
@@ -229,6 +231,40 @@ describe('details', () => {
     });
     expect(detail.personsInCharge.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
     expect(detail.personsInCharge[0].name).toBe(`Bernd ${second.lastname}`);
+  });
+
+  it('renders news markdown to sanitised HTML, and leaves the HTML out of the list', async () => {
+    const news = await buildNewsPost(db, {
+      content: [
+        '### Neu',
+        '<script>alert(1)</script><img src="x" onerror="alert(2)"><svg onload="alert(3)"></svg>',
+        '[Klick](javascript:alert(4)) [NEW](https://www.new.de) ![Bild](/uploads/a.jpg)',
+        '<p style="color:red" onmouseover="alert(5)">Text</p><iframe src="https://evil.example"></iframe>',
+      ].join('\n\n'),
+      content2: '',
+    });
+    const detail = (await get(`/api/news-posts/${news.id}`)).json();
+    expect(detail.content).toContain('<script>');
+    const html: string = detail.contentHtml;
+    expect(html).toContain('<h2>Neu</h2>');
+    expect(html).toContain('<a href="https://www.new.de" target="_blank" rel="noopener noreferrer">NEW</a>');
+    expect(html).toContain('<img alt="Bild" loading="lazy" src="/api/uploads/a.jpg" />');
+    expect(html).toContain('<p>Text</p>');
+    for (const bad of [
+      '<script',
+      'alert',
+      'onerror',
+      'onload',
+      'onmouseover',
+      'javascript:',
+      '<iframe',
+      'style=',
+    ])
+      expect(html, bad).not.toContain(bad);
+    expect(detail.content2Html).toBe('');
+    const entry = (await get('/api/news-posts?_limit=-1')).json().find((e: Entry) => e.id === news.id);
+    expect(entry).not.toHaveProperty('contentHtml');
+    expect(entry).not.toHaveProperty('content2Html');
   });
 
   it('answers 404 for unknown ids and ids of the other kind, 400 for bad ids', async () => {
@@ -262,13 +298,16 @@ describe('details', () => {
     });
     const res = await get(`/api/press-posts/${press.id}`);
     expect(res.statusCode).toBe(200);
-    const { content, content2 } = res.json();
+    const { content, content2, contentHtml, content2Html } = res.json();
+    expect(contentHtml).toBe(content);
+    expect(content2Html).toBe(content2);
     expect(content).toContain('<h2>Neue Leitung</h2><p>Die <strong>NEW</strong> baut <em>aus</em>.</p>');
     expect(content).toContain('<ul><li>Punkt</li></ul>');
     expect(content).toContain('<td colspan="2">Zelle</td>');
-    expect(content).toContain('<img src="x" />');
-    expect(content).toContain('<img src="https://cdn.example/bild.jpg" alt="Bild" />');
-    expect(content).toContain('<img src="/uploads/relativ.jpg" />');
+    // Images load over https or from the portal (stored files under the API base); others are dropped.
+    expect(content).toContain('<img alt="Bild" loading="lazy" src="https://cdn.example/bild.jpg" />');
+    expect(content).toContain('<img alt="" loading="lazy" src="/api/uploads/relativ.jpg" />');
+    expect(content.match(/<img/g)).toHaveLength(2);
     expect(content).toContain('<a>böse</a>');
     expect(content).toContain(
       '<a href="https://www.new.de" target="_blank" rel="noopener noreferrer">NEW</a>',

@@ -1,7 +1,7 @@
 import type { NewsDetail, NewsEntry } from '@kp/contract/news';
 import { NEWS_CATEGORIES, NEWS_EXCERPT_CHARS } from '@kp/contract/news-constants';
-import sanitizeHtml from 'sanitize-html';
 import type { contactPeople } from '../../db/schema/index.ts';
+import { markdownToHtml, sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import type { NewsListRow, NewsPostRow } from './repo.ts';
 
@@ -34,37 +34,21 @@ export function toNewsEntry(row: NewsListRow, wasRead: boolean): NewsEntry {
   };
 }
 
-/** Press content is editorial HTML: only ordinary text markup, safe links and images leave the server. */
-const PRESS_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    // Links open in the same tab, or in a new one without access to the portal (no window.opener).
-    a: (tagName, { target, ...attribs }) => ({
-      tagName,
-      attribs: target === '_blank' ? { ...attribs, target, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
-};
-
-export const sanitizePressHtml = (html: string) => sanitizeHtml(html, PRESS_HTML);
-
 type PersonRow = typeof contactPeople.$inferSelect;
 
+/**
+ * News content is markdown: served as it is stored, and rendered to sanitised HTML. Press content is
+ * editorial HTML: it leaves the server only sanitised, so there `content` and `contentHtml` are the same.
+ */
 export function toNewsDetail(row: NewsPostRow, persons: PersonRow[], wasRead: boolean): NewsDetail {
-  const body = (text: string) => (row.isPress ? sanitizePressHtml(text) : text);
+  const content = row.isPress ? sanitizeRichHtml(row.content) : row.content;
+  const content2 = row.isPress ? sanitizeRichHtml(row.content2) : row.content2;
   return {
     ...toNewsEntry(row, wasRead),
-    content: body(row.content),
-    content2: body(row.content2),
+    content,
+    content2,
+    contentHtml: row.isPress ? content : markdownToHtml(row.content),
+    content2Html: row.isPress ? content2 : markdownToHtml(row.content2),
     images: row.images.flatMap((image) => toImage(image.url, image.smallUrl, image.caption) ?? []),
     personsInCharge: persons.map(toPerson),
   };

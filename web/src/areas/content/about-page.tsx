@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { VideoEmbed } from '../../ui/video-embed.tsx';
 import { aboutUsQuery } from './about-api.ts';
@@ -42,10 +42,10 @@ export function AboutPage() {
         <Typography variant="h1" sx={{ mb: 3 }}>
           {about.title || PAGE_NAME}
         </Typography>
-        <Markdown>{about.content1}</Markdown>
+        <RichText html={about.content1Html} />
         {about.content2.trim() && (
           <Box sx={{ mt: 3 }}>
-            <Markdown>{about.content2}</Markdown>
+            <RichText html={about.content2Html} />
           </Box>
         )}
         {about.images.length > 0 && (

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { faqQuery } from './faq-api.ts';
 
@@ -75,7 +75,7 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
           '&& h2, && h3': { typography: 'subtitle1', fontWeight: 700, mt: 2, mb: 1 },
         }}
       >
-        <Markdown>{entry.Text}</Markdown>
+        <RichText html={entry.TextHtml} />
         {image && (
           <Box component="figure" sx={{ m: 0, mt: 2 }}>
             <Box

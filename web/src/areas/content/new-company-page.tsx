@@ -11,8 +11,8 @@ import { ApiError } from '../../app/api-client.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { aboutUsQuery, newCompanyQuery } from './about-api.ts';
 import { contactPersons } from './contact-persons.ts';
@@ -50,7 +50,7 @@ export function NewCompanyPage() {
             <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
               {company.title}
             </Typography>
-            <Markdown>{company.content1}</Markdown>
+            <RichText html={company.content1Html} />
             {company.images.length > 0 && (
               <Box sx={{ mt: 4 }}>
                 <ImageGallery images={company.images} label={`Bilder zu ${company.title}`} />

@@ -12,8 +12,8 @@ import { serviceAreaQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { wordPreview } from '../../ui/word-preview.ts';
 import { contactPersons } from './contact-persons.ts';
@@ -68,10 +68,10 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
         <Typography variant="h1" sx={{ mb: 3 }}>
           {area.title}
         </Typography>
-        <Markdown>{area.content1}</Markdown>
+        <RichText html={area.content1Html} />
         {area.content2.trim() && (
           <Box sx={{ mt: 3 }}>
-            <Markdown>{area.content2}</Markdown>
+            <RichText html={area.content2Html} />
           </Box>
         )}
         {area.services.length > 0 && (

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { serviceQuery } from './api.ts';
 import { contactPersons } from './contact-persons.ts';
@@ -53,10 +53,10 @@ function ServiceView({ service }: { service: Service }) {
       </Typography>
       {/* The editorial content is the intro; the fixed one stands in while there is none. */}
       {quartier && !service.content1.trim() && <QuartierIntro />}
-      <Markdown>{service.content1}</Markdown>
+      <RichText html={service.content1Html} />
       {service.content2.trim() && (
         <Box sx={{ mt: 3 }}>
-          <Markdown>{service.content2}</Markdown>
+          <RichText html={service.content2Html} />
         </Box>
       )}
       {quartier && <QuartierSections />}

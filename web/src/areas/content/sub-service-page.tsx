@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { subServiceQuery } from './api.ts';
 import { ClubFaq } from './club-faq.tsx';
@@ -50,10 +50,10 @@ function SubServiceView({ subService }: { subService: SubService }) {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {subService.title}
       </Typography>
-      <Markdown>{subService.content1}</Markdown>
+      <RichText html={subService.content1Html} />
       {subService.content2.trim() && (
         <Box sx={{ mt: 3 }}>
-          <Markdown>{subService.content2}</Markdown>
+          <RichText html={subService.content2Html} />
         </Box>
       )}
       {faq && <ClubFaq items={faq} />}

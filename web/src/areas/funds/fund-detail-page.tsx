@@ -18,9 +18,9 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { DetailsList } from '../../ui/details-list.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { fundQuery, fundsQuery } from './api.ts';
@@ -166,7 +166,7 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
           {fund.Hinweis?.trim() && (
             <Section heading="Hinweis">
               <Paper variant="outlined" sx={{ p: 2, borderLeft: 4, borderLeftColor: 'secondary.main' }}>
-                <Markdown>{fund.Hinweis}</Markdown>
+                <RichText html={fund.HinweisHtml} />
               </Paper>
             </Section>
           )}

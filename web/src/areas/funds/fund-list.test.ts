@@ -28,6 +28,7 @@ function buildFund(overrides: Partial<Foerdermittel> = {}): Foerdermittel {
     Foerdergegenstaende: [],
     Foerderhoehe: [],
     Hinweis: null,
+    HinweisHtml: null,
     Ansprechpartner: null,
     Links: [],
     Foerdermittelgeber: [],

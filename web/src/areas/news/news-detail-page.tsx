@@ -5,8 +5,8 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
-import { Markdown } from '../../ui/markdown.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsDetailQuery, useMarkRead } from './api.ts';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
@@ -45,10 +45,10 @@ export function NewsDetailPage() {
             title={post.title}
             subtitle={post.subtitle}
           />
-          <Markdown>{post.content}</Markdown>
+          <RichText html={post.contentHtml} />
           {post.content2.trim() && (
             <Box sx={{ mt: 3 }}>
-              <Markdown>{post.content2}</Markdown>
+              <RichText html={post.content2Html} />
             </Box>
           )}
           {post.images.length > 0 && (

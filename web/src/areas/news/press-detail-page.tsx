@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { NotFound } from '../../ui/not-found.tsx';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { pressDetailQuery, useMarkRead } from './api.ts';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
@@ -69,7 +69,7 @@ export function PressDetailPage() {
               )}
             </Box>
           )}
-          <SafeHtml html={post.content} />
+          <RichText html={post.contentHtml} />
         </>
       }
     />
