@@ -1,8 +1,10 @@
-// `npm run bench`: starts the production build and prints the foundation's figures:
-// GET /api/users/me with a session (requests/s and p99 at 50 connections) and the gzip size
-// of the JavaScript the login and home routes load on first visit. Nothing here is asserted.
+// `npm run bench`: loads the scale data (2,000 news and 1,000 press posts, bench/scale-data.ts) into a fresh
+// data directory, starts the production build on it and prints the figures: requests/s and latency at
+// 50 connections for the users, news, press and service-area calls, and the gzip size of the JavaScript
+// each route loads on first visit. Nothing here is asserted; the figures go into bench/RESULTS.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,9 +16,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const password = 'bench-passwort';
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 3;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const JS_BUDGET_KB = 200;
 
-async function startPortal(): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
+/** Migrates, seeds and adds the scale data in a child process, so its PGlite is closed and gone before the portal opens the directory. */
+async function loadScaleData(dataDir: string) {
+  const child = spawn(process.execPath, [path.join(root, 'bench/scale-data.ts'), dataDir], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`scale data failed (exit ${code})`);
+}
+
+async function startPortal(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
@@ -24,7 +41,7 @@ async function startPortal(): Promise<ChildProcess> {
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DATABASE_URL: databaseUrl,
       DEV_LOGIN_PASSWORD: password,
       OIDC_ISSUER: '',
       LOG_LEVEL: 'warn',
@@ -53,66 +70,381 @@ async function sessionCookie(username: string) {
   return cookie.split(';')[0];
 }
 
-async function loadMe(cookie: string) {
-  const run = (duration: number) =>
-    autocannon({ url: `${base}/api/users/me`, connections: 50, duration, headers: { cookie } });
-  await run(3); // warm-up
-  const result = await run(15);
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One GET with exactly the given headers (fetch would add Accept-Encoding and decompress). */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+interface Probe {
+  status: number;
+  bytes: number;
+  /** Bytes of the JSON the fields of an array's entries take, largest first, summed over all entries. */
+  fieldBytes: Array<[string, number]>;
+  compressedBytes: number | null;
+  encoding: string | null;
+  etag: string | null;
+  items: number | null;
+}
+
+/** Fetches a call once plainly and once offering gzip/br, to see its size and whether the server compresses. */
+async function probe(apiPath: string, cookie: string): Promise<Probe> {
+  const plain = await rawGet(`${base}${apiPath}`, { cookie });
+  const offered = await rawGet(`${base}${apiPath}`, { cookie, 'accept-encoding': 'gzip, br' });
+  const encoding = (offered.headers['content-encoding'] as string | undefined) ?? null;
+  let items: number | null = null;
+  const fields = new Map<string, number>();
+  try {
+    const parsed: unknown = JSON.parse(plain.body.toString('utf8'));
+    if (Array.isArray(parsed)) {
+      items = parsed.length;
+      for (const entry of parsed as Array<Record<string, unknown>>) {
+        for (const [key, value] of Object.entries(entry)) {
+          const size = Buffer.byteLength(`"${key}":${JSON.stringify(value)},`);
+          fields.set(key, (fields.get(key) ?? 0) + size);
+        }
+      }
+    }
+  } catch {}
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    p50Ms: result.latency.p50,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    status: plain.status,
+    bytes: plain.body.length,
+    fieldBytes: [...fields].sort((a, b) => b[1] - a[1]),
+    compressedBytes: encoding ? offered.body.length : null,
+    encoding,
+    etag: (plain.headers.etag as string | undefined) ?? null,
+    items,
   };
 }
 
-async function routeJavaScript(cookie: string) {
+interface Load {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  count2xx: number;
+  count3xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Response bytes per request as autocannon counted them (headers and body). */
+  bytesPerResponse: number;
+}
+
+async function load(
+  apiPath: string,
+  headers: Record<string, string>,
+  connections = CONNECTIONS,
+): Promise<Load> {
+  const run = (duration: number) => autocannon({ url: `${base}${apiPath}`, connections, duration, headers });
+  await run(WARM_UP_SECONDS);
+  const result = await run(SECONDS);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    count2xx: result['2xx'],
+    count3xx: result['3xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function apiLoad(cookie: string) {
+  const calls = [
+    { name: 'users/me', path: '/api/users/me' },
+    { name: 'news list', path: '/api/news-posts?_limit=-1' },
+    { name: 'press list', path: '/api/press-posts?_limit=-1' },
+    { name: 'service-area list', path: '/api/service-areas?_limit=-1' },
+  ];
+  const results: Array<{
+    name: string;
+    path: string;
+    conditional: boolean;
+    probe: Probe;
+    load: Load | null;
+  }> = [];
+  for (const call of calls) {
+    const p = await probe(call.path, cookie);
+    // Accept-Encoding only where the server compresses, so the figure is what a browser would see.
+    const headers: Record<string, string> = { cookie };
+    if (p.encoding) headers['accept-encoding'] = 'gzip, br';
+    const l = p.status === 200 ? await load(call.path, headers) : null;
+    results.push({ ...call, conditional: false, probe: p, load: l });
+    if (call.name === 'news list' && p.status === 200) {
+      // One connection: the time one answer takes without queueing behind 49 others.
+      const single = await load(call.path, headers, 1);
+      results.push({
+        name: 'news list, 1 connection',
+        path: call.path,
+        conditional: false,
+        probe: p,
+        load: single,
+      });
+    }
+    if (call.name === 'news list' && p.etag) {
+      const l304 = await load(call.path, { ...headers, 'if-none-match': p.etag });
+      results.push({
+        name: 'news list, If-None-Match',
+        path: call.path,
+        conditional: true,
+        probe: p,
+        load: l304,
+      });
+    }
+  }
+  return results;
+}
+
+type Json = Record<string, unknown>;
+async function getJson(apiPath: string, cookie: string): Promise<unknown> {
+  const res = await fetch(`${base}${apiPath}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`${apiPath}: ${res.status}`);
+  return res.json();
+}
+const firstArray = (value: unknown): Json[] => {
+  if (Array.isArray(value)) return value as Json[];
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) if (Array.isArray(v)) return v as Json[];
+  }
+  return [];
+};
+
+/** The content routes with ids taken from the API; a route whose id cannot be found is listed with the reason. */
+async function contentRoutes(cookie: string): Promise<Array<{ route: string; skipped?: string }>> {
+  const routes: Array<{ route: string; skipped?: string }> = [{ route: '/home' }];
+  const attempt = async (label: string, find: () => Promise<string>) => {
+    try {
+      routes.push({ route: await find() });
+    } catch (error) {
+      routes.push({ route: label, skipped: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const need = <T>(value: T | undefined | null, what: string): T => {
+    if (value === undefined || value === null) throw new Error(`no ${what}`);
+    return value;
+  };
+  type Area = { id: number; services: Array<{ id: number; subServices: Array<{ id: number }> }> };
+  const areasPromise = getJson('/api/service-areas?_limit=-1', cookie).then(
+    (v) => firstArray(v) as unknown as Area[],
+  );
+  await attempt(
+    '/service-area/{id}',
+    async () => `/service-area/${need((await areasPromise)[0], 'service area').id}`,
+  );
+  await attempt('/service-area/{id}/service/{id}', async () => {
+    const area = need(
+      (await areasPromise).find((a) => a.services?.length),
+      'service area with services',
+    );
+    return `/service-area/${area.id}/service/${area.services[0].id}`;
+  });
+  await attempt('/service-area/{id}/service/{id}/sub-service/{id}', async () => {
+    for (const area of await areasPromise) {
+      const service = area.services?.find((s) => s.subServices?.length);
+      if (service)
+        return `/service-area/${area.id}/service/${service.id}/sub-service/${service.subServices[0].id}`;
+    }
+    throw new Error('no sub-service');
+  });
+  await attempt('/news', async () => '/news');
+  await attempt('/news-detail/{id}', async () => {
+    const news = firstArray(await getJson('/api/news-posts?_limit=1', cookie));
+    return `/news-detail/${need(news[0], 'news post').id}`;
+  });
+  await attempt('/press-detail/{id}', async () => {
+    const press = firstArray(await getJson('/api/press-posts?_limit=1', cookie));
+    return `/press-detail/${need(press[0], 'press post').id}`;
+  });
+  await attempt('/magazin', async () => '/magazin');
+  await attempt('/about', async () => '/about');
+  await attempt('/newcompany-detail/{id}', async () => {
+    const companies = firstArray(await getJson('/api/new-companies?_limit=-1', cookie));
+    return `/newcompany-detail/${need(companies[0], 'new company').id}`;
+  });
+  await attempt('/faq', async () => '/faq');
+  await attempt('/funds', async () => '/funds');
+  await attempt('/funds/{id}', async () => {
+    const funds = firstArray(await getJson('/api/users/me?type=foerdermittel', cookie));
+    return `/funds/${need(funds[0], 'funding programme').id}`;
+  });
+  await attempt('/constructions-map', async () => '/constructions-map');
+  return routes;
+}
+
+interface RouteJs {
+  route: string;
+  files: number;
+  gzipKb: number;
+  heading: string;
+  landedOn: string;
+  error?: string;
+}
+
+async function routeJavaScript(cookie: string, routes: Array<{ route: string; skipped?: string }>) {
   const browser = await chromium.launch(CHROMIUM);
-  const measure = async (route: string, withSession: boolean) => {
+  const measure = async (route: string, withSession: boolean): Promise<RouteJs> => {
     const context = await browser.newContext();
+    // Only the portal: map tiles and other outside hosts would make the figure depend on the network.
+    await context.route(
+      (url) => url.origin !== base,
+      (r) => r.abort(),
+    );
     if (withSession) {
       const [name, value] = cookie.split('=');
       await context.addCookies([{ name, value, url: base }]);
     }
     const page = await context.newPage();
     const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
+    const bodies: Promise<unknown>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      bodies.push(
+        response
+          .body()
+          .then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length))
+          .catch(() => null),
+      );
     });
-    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    let error: string | undefined;
+    let heading = '';
+    try {
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle', timeout: 30_000 });
+      heading = (
+        (await page
+          .locator('h1')
+          .first()
+          .textContent({ timeout: 2_000 })
+          .catch(() => '')) ?? ''
+      ).trim();
+    } catch (e) {
+      error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    }
+    const landedOn = new URL(page.url()).pathname;
+    await Promise.all(bodies);
     await context.close();
     const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-    return { files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
+    return {
+      route,
+      files: scripts.size,
+      gzipKb: Math.round((bytes / 1024) * 10) / 10,
+      heading,
+      landedOn,
+      error,
+    };
   };
-  const login = await measure('/login', false);
-  const home = await measure('/home', true);
+  const results: RouteJs[] = [await measure('/login', false)];
+  const skipped: Array<{ route: string; reason: string }> = [];
+  for (const r of routes) {
+    if (r.skipped) skipped.push({ route: r.route, reason: r.skipped });
+    else results.push(await measure(r.route, true));
+  }
   await browser.close();
-  return { login, home };
+  return { results, skipped };
 }
 
-const portal = await startPortal();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
+console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
+await loadScaleData(dataDir);
+const portal = await startPortal(dataDir);
 try {
   const cookie = await sessionCookie('kommune.viersen');
-  const me = await loadMe(cookie);
-  const js = await routeJavaScript(cookie);
+  const loadBefore = os.loadavg().map((v) => v.toFixed(2));
+  const api = await apiLoad(cookie);
+  const routes = await contentRoutes(cookie);
+  const js = await routeJavaScript(cookie, routes);
+
+  // Only the first run of each call; the 1-connection and If-None-Match runs share its probe.
+  const compressing = api
+    .filter((a, i) => a.probe.encoding && api.findIndex((b) => b.path === a.path) === i)
+    .map((a) => `${a.name} (${a.probe.encoding})`);
+  console.log(`\nAPI calls, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up:`);
+  console.log(
+    `  load average before the runs: ${loadBefore.join(' ')} (${os.cpus().length} cores; the load generator shares them)`,
+  );
+  console.log(
+    compressing.length
+      ? `  compressed, so sent with Accept-Encoding: gzip, br: ${compressing.join(', ')}; the other calls without it`
+      : '  no call compresses (no Content-Encoding when offered gzip, br), so no Accept-Encoding was sent',
+  );
+  for (const a of api) {
+    const p = a.probe;
+    const size = a.conditional
+      ? 'answer 304, no body'
+      : `${p.items !== null ? `${p.items} items, ` : ''}${kb(p.bytes)}${p.compressedBytes !== null ? ` (${kb(p.compressedBytes)} ${p.encoding})` : ''}, ETag ${p.etag ? 'yes' : 'no'}`;
+    console.log(`  ${a.name}: GET ${a.path}: ${size}`);
+    if (a.name === 'news list' && p.items) {
+      const top = p.fieldBytes
+        .slice(0, 6)
+        .map(
+          ([key, bytes]) =>
+            `${key} ${Math.round(bytes / (p.items ?? 1))} B (${Math.round((bytes / p.bytes) * 100)} %)`,
+        );
+      console.log(
+        `    ${Math.round(p.bytes / p.items)} bytes per entry; largest fields per entry: ${top.join(', ')}`,
+      );
+    }
+    if (!a.load) {
+      console.log(`    not measured: status ${p.status}`);
+      continue;
+    }
+    const l = a.load;
+    console.log(
+      `    ${l.requestsPerSecond} requests/s, p50 ${l.p50Ms} ms, p90 ${l.p90Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms; ` +
+        `2xx ${l.count2xx}, 3xx ${l.count3xx}, non-2xx ${l.non2xx}, errors ${l.errors}, timeouts ${l.timeouts}; ` +
+        `${kb(l.bytesPerResponse)} per response, ${((l.bytesPerResponse * l.requestsPerSecond) / 2 ** 20).toFixed(1)} MiB/s`,
+    );
+  }
+
+  console.log(`\nJavaScript on first load (gzip), budget ${JS_BUDGET_KB} kB:`);
+  const width = Math.max(...js.results.map((r) => r.route.length));
+  for (const r of js.results) {
+    const flag = r.gzipKb > JS_BUDGET_KB ? `  OVER ${JS_BUDGET_KB} kB` : '';
+    const landed = r.landedOn !== r.route ? `, landed on ${r.landedOn}` : '';
+    const error = r.error ? `, ERROR ${r.error}` : '';
+    console.log(
+      `  ${r.route.padEnd(width)}  ${r.gzipKb.toFixed(1).padStart(6)} kB in ${String(r.files).padStart(2)} files${flag}  [h1: ${r.heading.slice(0, 40) || '-'}${landed}${error}]`,
+    );
+  }
+  for (const s of js.skipped) console.log(`  ${s.route}: not measured (${s.reason})`);
+
   const figures = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
-    usersMe: me,
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    loadAverageBefore: loadBefore,
+    api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
   };
-  console.log('\nGET /api/users/me, 50 connections, 15 s:');
-  console.log(
-    `  ${me.requestsPerSecond} requests/s, p50 ${me.p50Ms} ms, p99 ${me.p99Ms} ms, non-2xx ${me.non2xx}, errors ${me.errors}`,
-  );
-  console.log('JavaScript on first load (gzip):');
-  console.log(`  /login ${js.login.gzipKb} kB in ${js.login.files} files`);
-  console.log(`  /home  ${js.home.gzipKb} kB in ${js.home.files} files`);
   console.log(`\n${JSON.stringify(figures)}`);
 } finally {
-  portal.kill('SIGTERM');
+  if (portal.exitCode === null) {
+    const exited = new Promise((resolve) => portal.once('exit', resolve));
+    portal.kill('SIGTERM');
+    await exited;
+  }
+  if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,297 @@
+// Scale data for `npm run bench`: tops the news and press lists up to 2,000 news posts and 1,000 press
+// posts with realistic sizes (title ~60 characters, subtitle ~100, content ~3,000, plain text ~2,000),
+// dates spread over six years, images from the demo assets. Deterministic: a seeded generator and fixed
+// dates, so two runs produce identical rows. Only the bench uses it; the demo seed stays small.
+//
+// `node bench/scale-data.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if set), loads the demo seed as
+// the portal would on first start (when the database is empty), inserts the scale data and closes it.
+// The portal then starts on that directory and finds a seeded database.
+import { COMMUNE_NAMES } from '@kp/contract/shell';
+import { count, eq } from 'drizzle-orm';
+import { type Db, openDatabase } from '../server/src/db/client.ts';
+import { newsPosts } from '../server/src/db/schema/index.ts';
+import { demoAssetUrl } from '../server/src/seed/asset-urls.ts';
+import { isDatabaseEmpty, seedDemoData } from '../server/src/seed/demo-data.ts';
+
+export const SCALE_NEWS = 2_000;
+export const SCALE_PRESS = 1_000;
+const BATCH = 100;
+/** The newest generated post is from this day; older ones reach back six years. */
+const NEWEST = Date.UTC(2026, 10, 20);
+const SPAN_DAYS = 6 * 365;
+
+/** mulberry32: a small seeded generator, so the data are the same on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+type Random = ReturnType<typeof random>;
+const pick = <T>(rnd: Random, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+
+const TOPICS = [
+  'Ladeinfrastruktur',
+  'Glasfaserausbau',
+  'Wärmeplanung',
+  'Straßenbeleuchtung',
+  'Trinkwasserqualität',
+  'Photovoltaik auf Schuldächern',
+  'Kanalsanierung',
+  'Quartiersentwicklung',
+  'Energieberatung',
+  'Freibadsaison',
+  'Smart-City-Sensorik',
+  'Netzausbau',
+  'Vereinsförderung',
+  'E-Carsharing',
+  'Fernwärme',
+  'Wasserstoff im Nahverkehr',
+];
+const ACTIONS = [
+  'startet in',
+  'erreicht nächste Etappe in',
+  'kommt voran in',
+  'wird ausgeweitet auf',
+  'feiert Richtfest in',
+  'geht in die Bürgerbeteiligung in',
+  'erhält Förderzusage für',
+  'zieht positive Bilanz in',
+];
+const SUBJECTS = [
+  'Die NEW',
+  'Der Versorger',
+  'Die Kommune',
+  'Das Projektteam',
+  'Die Bürgermeisterin',
+  'Der Netzbetreiber',
+  'Die Stadtwerke',
+  'Das Quartiersmanagement',
+];
+const VERBS = [
+  'informiert über',
+  'plant gemeinsam mit den Anwohnenden',
+  'investiert in',
+  'stellt vor:',
+  'beschleunigt',
+  'erweitert',
+  'prüft derzeit',
+  'setzt um:',
+];
+const OBJECTS = [
+  'neue Ladepunkte an zentralen Parkplätzen',
+  'den Austausch alter Leuchten gegen LED-Technik',
+  'die Erneuerung von Hausanschlüssen',
+  'ein Förderprogramm für Vereine und Ehrenamt',
+  'die kommunale Wärmeplanung bis 2028',
+  'Messstellen für die Wasserqualität',
+  'Glasfaser bis in jedes Haus',
+  'Photovoltaikanlagen auf öffentlichen Gebäuden',
+  'eine digitale Sprechstunde für Bürgerinnen und Bürger',
+  'die Sanierung des Leitungsnetzes im Ortskern',
+];
+const CLAUSES = [
+  'damit die Versorgung auch in Zukunft sicher bleibt',
+  'wie es der Rat im Frühjahr beschlossen hat',
+  'nachdem die Planungen im Herbst abgeschlossen wurden',
+  'so dass die Arbeiten vor dem Winter beendet sind',
+  'und bittet um Verständnis für kurzfristige Sperrungen',
+  'wobei die Kosten zum großen Teil aus Fördermitteln stammen',
+  'was die Emissionen im Stadtgebiet spürbar senkt',
+  'in enger Abstimmung mit den örtlichen Vereinen',
+];
+const IMAGES = [
+  ...[
+    'strom',
+    'gas',
+    'trinkwasser',
+    'abwasser',
+    'mobilitaet',
+    'nachhaltigkeit',
+    'waerme',
+    'smart-city',
+    'strassenbeleuchtung',
+    'breitband-telekommunikation',
+    'baeder-freizeit',
+    'energiedienstleistungen',
+  ].map((slug) => demoAssetUrl('service-areas', `${slug}.svg`)),
+  ...['viersen', 'erkelenz', 'moenchengladbach', 'grevenbroich', 'wegberg', 'selfkant'].map((slug) =>
+    demoAssetUrl('backgrounds', `${slug}.svg`),
+  ),
+];
+
+function sentence(rnd: Random, commune: string): string {
+  const where = rnd() < 0.4 ? ` in ${commune}` : '';
+  return `${pick(rnd, SUBJECTS)} ${pick(rnd, VERBS)} ${pick(rnd, OBJECTS)}${where}, ${pick(rnd, CLAUSES)}.`;
+}
+
+function paragraph(rnd: Random, commune: string, chars: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  while (length < chars) {
+    const s = sentence(rnd, commune);
+    parts.push(s);
+    length += s.length + 1;
+  }
+  return parts.join(' ');
+}
+
+/** Fits a text to about `target` characters, ending on a word. */
+function clip(text: string, target: number): string {
+  if (text.length <= target) return text;
+  const cut = text.slice(0, target);
+  const space = cut.lastIndexOf(' ');
+  return space > target * 0.7 ? cut.slice(0, space) : cut;
+}
+
+interface Body {
+  content: string;
+  content2: string;
+  plaintext: string;
+}
+
+/** Markdown of about 3,000 characters: paragraphs, two headings, a list, a link. */
+function markdownBody(rnd: Random, commune: string, topic: string): Body {
+  const p = () => paragraph(rnd, commune, 420 + Math.floor(rnd() * 120));
+  const items = Array.from({ length: 4 }, () => `- ${pick(rnd, OBJECTS)}`);
+  const texts = [p(), p(), p(), p(), p(), p()];
+  const content = [
+    texts[0],
+    texts[1],
+    `## ${topic} in ${commune}`,
+    texts[2],
+    items.join('\n'),
+    texts[3],
+    `### Was bedeutet das für Sie?`,
+    texts[4],
+    `Mehr dazu auf [new.de](https://www.new.de/${topic.toLowerCase().replace(/[^a-z]+/g, '-')}).`,
+  ].join('\n\n');
+  const content2 = rnd() < 0.5 ? texts[5] : '';
+  const plaintext = clip(texts.slice(0, 5).join(' '), 2_000);
+  return { content, content2, plaintext };
+}
+
+/** HTML of about 3,000 characters, as press releases arrive from the editorial system. */
+function htmlBody(rnd: Random, commune: string, topic: string): Body {
+  const p = () => paragraph(rnd, commune, 420 + Math.floor(rnd() * 120));
+  const texts = [p(), p(), p(), p(), p()];
+  const items = Array.from({ length: 3 }, () => `<li>${pick(rnd, OBJECTS)}</li>`).join('');
+  const content = [
+    `<p><strong>${commune}.</strong> ${texts[0]}</p>`,
+    `<p>${texts[1]}</p>`,
+    `<h2>${topic}</h2>`,
+    `<p>${texts[2]}</p>`,
+    `<ul>${items}</ul>`,
+    `<p>${texts[3]}</p>`,
+    `<p>${texts[4]}</p>`,
+    `<p>Pressekontakt: <a href="mailto:presse@new.de">presse@new.de</a></p>`,
+  ].join('\n');
+  const plaintext = clip(`${commune}. ${texts.slice(0, 5).join(' ')}`, 2_000);
+  return { content, content2: '', plaintext };
+}
+
+function post(rnd: Random, index: number, total: number, isPress: boolean): typeof newsPosts.$inferInsert {
+  const commune = pick(rnd, COMMUNE_NAMES);
+  const topic = pick(rnd, TOPICS);
+  const title = clip(`${topic} ${pick(rnd, ACTIONS)} ${commune}: ${pick(rnd, OBJECTS)}`, 68).replace(
+    /[:,]$/,
+    '',
+  );
+  const subtitle = clip(sentence(rnd, commune), 110).replace(/[^.]$/, (last) => `${last}…`);
+  const body = isPress ? htmlBody(rnd, commune, topic) : markdownBody(rnd, commune, topic);
+  // Spread evenly over six years, newest first, with a few hours of jitter.
+  const day = Math.floor((index / total) * SPAN_DAYS);
+  const published = new Date(NEWEST - day * 86_400_000 + (7 + Math.floor(rnd() * 10)) * 3_600_000);
+  const created = new Date(published.getTime() - (1 + Math.floor(rnd() * 72)) * 3_600_000);
+  const updated = new Date(published.getTime() + Math.floor(rnd() * 48) * 3_600_000);
+  const image = pick(rnd, IMAGES);
+  const images = Array.from({ length: Math.floor(rnd() * 4) }, (_, i) => ({
+    url: pick(rnd, IMAGES),
+    caption: `Bild ${i + 1}: ${topic} in ${commune}`,
+  }));
+  return {
+    isPress,
+    title,
+    subtitle,
+    content: body.content,
+    content2: body.content2,
+    contentPlaintext: body.plaintext,
+    imageUrl: image,
+    imageSmallUrl: image,
+    imageCaption: rnd() < 0.5 ? `${topic} in ${commune}` : null,
+    images,
+    pubDate: published.toISOString().slice(0, 10),
+    publishedAt: published,
+    createdAt: created,
+    updatedAt: updated,
+  };
+}
+
+export interface ScaleDataResult {
+  news: { existing: number; inserted: number };
+  press: { existing: number; inserted: number };
+  averageContentChars: number;
+}
+
+/** Inserts news and press posts until there are SCALE_NEWS and SCALE_PRESS of them. */
+export async function insertScaleData(db: Db): Promise<ScaleDataResult> {
+  const existing = async (isPress: boolean) =>
+    (await db.select({ n: count() }).from(newsPosts).where(eq(newsPosts.isPress, isPress)))[0].n;
+  const result: ScaleDataResult = {
+    news: { existing: await existing(false), inserted: 0 },
+    press: { existing: await existing(true), inserted: 0 },
+    averageContentChars: 0,
+  };
+  let contentChars = 0;
+  for (const [isPress, target, seed] of [
+    [false, SCALE_NEWS, 2026],
+    [true, SCALE_PRESS, 1121],
+  ] as const) {
+    const slot = isPress ? result.press : result.news;
+    const missing = Math.max(0, target - slot.existing);
+    const rnd = random(seed);
+    const rows = Array.from({ length: missing }, (_, i) => post(rnd, i, missing, isPress));
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += BATCH)
+        await tx.insert(newsPosts).values(rows.slice(i, i + BATCH));
+    });
+    slot.inserted = rows.length;
+    for (const row of rows) contentChars += (row.content ?? '').length;
+  }
+  const inserted = result.news.inserted + result.press.inserted;
+  result.averageContentChars = inserted ? Math.round(contentChars / inserted) : 0;
+  return result;
+}
+
+/** Migrates and seeds DATA_DIR as the portal's first start would, then adds the scale data. */
+export async function prepareScaleDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<ScaleDataResult> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
+    return await insertScaleData(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) {
+  const dataDir = process.argv[2];
+  if (!dataDir) {
+    console.error('usage: node bench/scale-data.ts <DATA_DIR>');
+    process.exit(2);
+  }
+  const started = performance.now();
+  const result = await prepareScaleDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  console.log(
+    `scale data: news ${result.news.existing} + ${result.news.inserted}, press ${result.press.existing} + ${result.press.inserted}, ` +
+      `content on average ${result.averageContentChars} characters, ${Math.round(performance.now() - started)} ms`,
+  );
+}
