@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+// The cookie plugin's types add request.cookies and reply.setCookie, whoever compiles this file.
+import type {} from '@fastify/cookie';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
