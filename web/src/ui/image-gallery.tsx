@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { CarouselDot } from './carousel-dot.tsx';
 
 type Props = {
   images: Image[];
@@ -119,35 +120,11 @@ function Carousel({ images, label }: { images: Image[]; label: string }) {
         {images.map((_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one dot per image position
           <li key={i}>
-            <Box
-              component="button"
-              type="button"
-              aria-label={`Bild ${i + 1} anzeigen`}
-              aria-current={i === index ? 'true' : undefined}
-              aria-controls={slidesId}
+            <CarouselDot
+              label={`Bild ${i + 1} anzeigen`}
+              current={i === index}
+              controls={slidesId}
               onClick={() => go(i)}
-              sx={{
-                // A 24 px target around a 10 px dot (WCAG 2.5.8).
-                width: 24,
-                height: 24,
-                p: 0,
-                border: 0,
-                borderRadius: '50%',
-                bgcolor: 'transparent',
-                cursor: 'pointer',
-                display: 'grid',
-                placeItems: 'center',
-                '&::after': {
-                  content: '""',
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  border: 2,
-                  borderColor: 'primary.main',
-                  bgcolor: i === index ? 'primary.main' : 'transparent',
-                },
-                '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-              }}
             />
           </li>
         ))}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CarouselDot } from '../../ui/carousel-dot.tsx';
 import { DateBadge } from '../../ui/date-badge.tsx';
 
 /** How long a slide stays before the next one comes. */
@@ -144,35 +145,11 @@ export function NewsCarousel({ entries, headingId }: { entries: NewsEntry[]; hea
             >
               {entries.map((entry, i) => (
                 <li key={`${entry.filter}-${entry.id}`}>
-                  <Box
-                    component="button"
-                    type="button"
-                    aria-label={`Nachricht ${i + 1} von ${count} anzeigen`}
-                    aria-current={i === current ? 'true' : undefined}
-                    aria-controls={slidesId}
+                  <CarouselDot
+                    label={`Nachricht ${i + 1} von ${count} anzeigen`}
+                    current={i === current}
+                    controls={slidesId}
                     onClick={() => go(i)}
-                    sx={{
-                      // A 24 px target around a 10 px dot (WCAG 2.5.8).
-                      width: 24,
-                      height: 24,
-                      p: 0,
-                      border: 0,
-                      borderRadius: '50%',
-                      bgcolor: 'transparent',
-                      cursor: 'pointer',
-                      display: 'grid',
-                      placeItems: 'center',
-                      '&::after': {
-                        content: '""',
-                        width: 10,
-                        height: 10,
-                        borderRadius: '50%',
-                        border: 2,
-                        borderColor: 'primary.main',
-                        bgcolor: i === current ? 'primary.main' : 'transparent',
-                      },
-                      '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-                    }}
                   />
                 </li>
               ))}
