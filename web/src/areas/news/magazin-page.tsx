@@ -11,11 +11,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DateBadge } from '../../ui/date-badge.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsListQuery } from './api.ts';
 import { magazinPosts, monthLabel, monthOptions, postsOfMonth, selectedMonth } from './magazin-months.ts';
 import { thumbnailUrl } from './news-row.tsx';
-import { SelectField } from './select-field.tsx';
 
 const MONTH_PARAM = 'monat';
 

@@ -9,6 +9,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsListQuery, useMarkRead } from './api.ts';
 import {
@@ -23,7 +24,6 @@ import {
   sortNews,
 } from './news-list.ts';
 import { NewsRow } from './news-row.tsx';
-import { SelectField } from './select-field.tsx';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
 

@@ -1,36 +1,18 @@
 import { fileUrl } from '@kp/contract/api-base';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { pressDetailQuery, useMarkRead } from './api.ts';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
-import { parseEntryId } from './news-list.ts';
+import { useOpenedEntry } from './use-opened-entry.ts';
 
 /** A press release (spec 01 §2): publication date, title, subtitle, HTML content and its image. */
 export function PressDetailPage() {
-  const pressId = parseEntryId(useParams().pressId);
-  const {
-    data: post,
-    error,
-    isPending,
-  } = useQuery({ ...pressDetailQuery(pressId ?? 0), enabled: pressId !== null });
-  const markRead = useMarkRead();
-  useDocumentTitle(post?.title ?? (pressId === null ? 'Seite nicht gefunden' : undefined));
-
-  useEffect(() => {
-    if (post && !post.wasRead) markRead({ filter: 'press', id: post.id });
-  }, [post, markRead]);
-
-  if (pressId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return <NotFound />;
-  }
-  if (isPending || !post) return <DetailLoader label="Pressemitteilung wird geladen" />;
+  const opened = useOpenedEntry('press', useParams().pressId);
+  if (opened.state === 'notFound') return <NotFound />;
+  if (opened.state === 'loading') return <DetailLoader label="Pressemitteilung wird geladen" />;
+  const { post } = opened;
 
   const image = post.image ?? post.images[0] ?? null;
   const imageSrc = fileUrl(image?.url ?? post.img_url);

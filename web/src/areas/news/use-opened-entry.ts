@@ -1,0 +1,28 @@
+import type { NewsDetail } from '@kp/contract/news';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../../app/api-client.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { newsDetailQuery, pressDetailQuery, useMarkRead } from './api.ts';
+import { parseEntryId } from './news-list.ts';
+
+type Opened = { state: 'notFound' } | { state: 'loading' } | { state: 'ready'; post: NewsDetail };
+
+/** Loads a news post or press release for its detail page and records the read once (spec 01 §4). */
+export function useOpenedEntry(kind: 'news' | 'press', rawId: string | undefined): Opened {
+  const id = parseEntryId(rawId);
+  const query = kind === 'news' ? newsDetailQuery : pressDetailQuery;
+  const { data: post, error, isPending } = useQuery({ ...query(id ?? 0), enabled: id !== null });
+  const markRead = useMarkRead();
+  useDocumentTitle(post?.title ?? (id === null ? 'Seite nicht gefunden' : undefined));
+
+  useEffect(() => {
+    if (post && !post.wasRead) markRead({ filter: kind, id: post.id });
+  }, [post, markRead, kind]);
+
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return { state: 'notFound' };
+  }
+  if (isPending || !post) return { state: 'loading' };
+  return { state: 'ready', post };
+}
