@@ -38,7 +38,7 @@ for (const { username, label, fullName } of USERS) {
       test.use({ viewport: { width, height: 900 } });
 
       test(`alle Inhaltsseiten mit Inhalt und ohne ernste axe-Befunde (${username})`, async ({ page }) => {
-        test.setTimeout(150_000);
+        test.setTimeout(180_000);
         await login(page, username);
         const catalogue = await loadCatalogue(page.request);
         const news = await apiJson<NewsListEntry[]>(page, '/api/news-posts?_limit=-1');
@@ -105,7 +105,9 @@ for (const { username, label, fullName } of USERS) {
           await page.goto(catalogue.serviceRoute('Wärme', 'Quartiersentwicklung'));
           await expect(pageHeading(page)).toHaveText('Quartiersentwicklung');
           await expect(
-            main(page).getByRole('tablist', { name: 'Prozessschritte der Quartiersentwicklung' }).getByRole('tab'),
+            main(page)
+              .getByRole('tablist', { name: 'Prozessschritte der Quartiersentwicklung' })
+              .getByRole('tab'),
           ).toHaveCount(7);
           await expect(main(page).getByRole('button', { name: 'Quartierslösungen' })).toBeVisible();
           await expect(main(page).getByRole('button', { name: 'Sektorenkopplung' })).toBeVisible();
@@ -122,12 +124,12 @@ for (const { username, label, fullName } of USERS) {
           await page.goto(ROUTES.news);
           await expect(pageHeading(page)).toHaveText('Nachrichten und Presse');
           if (width >= 1264) {
-            await expect(main(page).getByRole('list', { name: 'News', exact: true }).getByRole('listitem')).toHaveCount(
-              Math.min(news.length, 30),
-            );
-            await expect(main(page).getByRole('list', { name: 'Presse', exact: true }).getByRole('listitem')).toHaveCount(
-              Math.min(press.length, 30),
-            );
+            await expect(
+              main(page).getByRole('list', { name: 'News', exact: true }).getByRole('listitem'),
+            ).toHaveCount(Math.min(news.length, 30));
+            await expect(
+              main(page).getByRole('list', { name: 'Presse', exact: true }).getByRole('listitem'),
+            ).toHaveCount(Math.min(press.length, 30));
           } else {
             await expect(main(page).getByRole('combobox', { name: 'Kategorie' })).toBeVisible();
             await expect(
@@ -178,7 +180,9 @@ for (const { username, label, fullName } of USERS) {
         });
 
         await test.step('Unternehmensseite', async () => {
-          await main(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(companyTitle)}`) }).click();
+          await main(page)
+            .getByRole('link', { name: new RegExp(`^${escapeRegExp(companyTitle)}`) })
+            .click();
           await expect(page).toHaveURL(/\/newcompany-detail\/\d+$/);
           await expect(pageHeading(page)).toHaveText(companyTitle);
           await expect(main(page).getByRole('link', { name: 'Zurück zu Über die NEW' })).toBeVisible();

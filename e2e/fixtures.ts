@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ROUTES, TEXTS } from '@kp/contract/shell';
 import {
+  type APIRequest,
   type APIRequestContext,
   type BrowserContext,
   test as base,
@@ -123,7 +124,6 @@ export const currentPath = (page: Page) => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Content, news, dashboard and funds specs (content*.spec.ts, news.spec.ts, dashboard.spec.ts, funds.spec.ts).
 
@@ -178,16 +178,16 @@ export async function loadCatalogue(request: APIRequestContext) {
 }
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-/** A request context signed in with the stored session of a demo user (auth.setup.ts). */
+/** A request context signed in with the stored session of a demo user (auth.setup.ts); dispose it after use. */
 export async function requestAs(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  apiRequest: APIRequest,
   baseURL: string | undefined,
   username: DemoUsername,
 ): Promise<APIRequestContext> {
   if (fs.existsSync(authFile(username))) {
-    return playwright.request.newContext({ baseURL, storageState: authFile(username) });
+    return apiRequest.newContext({ baseURL, storageState: authFile(username) });
   }
-  const request = await playwright.request.newContext({ baseURL });
+  const request = await apiRequest.newContext({ baseURL });
   await devLoginRequest(request, username);
   return request;
 }

@@ -107,7 +107,7 @@ for (const width of [1440, 1264, 900]) {
       if (!wide) await expect(navigation(page)).toBeHidden();
       if (width === 1440) {
         // The service-area drawer variant, next to the area's page.
-        await expect(navigation(page).getByRole('link', { name: title })).toHaveAttribute(
+        await expect(navigation(page).getByRole('link', { name: title, exact: true })).toHaveAttribute(
           'aria-current',
           'page',
         );

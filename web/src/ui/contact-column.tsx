@@ -11,6 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { isPathAvailableFor } from '../app/available-pages.ts';
+import { useUser } from '../app/session.ts';
 import { PersonCard } from './person-card.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -33,7 +35,10 @@ export const isExternalUrl = (href: string) => /^https?:\/\//i.test(href);
  * The right column of content pages (spec 01 §2, contact column): 'Kontakt' with the contact boxes (portrait
  * above the text under 1440 px), 'Downloads' and 'Ebenfalls Interessant'. Sections without entries are left out.
  */
-export function ContactColumn({ persons, downloads = [], links = [] }: Props) {
+export function ContactColumn({ persons, downloads = [], links: allLinks = [] }: Props) {
+  const user = useUser();
+  // Editorial links to portal pages this user cannot open (not built yet, or behind a flag) are left out.
+  const links = allLinks.filter((link) => !isInternalPath(link.link) || isPathAvailableFor(link.link, user));
   if (persons.length === 0 && downloads.length === 0 && links.length === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>

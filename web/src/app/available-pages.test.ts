@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isPathAvailableFor, type PageKey } from './available-pages.ts';
+import { buildUser } from './test-factories.ts';
+
+describe('isPathAvailableFor', () => {
+  const user = buildUser();
+
+  it('allows built pages and detail routes', () => {
+    expect(isPathAvailableFor('/funds', user)).toBe(true);
+    expect(isPathAvailableFor('/faq#frage-3', user)).toBe(true);
+    expect(isPathAvailableFor('/service-area/3/service/7', user)).toBe(true);
+  });
+
+  it('hides pages not built yet and unknown paths', () => {
+    expect(isPathAvailableFor('/konzessionsabgaben', buildUser({ EnableTestate: true }))).toBe(false);
+    expect(isPathAvailableFor('/gibt-es-nicht', user)).toBe(false);
+  });
+
+  it('needs the page’s feature flag', () => {
+    const built = (page: PageKey) => page === 'waermeplanung';
+    expect(isPathAvailableFor('/waermeplanung', user, built)).toBe(false);
+    expect(isPathAvailableFor('/waermeplanung', buildUser({ EnableWaermeplanung: true }), built)).toBe(true);
+  });
+});
