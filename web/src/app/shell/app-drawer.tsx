@@ -1,6 +1,5 @@
 import { DRAWER_WIDTH } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import { useEffect } from 'react';
 import { CommuneMenu } from './commune-menu.tsx';
 import { CommunePartnersList } from './commune-partners.tsx';
@@ -85,7 +84,18 @@ export function AppDrawer({ id, variant, education, wide, open, onClose }: Props
         <DrawerMenu variant={variant} education={education} />
         {!wide && (
           <>
-            <Divider sx={{ my: 1 }} />
+            {/* MUI's Divider as a plain rule: the component would be a chunk of its own on every page. */}
+            <Box
+              component="hr"
+              sx={{
+                my: 1,
+                mx: 0,
+                flexShrink: 0,
+                border: 0,
+                borderBottom: 'thin solid',
+                borderColor: 'divider',
+              }}
+            />
             <CommunePartnersList />
           </>
         )}

@@ -3,10 +3,10 @@ import type { ConstructionProject } from '@kp/contract/content';
 import Box from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import DOMPurify from 'dompurify';
 import * as L from 'leaflet';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { hasPosition, projectPeriod } from './constructions-format.ts';
+import { tileAttributionHtml } from './tile-attribution.ts';
 
 export type ProjectMapHandle = {
   /** Pans to the project's marker and opens its popup. */
@@ -78,7 +78,7 @@ export function ConstructionsLeafletMap({
     if (!map || !tileUrl) return;
     let loaded = false;
     const layer = L.tileLayer(tileUrl, {
-      attribution: DOMPurify.sanitize(tileAttribution, { ALLOWED_TAGS: ['a'], ALLOWED_ATTR: ['href'] }),
+      attribution: tileAttributionHtml(tileAttribution),
       maxZoom: 19,
     })
       .on('tileload', () => {

@@ -1,19 +1,17 @@
 import { QUARTIER_PROJECT_MONTHS } from '@kp/contract/content-constants';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { private_applyInsetFocusVisible as insetFocusRing, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import {
   QUARTIER_INTRO,
@@ -53,14 +51,64 @@ export function QuartierSections() {
   );
 }
 
+/**
+ * The step selector is a tab list of its own (WAI-ARIA tabs, selection follows focus): MUI's Tabs would
+ * add about 8 kB gzip to the page for seven fixed entries. From 600 px the list stands beside the text and
+ * the up and down arrows move; below, it scrolls sideways and the left and right arrows move.
+ */
 function ProcessSelector() {
   const [step, setStep] = useState(0);
   const baseId = useId();
   const theme = useTheme();
   const vertical = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const list = useRef<HTMLDivElement>(null);
+  const tabs = useRef<(HTMLElement | null)[]>([]);
+  const [atEdge, setAtEdge] = useState({ start: true, end: true });
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
   const current = QUARTIER_STEPS[step];
+
+  // The scroll buttons of the horizontal list show only where there is more to scroll to.
+  const updateEdges = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const start = element.scrollLeft <= 1;
+    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    setAtEdge((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
+  }, []);
+  useEffect(() => {
+    const element = list.current;
+    if (vertical || !element) return;
+    updateEdges();
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [vertical, updateEdges]);
+
+  const select = (index: number) => {
+    setStep(index);
+    const tab = tabs.current[index];
+    tab?.focus();
+    if (!vertical) tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+  const scrollBy = (direction: 1 | -1) => {
+    const element = list.current;
+    element?.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const last = QUARTIER_STEPS.length - 1;
+    const [previous, next] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+    let target: number;
+    if (event.key === previous) target = step === 0 ? last : step - 1;
+    else if (event.key === next) target = step === last ? 0 : step + 1;
+    else if (event.key === 'Home') target = 0;
+    else if (event.key === 'End') target = last;
+    else return;
+    event.preventDefault();
+    select(target);
+  };
+
   return (
     <Box component="section" aria-labelledby="quartier-prozess-heading" sx={{ mt: 5 }}>
       <Typography id="quartier-prozess-heading" variant="h2" sx={{ mb: 1 }}>
@@ -73,17 +121,9 @@ function ProcessSelector() {
         variant="outlined"
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, overflow: 'hidden' }}
       >
-        <Tabs
-          value={step}
-          onChange={(_, value: number) => setStep(value)}
-          orientation={vertical ? 'vertical' : 'horizontal'}
-          // All seven steps fit beside the text; only the narrow horizontal list scrolls.
-          variant={vertical ? 'standard' : 'scrollable'}
-          scrollButtons={vertical ? false : 'auto'}
-          allowScrollButtonsMobile={!vertical}
-          selectionFollowsFocus
-          aria-label="Prozessschritte der Quartiersentwicklung"
+        <Box
           sx={{
+            display: 'flex',
             flexShrink: 0,
             width: { sm: 250 },
             bgcolor: 'action.hover',
@@ -92,48 +132,105 @@ function ProcessSelector() {
             borderColor: { xs: 'divider', sm: 'divider' },
           }}
         >
-          {QUARTIER_STEPS.map((item, index) => (
-            <Tab
-              key={item.title}
-              id={tabId(index)}
-              aria-controls={panelId(index)}
-              value={index}
-              label={
-                <Box
-                  component="span"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1.25, width: '100%' }}
+          {!vertical && <ScrollButton end={false} hidden={atEdge.start} onClick={() => scrollBy(-1)} />}
+          <Box
+            ref={list}
+            role="tablist"
+            aria-label="Prozessschritte der Quartiersentwicklung"
+            aria-orientation={vertical ? 'vertical' : undefined}
+            onKeyDown={onKeyDown}
+            onScroll={vertical ? undefined : updateEdges}
+            sx={{
+              display: 'flex',
+              flexDirection: vertical ? 'column' : 'row',
+              flex: '1 1 auto',
+              minWidth: 0,
+              // All seven steps fit beside the text; only the narrow horizontal list scrolls.
+              overflowX: vertical ? 'visible' : 'auto',
+              scrollbarWidth: 'none',
+              '&::-webkit-scrollbar': { display: 'none' },
+            }}
+          >
+            {QUARTIER_STEPS.map((item, index) => {
+              const selected = index === step;
+              return (
+                <ButtonBase
+                  key={item.title}
+                  ref={(element: HTMLElement | null) => {
+                    tabs.current[index] = element;
+                  }}
+                  role="tab"
+                  id={tabId(index)}
+                  aria-controls={panelId(index)}
+                  aria-selected={selected}
+                  tabIndex={selected ? 0 : -1}
+                  focusRipple
+                  onClick={() => select(index)}
+                  sx={{
+                    ...theme.typography.button,
+                    position: 'relative',
+                    flexShrink: 0,
+                    alignItems: 'stretch',
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    maxWidth: 360,
+                    minWidth: 90,
+                    minHeight: 52,
+                    px: 2,
+                    py: 1.5,
+                    lineHeight: 1.25,
+                    color: selected ? 'primary.main' : 'text.secondary',
+                    // The ring inside the tab, as on MUI's Tab, so the list's edge cannot clip it.
+                    ...insetFocusRing(3),
+                    // The indicator: at the text's edge of the vertical list, under the tab of the horizontal one.
+                    '&::after': selected
+                      ? {
+                          content: '""',
+                          position: 'absolute',
+                          bgcolor: 'primary.main',
+                          ...(vertical
+                            ? { top: 0, bottom: 0, right: 0, width: 2 }
+                            : { left: 0, right: 0, bottom: 0, height: 2 }),
+                        }
+                      : undefined,
+                  }}
                 >
                   <Box
                     component="span"
-                    aria-hidden
-                    sx={{
-                      display: 'inline-grid',
-                      placeItems: 'center',
-                      width: 28,
-                      height: 28,
-                      borderRadius: '50%',
-                      flexShrink: 0,
-                      fontSize: '0.875rem',
-                      fontWeight: 700,
-                      border: 2,
-                      borderColor: 'primary.main',
-                      ...(index === step
-                        ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
-                        : { color: 'primary.main' }),
-                    }}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1.25, width: '100%' }}
                   >
-                    {index + 1}
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{
+                        display: 'inline-grid',
+                        placeItems: 'center',
+                        width: 28,
+                        height: 28,
+                        borderRadius: '50%',
+                        flexShrink: 0,
+                        fontSize: '0.875rem',
+                        fontWeight: 700,
+                        border: 2,
+                        borderColor: 'primary.main',
+                        ...(selected
+                          ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+                          : { color: 'primary.main' }),
+                      }}
+                    >
+                      {index + 1}
+                    </Box>
+                    <span>
+                      <Box component="span" sx={visuallyHidden}>{`Schritt ${index + 1}: `}</Box>
+                      {item.title}
+                    </span>
                   </Box>
-                  <span>
-                    <Box component="span" sx={visuallyHidden}>{`Schritt ${index + 1}: `}</Box>
-                    {item.title}
-                  </span>
-                </Box>
-              }
-              sx={{ alignItems: 'stretch', textAlign: 'left', minHeight: 52, px: 2 }}
-            />
-          ))}
-        </Tabs>
+                </ButtonBase>
+              );
+            })}
+          </Box>
+          {!vertical && <ScrollButton end hidden={atEdge.end} onClick={() => scrollBy(1)} />}
+        </Box>
         {QUARTIER_STEPS.map((item, index) => (
           <Box
             key={item.title}
@@ -189,31 +286,55 @@ function ProcessSelector() {
   );
 }
 
-function TopicAccordion({ topic }: { topic: QuartierTopic }) {
-  const id = useId();
+/**
+ * A pointer aid beside the horizontal step list, like MUI's tab scroll buttons: not in the tab order and
+ * hidden from assistive technology, because the arrow keys move through the list.
+ */
+function ScrollButton({ end, hidden, onClick }: { end: boolean; hidden: boolean; onClick: () => void }) {
+  const Icon = end ? KeyboardArrowRightIcon : KeyboardArrowLeftIcon;
   return (
-    <Accordion disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
+    <Box
+      aria-hidden
+      onClick={onClick}
+      sx={{
+        width: 40,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        cursor: 'pointer',
+        opacity: hidden ? 0 : 0.8,
+        pointerEvents: hidden ? 'none' : undefined,
+      }}
+    >
+      <Icon fontSize="small" />
+    </Box>
+  );
+}
+
+function TopicAccordion({ topic }: { topic: QuartierTopic }) {
+  return (
+    <Disclosure
+      summary={
         <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
           {topic.title}
         </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Typography sx={{ mb: 1.5 }}>{topic.intro}</Typography>
-        <Box component="dl" sx={{ m: 0 }}>
-          {topic.points.map((point) => (
-            <Box key={point.term} sx={{ mb: 1.5 }}>
-              <Typography component="dt" sx={{ fontWeight: 700 }}>
-                {point.term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {point.text}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </AccordionDetails>
-    </Accordion>
+      }
+    >
+      <Typography sx={{ mb: 1.5 }}>{topic.intro}</Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        {topic.points.map((point) => (
+          <Box key={point.term} sx={{ mb: 1.5 }}>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              {point.term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {point.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Disclosure>
   );
 }
 

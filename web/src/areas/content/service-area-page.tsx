@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { serviceAreaQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
@@ -17,13 +18,19 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { wordPreview } from '../../ui/word-preview.ts';
 import { contactPersons } from './contact-persons.ts';
-import { MobilitaetSection } from './mobilitaet-section.tsx';
-import { NachhaltigkeitSection } from './nachhaltigkeit-section.tsx';
 import { serviceAreaSpecial, serviceListHeading } from './service-area-heading.ts';
 import { isNotFound } from './service-errors.ts';
 import { ServiceLinkList } from './service-link-list.tsx';
 
 const FALLBACK_HEADER = '/service-area-fallback.svg';
+
+// The fixed sections of two areas load only there.
+const NachhaltigkeitSection = lazy(() =>
+  import('./nachhaltigkeit-section.tsx').then((module) => ({ default: module.NachhaltigkeitSection })),
+);
+const MobilitaetSection = lazy(() =>
+  import('./mobilitaet-section.tsx').then((module) => ({ default: module.MobilitaetSection })),
+);
 
 /**
  * A service area (spec 01 §2): header image, title, content, one button per service under 'Unser Angebot:'
@@ -36,7 +43,12 @@ export function ServiceAreaPage() {
 
   if (isNotFound(error)) return <NotFound />;
   if (isPending || !area) return <ServiceAreaSkeleton />;
-  return <ServiceAreaView area={area} />;
+  return (
+    // The skeleton stays until a fixed section is there, so the page does not jump.
+    <Suspense fallback={<ServiceAreaSkeleton />}>
+      <ServiceAreaView area={area} />
+    </Suspense>
+  );
 }
 
 function ServiceAreaView({ area }: { area: ServiceArea }) {

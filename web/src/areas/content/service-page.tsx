@@ -4,6 +4,7 @@ import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
@@ -12,10 +13,17 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { serviceQuery } from './api.ts';
 import { contactPersons } from './contact-persons.ts';
-import { QuartierIntro, QuartierSections } from './quartier-view.tsx';
 import { isNotFound } from './service-errors.ts';
 import { ServiceLinkList } from './service-link-list.tsx';
 import { ServicePageLayout, ServicePageSkeleton } from './service-page-layout.tsx';
+
+// Only 'Quartiersentwicklung' shows the process tabs, accordions and consultation card (with their fixed
+// texts about 6 kB gzip); the other services do not load them.
+const loadQuartierView = () => import('./quartier-view.tsx');
+const QuartierIntro = lazy(() => loadQuartierView().then((module) => ({ default: module.QuartierIntro })));
+const QuartierSections = lazy(() =>
+  loadQuartierView().then((module) => ({ default: module.QuartierSections })),
+);
 
 /**
  * A service (spec 01 §2): title, content, sub-service buttons, images and the contact column;
@@ -32,7 +40,12 @@ export function ServicePage() {
   if (String(service.serviceArea.id) !== serviceAreaId) {
     return <Navigate to={ROUTES.service(service.serviceArea.id, service.id)} replace />;
   }
-  return <ServiceView service={service} />;
+  return (
+    // The skeleton stays until the Quartiersentwicklung parts are there, so the page does not jump.
+    <Suspense fallback={<ServicePageSkeleton label="Leistung wird geladen" />}>
+      <ServiceView service={service} />
+    </Suspense>
+  );
 }
 
 function ServiceView({ service }: { service: Service }) {

@@ -1,8 +1,10 @@
 import type { SubService } from '@kp/contract/content';
+import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
@@ -10,11 +12,13 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { subServiceQuery } from './api.ts';
-import { ClubFaq } from './club-faq.tsx';
-import { clubFaqFor } from './club-faq-content.ts';
 import { contactPersons } from './contact-persons.ts';
 import { isNotFound } from './service-errors.ts';
 import { ServicePageLayout, ServicePageSkeleton } from './service-page-layout.tsx';
+
+// Only these two sub-services have the fixed FAQ (club-faq-content.ts); only they load it.
+const FAQ_TITLES: readonly string[] = [SPECIAL_TITLES.vereinsfoerderung, SPECIAL_TITLES.laufserie];
+const ClubFaq = lazy(() => import('./club-faq.tsx').then((module) => ({ default: module.ClubFaq })));
 
 /**
  * A sub-service (spec 01 §2): title, content, images and the contact column; 'NEW-Vereinsförderung' and
@@ -32,12 +36,17 @@ export function SubServicePage() {
   if (String(service.id) !== serviceId || String(service.serviceArea.id) !== serviceAreaId) {
     return <Navigate to={ROUTES.subService(service.serviceArea.id, service.id, subService.id)} replace />;
   }
-  return <SubServiceView subService={subService} />;
+  return (
+    // The skeleton stays until the FAQ is there, so the page does not jump.
+    <Suspense fallback={<ServicePageSkeleton label="Angebot wird geladen" />}>
+      <SubServiceView subService={subService} />
+    </Suspense>
+  );
 }
 
 function SubServiceView({ subService }: { subService: SubService }) {
   const user = useUser();
-  const faq = clubFaqFor(subService.title);
+  const faq = FAQ_TITLES.includes(subService.title.trim());
   return (
     <ServicePageLayout
       persons={contactPersons(subService, user)}
@@ -56,7 +65,7 @@ function SubServiceView({ subService }: { subService: SubService }) {
           <RichText html={subService.content2Html} />
         </Box>
       )}
-      {faq && <ClubFaq items={faq} />}
+      {faq && <ClubFaq title={subService.title} />}
       {subService.images.length > 0 && (
         <Box sx={{ mt: 5 }}>
           <ImageGallery images={subService.images} label={`Bilder zu ${subService.title}`} />

@@ -2,12 +2,12 @@ import { FUNDS_TEXTS } from '@kp/contract/funds-constants';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { fundsQuery } from './api.ts';
 import { FundCard } from './fund-card.tsx';
@@ -44,7 +44,6 @@ export function FundsPage() {
   const topicId = chips.some((chip) => chip.topicId === wantedTopic) ? wantedTopic : null;
   const visible = useMemo(() => sortFunds(filterByTopic(funds ?? [], topicId), sort), [funds, topicId, sort]);
   const today = localIsoDate();
-  const sortId = useId();
 
   const update = (key: string, value: string | null) =>
     setParams(
@@ -103,25 +102,21 @@ export function FundsPage() {
             })}
           </Box>
         )}
-        <TextField
-          id={sortId}
-          select
-          size="small"
+        <SelectField
           label="Sortieren nach"
           value={sort}
-          onChange={(event) => {
-            const value = event.target.value as FundSort;
-            update(SORT_PARAM, value === DEFAULT_FUND_SORT ? null : value);
+          onChange={(value) => {
+            const next = value as FundSort;
+            update(SORT_PARAM, next === DEFAULT_FUND_SORT ? null : next);
           }}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 200, flexShrink: 0 }}
+          sx={{ flexShrink: 0 }}
         >
           {FUND_SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </TextField>
+        </SelectField>
       </Box>
 
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
