@@ -1,8 +1,12 @@
+import { gunzipSync } from 'node:zlib';
+import { ServiceAreaSchema, ServiceSchema, SubServiceSchema } from '@kp/contract/content';
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { testConfig } from '../../config.ts';
 import { aboutUs } from '../../db/schema/index.ts';
+import { GZIP_MIN_BYTES } from '../../http/json-answer.ts';
 import { setupTestApp } from '../../test/app.ts';
 import {
   buildAboutUs,
@@ -422,6 +426,79 @@ describe('HTTP caching', () => {
     expect(again.headers.etag).toBe(etag);
     expect((await get(url, plain, { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
     expect((await get(url, plain, { 'if-none-match': '"veraltet"' })).statusCode).toBe(200);
+  });
+
+  const CATALOGUE = [
+    '/api/service-areas',
+    '/api/service-areas?_limit=2',
+    `/api/service-areas/${strom.id}`,
+    '/api/services',
+    '/api/services?_limit=1',
+    `/api/services/${ladesaeulen.id}`,
+    '/api/sub-services',
+    `/api/sub-services/${wallbox.id}`,
+  ];
+
+  it.each(CATALOGUE)('%s is gzipped for clients that accept it, with the same JSON and ETag', async (url) => {
+    const plainAnswer = await get(url, plain);
+    expect(plainAnswer.statusCode).toBe(200);
+    expect(plainAnswer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plainAnswer.headers['content-encoding']).toBeUndefined();
+    expect(plainAnswer.headers.vary).toBe('accept-encoding');
+    for (let i = 0; i < 2; i++) {
+      const zipped = await get(url, plain, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zipped.headers.vary).toBe('accept-encoding');
+      expect(zipped.headers.etag).toBe(plainAnswer.headers.etag);
+      expect(zipped.headers['cache-control']).toBe('private, max-age=600');
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+      if (plainAnswer.rawPayload.length < GZIP_MIN_BYTES) {
+        // Not worth compressing: the same bytes for everybody.
+        expect(zipped.headers['content-encoding']).toBeUndefined();
+        expect(zipped.body).toBe(plainAnswer.body);
+      } else {
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(zipped.rawPayload).toString()).toBe(plainAnswer.body);
+      }
+    }
+    // A client that refuses gzip gets the plain JSON.
+    const refused = await get(url, plain, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plainAnswer.body);
+  });
+
+  it('gzips the large answers: the lists and the detail of an area', async () => {
+    for (const url of ['/api/service-areas', `/api/service-areas/${strom.id}`, '/api/services']) {
+      const res = await get(url, heat, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString()), url).toEqual(await json(url, heat));
+    }
+  });
+
+  it.each(CATALOGUE)('%s answers 304 to a current copy whatever encoding is offered', async (url) => {
+    const etag = String((await get(url, plain, { 'accept-encoding': 'gzip' })).headers.etag);
+    for (const encoding of ['gzip, br', '']) {
+      const again = await get(url, plain, { 'if-none-match': etag, 'accept-encoding': encoding });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['content-encoding']).toBeUndefined();
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers.vary).toBe('accept-encoding');
+      expect(again.headers['cache-control']).toBe('private, max-age=600');
+    }
+    const list = await get(url, plain, { 'if-none-match': `"other", ${etag}`, 'accept-encoding': 'gzip' });
+    expect(list.statusCode).toBe(304);
+  });
+
+  it('serves only the fields of the contract, as the response serializer would', async () => {
+    const check = <T>(schema: z.ZodObject, entries: T[]) => {
+      for (const entry of entries) expect(schema.strict().parse(entry)).toEqual(entry);
+    };
+    check(ServiceAreaSchema, await json('/api/service-areas', heat));
+    check(ServiceSchema, await json('/api/services', heat));
+    check(SubServiceSchema, await json('/api/sub-services', heat));
+    check(ServiceAreaSchema, [await json(`/api/service-areas/${strom.id}`, heat)]);
   });
 
   it('gives a different ETag to different flags and to a cut list', async () => {

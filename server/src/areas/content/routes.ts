@@ -21,19 +21,23 @@ import { currentUser } from '../../auth/guards.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { etagOf, notModified } from '../../http/caching.ts';
+import { type JsonAnswer, sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
 const confirmed = { access: 'confirmed' } as const;
 
-/** Answers 304 when the client's copy is current; otherwise the value, with ETag and Cache-Control. */
-function answer<T>(request: FastifyRequest, reply: FastifyReply, tagged: service.Tagged<T>) {
-  if (notModified(request, reply, tagged.etag, CONTENT_CACHE_SECONDS)) return reply.code(304).send();
-  return tagged.value;
-}
+/**
+ * The catalogue (service areas, services, sub-services) is serialised and gzipped when it is built; its
+ * answers are sent as they are, with ETag and Cache-Control (see `sendJson`).
+ */
+const answer = (request: FastifyRequest, reply: FastifyReply, prepared: JsonAnswer) =>
+  sendJson(request, reply, prepared, CONTENT_CACHE_SECONDS);
 
-/** The same for values not cached on the server: the ETag is computed per answer. */
-const answerFresh = <T>(request: FastifyRequest, reply: FastifyReply, value: T) =>
-  answer(request, reply, { value, etag: etagOf(value) });
+/** Values not cached on the server go through the serializer; the ETag is computed per answer. */
+function answerFresh<T>(request: FastifyRequest, reply: FastifyReply, value: T) {
+  if (notModified(request, reply, etagOf(value), CONTENT_CACHE_SECONDS)) return reply.code(304).send();
+  return value;
+}
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,

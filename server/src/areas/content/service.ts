@@ -1,22 +1,23 @@
 import type { Person } from '@kp/contract/access';
-import type {
-  AboutUs,
-  ConstructionProject,
-  FaqEntry,
-  NewCompany,
-  PortalConfig,
-  Service,
-  ServiceArea,
-  SubService,
+import {
+  type AboutUs,
+  type ConstructionProject,
+  type FaqEntry,
+  type NewCompany,
+  type PortalConfig,
+  ServiceAreaSchema,
+  ServiceSchema,
+  SubServiceSchema,
 } from '@kp/contract/content';
 import type { FeatureFlag } from '@kp/contract/flags';
 import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
+import { z } from 'zod';
 import { FLAG_COLUMNS } from '../../auth/flags.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { etagOf } from '../../http/caching.ts';
 import { notFound } from '../../http/errors.ts';
+import { type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
 import { cachePerDatabase } from '../../lib/ttl-cache.ts';
 import { safeVideoEmbed } from './embed.ts';
 import {
@@ -34,22 +35,21 @@ import {
 } from './present.ts';
 import * as repo from './repo.ts';
 
-/** A value with its ETag, computed once when the value is built. */
-export interface Tagged<T> {
-  value: T;
-  etag: string;
-}
-
-interface Listing<T extends { id: number }> {
-  all: Tagged<T[]>;
-  byId: Map<number, Tagged<T>>;
+/** A list or detail as it is served: encoded and serialised once when the catalogue is built. */
+interface Listing {
+  /** The JSON of each entry, in list order: a cut list joins the first few. */
+  entries: string[];
+  all: JsonAnswer;
+  byId: Map<number, JsonAnswer>;
+  /** Cut lists (`_limit` below the length) by limit, built on first request. */
+  cut: Map<number, Promise<JsonAnswer>>;
 }
 
 /** Service areas, services and sub-services as one user's feature flags let them see. */
 interface Catalogue {
-  serviceAreas: Listing<ServiceArea>;
-  services: Listing<Service>;
-  subServices: Listing<SubService>;
+  serviceAreas: Listing;
+  services: Listing;
+  subServices: Listing;
 }
 
 /** The flags a service or sub-service may require (spec 01 §6); the catalogue is cached per set of them. */
@@ -57,17 +57,31 @@ const CONTENT_FLAGS = ['EnableMoments', 'EnableWaermeplanung'] as const satisfie
 
 const catalogueCache = cachePerDatabase<string, Catalogue>(CONTENT_CACHE_SECONDS * 1000);
 
-const tag = <T>(value: T): Tagged<T> => ({ value, etag: etagOf(value) });
+const jsonArray = (entries: string[]) => Buffer.from(`[${entries.join(',')}]`);
 
-const listing = <T extends { id: number }>(items: T[]): Listing<T> => ({
-  all: tag(items),
-  byId: new Map(items.map((item) => [item.id, tag(item)])),
-});
+/**
+ * Encodes every entry through the route's schema, as the response serializer would (it keeps the listed
+ * fields only), and serialises the list and each entry with their gzip and ETag.
+ */
+async function listing<T extends { id: number }>(schema: z.ZodType<T>, items: T[]): Promise<Listing> {
+  const entries = items.map((item) => JSON.stringify(z.encode(schema, item)));
+  const [all, ...details] = await Promise.all([
+    prepareJson(jsonArray(entries)),
+    ...entries.map((entry) => prepareJson(Buffer.from(entry))),
+  ]);
+  return { entries, all, byId: new Map(items.map((item, i) => [item.id, details[i]])), cut: new Map() };
+}
 
 /** `_limit`: absent, 0 or -1 is the whole list. A cut list's ETag derives from the whole list's. */
-function firstOf<T>(list: Tagged<T[]>, limit?: number): Tagged<T[]> {
-  if (!limit || limit <= 0 || limit >= list.value.length) return list;
-  return { value: list.value.slice(0, limit), etag: `${list.etag.slice(0, -1)}-${limit}"` };
+function firstOf(list: Listing, limit?: number): JsonAnswer | Promise<JsonAnswer> {
+  if (!limit || limit <= 0 || limit >= list.entries.length) return list.all;
+  let cut = list.cut.get(limit);
+  if (!cut) {
+    cut = prepareJson(jsonArray(list.entries.slice(0, limit)), `${list.all.etag.slice(0, -1)}-${limit}"`);
+    list.cut.set(limit, cut);
+    cut.catch(() => list.cut.delete(limit));
+  }
+  return cut;
 }
 
 function groupBy<T, V>(items: T[], keyOf: (item: T) => number, toValue: (item: T) => V) {
@@ -126,7 +140,12 @@ async function buildCatalogue(db: Db, granted: ReadonlySet<string>): Promise<Cat
   const areaList = areaRows.map((row) =>
     toServiceArea(row, areaPersons.get(row.id) ?? [], summariesByArea.get(row.id) ?? []),
   );
-  return { serviceAreas: listing(areaList), services: listing(serviceList), subServices: listing(subList) };
+  const [serviceAreas, services, subServices] = await Promise.all([
+    listing(ServiceAreaSchema, areaList),
+    listing(ServiceSchema, serviceList),
+    listing(SubServiceSchema, subList),
+  ]);
+  return { serviceAreas, services, subServices };
 }
 
 function catalogueFor(db: Db, user: UserRow): Promise<Catalogue> {
@@ -139,14 +158,14 @@ export function forgetCachedContent(db: Db) {
   catalogueCache(db).clear();
 }
 
-function detail<T extends { id: number }>(list: Listing<T>, id: number, message: string): Tagged<T> {
+function detail(list: Listing, id: number, message: string): JsonAnswer {
   const hit = list.byId.get(id);
   if (!hit) throw notFound(message);
   return hit;
 }
 
 export async function serviceAreaList(db: Db, user: UserRow, limit?: number) {
-  return firstOf((await catalogueFor(db, user)).serviceAreas.all, limit);
+  return firstOf((await catalogueFor(db, user)).serviceAreas, limit);
 }
 
 export async function serviceArea(db: Db, user: UserRow, id: number) {
@@ -155,7 +174,7 @@ export async function serviceArea(db: Db, user: UserRow, id: number) {
 }
 
 export async function serviceList(db: Db, user: UserRow, limit?: number) {
-  return firstOf((await catalogueFor(db, user)).services.all, limit);
+  return firstOf((await catalogueFor(db, user)).services, limit);
 }
 
 /** A service hidden by a feature flag answers like an unknown one. */
@@ -165,7 +184,7 @@ export async function service(db: Db, user: UserRow, id: number) {
 }
 
 export async function subServiceList(db: Db, user: UserRow, limit?: number) {
-  return firstOf((await catalogueFor(db, user)).subServices.all, limit);
+  return firstOf((await catalogueFor(db, user)).subServices, limit);
 }
 
 export async function subService(db: Db, user: UserRow, id: number) {

@@ -4,6 +4,7 @@ import { NEWS_EXCERPT_CHARS } from '@kp/contract/news-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newsletterSubscriptions, newsPosts, reads } from '../../db/schema/index.ts';
+import { AnswerCache, GZIP_MIN_BYTES } from '../../http/json-answer.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildUser, sessionCookie } from '../../test/factories.ts';
 import { buildNewsPost, buildPressPost } from '../../test/news-factories.ts';
@@ -370,20 +371,83 @@ describe('caching', () => {
   });
 
   it('gzips the list for clients that accept it, with the same content and ETag', async () => {
-    const newest = await buildNewsPost(db, { pubDate: '2030-01-01' });
+    const long = 'Ein längerer Text über den Ausbau. '.repeat(20);
+    const newest = await buildNewsPost(db, { pubDate: '2030-01-01', contentPlaintext: long });
+    await buildNewsPost(db, { pubDate: '2029-12-31', contentPlaintext: long });
     await post('/api/reads', { news_post: newest.id });
-    const plain = await get('/api/news-posts?_limit=2');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await get('/api/news-posts?_limit=2', readerCookie, { 'accept-encoding': 'gzip, br' });
-    expect(zipped.statusCode).toBe(200);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('accept-encoding');
-    expect(zipped.headers.etag).toBe(plain.headers.etag);
-    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-    expect(plain.json().map((e: Entry) => [e.id, e.wasRead])).toEqual([
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const somebody = await sessionCookie(db, await buildUser(db));
+
+    // The reader's cut list (built for them), and the whole list of a user who read nothing (shared).
+    for (const [url, cookie] of [
+      ['/api/news-posts?_limit=2', readerCookie],
+      ['/api/news-posts?_limit=-1', somebody],
+      ['/api/news-posts?_limit=-1', readerCookie],
+    ] as const) {
+      const plain = await get(url, cookie);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toBe('accept-encoding');
+      expect(plain.rawPayload.length, url).toBeGreaterThanOrEqual(GZIP_MIN_BYTES);
+      for (let i = 0; i < 2; i++) {
+        // The second time from the cache.
+        const zipped = await get(url, cookie, gzip);
+        expect(zipped.statusCode, url).toBe(200);
+        expect(zipped.headers['content-encoding'], url).toBe('gzip');
+        expect(zipped.headers['content-type'], url).toBe('application/json; charset=utf-8');
+        expect(zipped.headers.vary, url).toBe('accept-encoding');
+        expect(zipped.headers.etag, url).toBe(plain.headers.etag);
+        expect(Number(zipped.headers['content-length']), url).toBe(zipped.rawPayload.length);
+        expect(zipped.rawPayload.length, url).toBeLessThan(plain.rawPayload.length);
+        expect(gunzipSync(zipped.rawPayload).toString(), url).toBe(plain.body);
+      }
+    }
+    const first = (url: string, cookie: string) =>
+      get(url, cookie).then((r) => r.json().map((e: Entry) => [e.id, e.wasRead]));
+    expect(await first('/api/news-posts?_limit=2', readerCookie)).toEqual([
       [newest.id, true],
       [expect.any(Number), false],
     ]);
+    expect(
+      (await first('/api/news-posts?_limit=-1', somebody)).every(([, read]: [number, boolean]) => !read),
+    ).toBe(true);
+  });
+
+  it('answers 304 to a current copy whatever encoding is offered, and plain JSON without gzip', async () => {
+    await buildNewsPost(db, { contentPlaintext: 'Text '.repeat(100) });
+    const url = '/api/news-posts?_limit=-1';
+    const zipped = await get(url, readerCookie, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const etag = String(zipped.headers.etag);
+    for (const encoding of ['gzip', 'identity', '']) {
+      const again = await get(url, readerCookie, { 'if-none-match': etag, 'accept-encoding': encoding });
+      expect(again.statusCode, encoding).toBe(304);
+      expect(again.rawPayload.length, encoding).toBe(0);
+      expect(again.headers['content-encoding'], encoding).toBeUndefined();
+      expect(again.headers.etag, encoding).toBe(etag);
+      expect(again.headers.vary, encoding).toBe('accept-encoding');
+      expect(again.headers['cache-control'], encoding).toBe('private, no-cache');
+    }
+    for (const encoding of ['gzip;q=0', 'br', 'identity', 'deflate, gzip;q=0, *']) {
+      const res = await get(url, readerCookie, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding'], encoding).toBeUndefined();
+      expect(res.body, encoding).toBe(gunzipSync(zipped.rawPayload).toString());
+    }
+    expect((await get(url, readerCookie, { 'accept-encoding': '*' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    expect((await get(url, readerCookie, { 'accept-encoding': 'x-gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+  });
+
+  it('sends a small list uncompressed even to clients that accept gzip', async () => {
+    await buildNewsPost(db, { pubDate: '2031-01-01', contentPlaintext: 'kurz' });
+    const res = await get('/api/news-posts?_limit=1', readerCookie, { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(GZIP_MIN_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.json()).toHaveLength(1);
   });
 
   it('notices posts written behind its back after a moment, and rebuilds after the cache time', async () => {
@@ -405,6 +469,54 @@ describe('caching', () => {
     expect(await titles()).toContain('Direkt');
     vi.setSystemTime(Date.now() + 301_000);
     expect(await titles()).toContain('Geändert');
+  });
+});
+
+describe('AnswerCache', () => {
+  const body = (n: number) =>
+    Buffer.from(JSON.stringify(Array.from({ length: n }, (_, i) => ({ i, t: 'x' }))));
+
+  it('builds each form once per ETag and keeps it', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    const build = vi.fn(() => body(200));
+    const answer = cache.get('"a"', build);
+    expect(build).not.toHaveBeenCalled();
+    const zipped = (await (answer.gzip as () => Promise<Buffer | null>)()) as Buffer;
+    expect(gunzipSync(zipped)).toEqual(body(200));
+    const again = cache.get('"a"', build);
+    expect(await (again.gzip as () => Promise<Buffer | null>)()).toBe(zipped);
+    // The gzip was made from bytes that were not kept; the plain form is built once when wanted.
+    expect(build).toHaveBeenCalledTimes(1);
+    const json = (again.json as () => Buffer)();
+    expect((cache.get('"a"', build).json as () => Buffer)()).toBe(json);
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(cache.bytes).toBe(zipped.length + json.length);
+  });
+
+  it('gives no gzip for a small body and drops the least recently used beyond its budget', async () => {
+    const small = new AnswerCache(1024);
+    expect(
+      await (small.get('"s"', () => Buffer.from('[]')).gzip as () => Promise<Buffer | null>)(),
+    ).toBeNull();
+
+    const cache = new AnswerCache(3 * body(100).length);
+    const builds = { a: 0, b: 0, c: 0, d: 0 };
+    const json = (tag: keyof typeof builds) =>
+      (
+        cache.get(`"${tag}"`, () => {
+          builds[tag]++;
+          return body(100);
+        }).json as () => Buffer
+      )();
+    json('a');
+    json('b');
+    json('c');
+    json('a'); // a is now the most recently used, b the least
+    json('d');
+    expect(cache.bytes).toBe(3 * body(100).length);
+    json('a');
+    json('b');
+    expect(builds).toEqual({ a: 1, b: 2, c: 1, d: 1 });
   });
 });
 

@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { ListQuerySchema } from '@kp/contract/api';
 import {
   NewsDetailSchema,
@@ -15,70 +13,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
-import { notModified } from '../../http/caching.ts';
+import { sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
 const confirmed = { access: 'confirmed' } as const;
 const tags = ['news'];
 
-/** Room for gzipped list bodies per app; each is a few hundred kB. */
-const GZIP_CACHE_BYTES = 64 * 1024 * 1024;
-const gzip = promisify(zlib.gzip);
-
-/**
- * Gzipped list bodies by ETag. The full list is megabytes and bound by bytes, not by code; compressing it
- * per request would cost tens of milliseconds. Users who read nothing of a list share one body, a reader
- * keeps theirs until their reads or the posts change.
- */
-function gzipCache() {
-  const entries = new Map<string, { body: Promise<Buffer>; bytes: number }>();
-  let total = 0;
-  return (etag: string, body: () => Buffer): Promise<Buffer> => {
-    const hit = entries.get(etag);
-    if (hit) {
-      // Most recently used last, so eviction takes the oldest first.
-      entries.delete(etag);
-      entries.set(etag, hit);
-      return hit.body;
-    }
-    const entry = { body: gzip(body()), bytes: 0 };
-    entries.set(etag, entry);
-    entry.body.then(
-      (zipped) => {
-        entry.bytes = zipped.length;
-        total += zipped.length;
-        for (const [key, old] of entries) {
-          if (total <= GZIP_CACHE_BYTES) break;
-          entries.delete(key);
-          total -= old.bytes;
-        }
-      },
-      () => entries.delete(etag),
-    );
-    return entry.body;
-  };
-}
-
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const gzipped = gzipCache();
-  /**
-   * The lists are sent as precomputed JSON. A Buffer bypasses the response serializer in Fastify, so the
-   * 200 schema documents the answer without being run on megabytes of posts.
-   */
+  // wasRead changes with every read, so the browser revalidates each time (max age 0); the spec's 300 s
+  // are the web app's staleTime and the server's list cache.
   const sendList =
     (kind: service.NewsKind) =>
-    async (request: FastifyRequest<{ Querystring: { _limit?: number } }>, reply: FastifyReply) => {
-      const answer = await service.listForUser(db, currentUser(request), kind, request.query._limit);
-      reply.header('vary', 'accept-encoding');
-      // wasRead changes with every read, so the browser revalidates each time; the spec's 300 s are the
-      // web app's staleTime and the server's list cache.
-      if (notModified(request, reply, answer.etag, 0)) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
-      if (!acceptsGzip(request)) return reply.send(answer.body());
-      return reply.header('content-encoding', 'gzip').send(await gzipped(answer.etag, answer.body));
-    };
+    async (request: FastifyRequest<{ Querystring: { _limit?: number } }>, reply: FastifyReply) =>
+      sendJson(
+        request,
+        reply,
+        await service.listForUser(db, currentUser(request), kind, request.query._limit),
+        0,
+      );
   const listSchema = (summary: string) => ({
     tags,
     summary,

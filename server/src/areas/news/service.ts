@@ -5,6 +5,7 @@ import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { forgetCachedSessions, type UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { AnswerCache, type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
 import { cachePerDatabase } from '../../lib/ttl-cache.ts';
 import { toNewsDetail, toNewsEntry } from './present.ts';
 import * as repo from './repo.ts';
@@ -26,6 +27,8 @@ interface CachedList {
   entries: NewsEntry[];
   /** Hash of the serialised list: the same posts give the same ETag on every instance. */
   version: string;
+  /** The whole list for everyone who read none of it, gzip included: most requests get this as it is. */
+  unread: JsonAnswer;
 }
 interface CachedLists {
   news: CachedList;
@@ -36,7 +39,12 @@ interface ListState {
   lists: Promise<CachedLists> | null;
   builtAt: number;
   checkedAt: number;
+  /** Every other answer (cut lists, lists with read flags) by ETag, built and gzipped once. */
+  answers: AnswerCache;
 }
+
+/** Room for the other answers per database: a reader's gzipped full news list is about 150 kB. */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 const LIST_TTL_MS = NEWS_CACHE_SECONDS * 1000;
 /** How often the posts table is asked whether it changed (edits from another instance or tool). */
@@ -54,7 +62,11 @@ const readPostIds = (db: Db, userId: number) =>
 
 const hash = (text: string | Buffer) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
 
-function toCachedList(rows: repo.NewsListRow[]): CachedList {
+/** `"<list version>.<entries>.<hash of the read ids among them, or 0>"` */
+const listEtag = (version: string, count: number, readInList: number[]) =>
+  `"${version}.${count}.${readInList.length ? hash(readInList.join(',')) : '0'}"`;
+
+async function toCachedList(rows: repo.NewsListRow[]): Promise<CachedList> {
   // Parsing through the contract keeps the served JSON to the listed fields, as the serializer would.
   const entries = rows.map((row) => NewsEntrySchema.parse(toNewsEntry(row, false)));
   const flagAt: number[] = [];
@@ -72,18 +84,20 @@ function toCachedList(rows: repo.NewsListRow[]): CachedList {
   const json = Buffer.from(`${text}]`);
   const ids = entries.map((e) => e.id);
   const positions = new Map(ids.map((id, i) => [id, i]));
-  return { ids, positions, json, flagAt, endAt, entries, version: hash(json) };
+  const version = hash(json);
+  const unread = await prepareJson(json, listEtag(version, ids.length, []));
+  return { ids, positions, json, flagAt, endAt, entries, version, unread };
 }
 
 async function buildLists(db: Db): Promise<CachedLists> {
   // The fingerprint is read first, so a change made while the rows load is seen by the next check.
   const fingerprint = await repo.postsFingerprint(db);
   const rows = await repo.listPosts(db);
-  return {
-    news: toCachedList(rows.filter((r) => !r.isPress)),
-    press: toCachedList(rows.filter((r) => r.isPress)),
-    fingerprint,
-  };
+  const [news, press] = await Promise.all([
+    toCachedList(rows.filter((r) => !r.isPress)),
+    toCachedList(rows.filter((r) => r.isPress)),
+  ]);
+  return { news, press, fingerprint };
 }
 
 function rebuild(db: Db, state: ListState): Promise<CachedLists> {
@@ -97,12 +111,17 @@ function rebuild(db: Db, state: ListState): Promise<CachedLists> {
   return lists;
 }
 
-async function cachedLists(db: Db): Promise<CachedLists> {
+function stateOf(db: Db): ListState {
   let state = states.get(db);
   if (!state) {
-    state = { lists: null, builtAt: 0, checkedAt: 0 };
+    state = { lists: null, builtAt: 0, checkedAt: 0, answers: new AnswerCache(ANSWER_CACHE_BYTES) };
     states.set(db, state);
   }
+  return state;
+}
+
+async function cachedLists(db: Db): Promise<CachedLists> {
+  const state = stateOf(db);
   const now = Date.now();
   if (!state.lists || now - state.builtAt > LIST_TTL_MS) return rebuild(db, state);
   const lists = state.lists;
@@ -120,36 +139,55 @@ export function forgetNewsCache(db: Db) {
   if (state) state.lists = null;
 }
 
-export interface ListAnswer {
-  etag: string;
-  /** The JSON array, built only when the client's copy is not current. */
-  body(): Buffer;
+/**
+ * The ETag of one user's view of a list, remembered with their cached read ids (a new array whenever
+ * they are loaded again), so repeated calls do not filter and hash the reads again.
+ */
+const etagsByReads = new WeakMap<number[], Map<string, { etag: string; readInList: number[] }>>();
+
+function viewOf(list: CachedList, count: number, readIds: number[]) {
+  let views = etagsByReads.get(readIds);
+  if (!views) {
+    views = new Map();
+    etagsByReads.set(readIds, views);
+  }
+  const key = `${list.version}.${count}`;
+  let view = views.get(key);
+  if (!view) {
+    const readInList = readIds.filter((id) => (list.positions.get(id) ?? count) < count);
+    view = { etag: listEtag(list.version, count, readInList), readInList };
+    views.set(key, view);
+  }
+  return view;
 }
 
-/** GET /api/news-posts and /api/press-posts: the precomputed list with the caller's read flags. */
+/** The first `count` entries with `true ` written over the flags of the posts read. */
+function withReads(list: CachedList, count: number, readInList: number[]): Buffer {
+  const size = count === 0 ? 1 : list.endAt[count - 1];
+  const body = Buffer.allocUnsafe(size + 1);
+  list.json.copy(body, 0, 0, size);
+  body[size] = 0x5d; // ]
+  for (const id of readInList) body.write('true ', list.flagAt[list.positions.get(id) as number], 'latin1');
+  return body;
+}
+
+/**
+ * GET /api/news-posts and /api/press-posts: the precomputed list with the caller's read flags. Whoever
+ * read nothing of the whole list shares one prebuilt answer; every other answer is built on first use
+ * and kept by ETag, so no request works through the whole list again.
+ */
 export async function listForUser(
   db: Db,
   user: UserRow,
   kind: NewsKind,
   limit?: number,
-): Promise<ListAnswer> {
+): Promise<JsonAnswer> {
   const [lists, readIds] = await Promise.all([cachedLists(db), readPostIds(db, user.id)]);
   const list = lists[kind];
   const count = limit && limit > 0 ? Math.min(limit, list.ids.length) : list.ids.length;
-  const readInList = readIds.filter((id) => (list.positions.get(id) ?? count) < count);
-  return {
-    etag: `"${list.version}.${count}.${readInList.length ? hash(readInList.join(',')) : '0'}"`,
-    body() {
-      if (count === list.ids.length && readInList.length === 0) return list.json;
-      const size = count === 0 ? 1 : list.endAt[count - 1];
-      const body = Buffer.allocUnsafe(size + 1);
-      list.json.copy(body, 0, 0, size);
-      body[size] = 0x5d; // ]
-      for (const id of readInList)
-        body.write('true ', list.flagAt[list.positions.get(id) as number], 'latin1');
-      return body;
-    },
-  };
+  const { etag, readInList } = viewOf(list, count, readIds);
+  if (etag === list.unread.etag) return list.unread;
+  return stateOf(db).answers.get(etag, () => withReads(list, count, readInList));
 }
 
 export async function pressCount(db: Db): Promise<number> {
