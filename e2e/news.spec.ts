@@ -161,7 +161,8 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
         : route.fallback(),
     );
     const press = newestFirst(await apiJson<NewsListEntry[]>(page, '/api/press-posts?_limit=-1'));
-    const unread = press.find((entry) => !entry.wasRead);
+    // The oldest unread one: the page walks running alongside open the newest entries and mark them read.
+    const unread = press.reverse().find((entry) => !entry.wasRead);
     if (!unread) throw new Error('keine ungelesene Pressemitteilung');
     await page.goto(ROUTES.pressDetail(unread.id));
     await expect(pageHeading(page)).toHaveText(unread.title);
