@@ -58,7 +58,7 @@ export function toPerson(row: PersonRow): Person {
 const toImages = (stored: StoredImage[]): Image[] =>
   stored.flatMap((image) => toImage(image.url, image.smallUrl, image.caption) ?? []);
 
-const toDownloads = (stored: StoredDownload[]): FileDownload[] =>
+const toFileDownloads = (stored: StoredDownload[]): FileDownload[] =>
   stored.map(({ id, caption, name, url }) => ({ id, caption: caption ?? null, name, url }));
 
 const toLinks = (stored: StoredLink[]): InterestingLink[] =>
@@ -76,7 +76,7 @@ function pageOf(row: ServiceAreaRow | ServiceRow | SubServiceRow, persons: Perso
     images: toImages(row.images),
     personsInCharge: persons.map(toPerson),
     showRegionalLeiter: row.showRegionalLeiter,
-    fileDownloads: toDownloads(row.fileDownloads),
+    fileDownloads: toFileDownloads(row.fileDownloads),
     interestingLinks: toLinks(row.interestingLinks),
   };
 }
