@@ -1,25 +1,23 @@
-/**
- * Markdown as plain text: images dropped, links reduced to their text, and heading, emphasis, list, quote,
- * code and table marks removed, so a preview never shows a stray '**' or '###'.
- */
+/** Markdown reduced to its words: no images, link targets, emphasis, headings, lists, quotes, code or tags. */
 export function markdownToPlainText(markdown: string): string {
   return (
     markdown
-      // Images first, or the link rule below would keep their alt text.
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, ' ')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      // Reference-style link definitions and HTML tags are no text.
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
       .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/^\s{0,3}#{1,6}\s+/gm, '')
-      .replace(/^\s{0,3}>\s?/gm, '')
-      .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
-      .replace(/^\s*(?:[-*_]\s*){3,}$/gm, ' ')
+      .replace(/^ {0,3}#{1,6}[ \t]+/gm, '')
+      .replace(/^ {0,3}>[ \t]?/gm, '')
+      .replace(/^ {0,3}(?:[-*+]|\d+[.)])[ \t]+/gm, '')
+      .replace(/^ {0,3}(?:[-*_][ \t]*){3,}$/gm, ' ')
+      .replace(/`+([^`]*)`+/g, '$1')
+      .replace(/(\*{1,3}|~~)(\S(?:.*?\S)?)\1/g, '$2')
+      // Underscores mark emphasis only at word edges (GFM), so snake_case stays.
+      .replace(/(^|[^\p{L}\p{N}_])(_{1,3})(\S(?:.*?\S)?)\2(?![\p{L}\p{N}_])/gmu, '$1$3')
+      .replace(/\\([\\`*_{}[\]()#+\-.!>~|])/g, '$1')
       // The separator row of a table.
       .replace(/^\s*\|?(?:\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/gm, ' ')
-      .replace(/[*~`]+/g, '')
-      // Underscores mark emphasis only at word edges; snake_case stays.
-      .replace(/(^|[^\p{L}\p{N}_])_+|_+(?=[^\p{L}\p{N}_]|$)/gu, '$1')
       .replace(/\|/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

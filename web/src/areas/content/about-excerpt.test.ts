@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyExcerpt, markdownToPlainText } from './about-excerpt.ts';
+import { markdownToPlainText } from '../../ui/word-preview.ts';
+import { companyExcerpt } from './about-excerpt.ts';
 
 describe('markdownToPlainText', () => {
   it('keeps the words and drops the markup', () => {

@@ -15,6 +15,7 @@ import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { contactPersons } from './contact-persons.ts';
 import { faqQuery } from './faq-api.ts';
 
 /** The FAQ page (spec 01 §2): question and markdown answer as an accordion, the commune partner on the right. */
@@ -22,7 +23,6 @@ export function FaqPage() {
   useDocumentTitle('FAQ');
   const user = useUser();
   const { data: entries, isError } = useQuery(faqQuery());
-  const partner = user.commune?.kommunalPartner;
 
   return (
     <Grid container spacing={{ xs: 3, md: 4 }}>
@@ -47,7 +47,7 @@ export function FaqPage() {
         </Box>
       </Grid>
       <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-        <ContactColumn persons={partner ? [partner] : []} />
+        <ContactColumn persons={contactPersons({ personsInCharge: [], showRegionalLeiter: false }, user)} />
       </Grid>
     </Grid>
   );
