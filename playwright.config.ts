@@ -6,28 +6,38 @@ import { CHROMIUM } from './e2e/chromium.ts';
  * End-to-end suite: the built portal (web/dist, `npm run build` first) against a real OpenID provider
  * on loopback (e2e/oidc-provider.ts). Run with `npm run test:e2e`, or `npm run build && npx playwright test`.
  */
-const PORTAL_PORT = 3100;
-const OIDC_PORT = 3901;
+// E2E_PORT_OFFSET lets two runs share a machine (each with its own E2E_OUTPUT_DIR).
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORTAL_PORT = 3100 + PORT_OFFSET;
+const OIDC_PORT = 3901 + PORT_OFFSET;
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, 'test-results');
+process.env.E2E_OUTPUT_DIR = OUTPUT_DIR;
 const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 const OIDC_CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 
 // A fresh database per run. The config is loaded again in every worker: the environment carries the
 // directory chosen by the main process. Playwright empties test-results/ before it starts the servers.
-process.env.KP_E2E_DATA_DIR ??= path.join(import.meta.dirname, 'test-results', `e2e-data-${Date.now()}`);
+process.env.KP_E2E_DATA_DIR ??= path.join(OUTPUT_DIR, `e2e-data-${Date.now()}`);
 
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: OUTPUT_DIR,
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      { open: 'never', outputFolder: path.join(OUTPUT_DIR, '..', `playwright-report${PORT_OFFSET || ''}`) },
+    ],
+  ],
   use: {
     baseURL: PORTAL_URL,
     locale: 'de-DE',

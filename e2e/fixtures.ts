@@ -30,7 +30,10 @@ export const DEMO = {
 export type DemoUsername = (typeof DEMO)[keyof typeof DEMO];
 
 export const SESSION_COOKIE = 'kp_session';
-const AUTH_DIR = path.join(import.meta.dirname, '..', 'test-results', '.auth');
+const AUTH_DIR = path.join(
+  process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
+  '.auth',
+);
 export const authFile = (username: string) => path.join(AUTH_DIR, `${username}.json`);
 
 /** Signs in through POST /api/auth/dev-login; the session cookie lands in the request's cookie jar. */

@@ -5,7 +5,10 @@ import { DEMO, expect, expectNoSeriousA11yViolations, login, ROUTES, TEXTS, test
 
 // Spec 01 §2, shell and main navigation: at desktop width, at the 1264 px breakpoint and below it.
 
-const SCREENS = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+const SCREENS = path.join(
+  process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
+  'screens',
+);
 const screenshot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`) });
 

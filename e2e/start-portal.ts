@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const built = path.resolve(import.meta.dirname, '..', 'web', 'dist');
+// E2E_WEB_DIST: a build of one's own, so parallel runs on one machine do not share web/dist.
+const built = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '..', 'web', 'dist');
 if (!fs.existsSync(path.join(built, 'index.html'))) {
   console.error('web/dist fehlt: zuerst `npm run build` ausführen (oder `npm run test:e2e`).');
   process.exit(1);

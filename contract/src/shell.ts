@@ -51,6 +51,8 @@ export const ROUTES = {
   oauthRedirect: '/connect/login_new_ag/redirect',
   approvalPending: '/approval',
   adminUsers: '/admin/users',
+  adminAnalytics: '/admin/analytics',
+  adminPortalUpdates: '/admin/portal-updates',
   serviceArea: (serviceAreaId: number | string) => `/service-area/${serviceAreaId}`,
   service: (serviceAreaId: number | string, serviceId: number | string) =>
     `/service-area/${serviceAreaId}/service/${serviceId}`,

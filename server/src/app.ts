@@ -23,6 +23,9 @@ import { consultationRoutes } from './areas/consultation/routes.ts';
 import { contentRoutes } from './areas/content/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
+import { notificationRoutes } from './areas/notifications/routes.ts';
+import { searchRoutes } from './areas/search/routes.ts';
+import { trackingRoutes } from './areas/tracking/routes.ts';
 import { type Access, registerGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -175,6 +178,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(newsRoutes, { db });
       await api.register(fundsRoutes, { db });
       await api.register(consultationRoutes, { db, config });
+      await api.register(searchRoutes, { db, config });
+      await api.register(notificationRoutes, { db, config });
+      await api.register(trackingRoutes, { db, config });
     },
     { prefix: '/api' },
   );

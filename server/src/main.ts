@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startNotificationJobs } from './areas/notifications/jobs.ts';
 import { pruneSessions } from './auth/sessions.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -16,6 +17,8 @@ export async function main() {
   const app = await buildApp(config, database);
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
+  // Announces newly published content and sends the daily digests (spec 01 §4, issue 4).
+  const notificationJobs = startNotificationJobs({ db: database.db, config, log: app.log });
   const pruning = setInterval(() => {
     pruneSessions(database.db, config).catch((error: unknown) =>
       app.log.warn({ err: error }, 'session pruning failed'),
@@ -31,6 +34,7 @@ export async function main() {
     clearInterval(pruning);
     // Stop taking requests and let running ones finish, then the worker, then the database.
     await app.close();
+    await notificationJobs.stop();
     await mailWorker.stop();
     transport.close();
     await database.close();

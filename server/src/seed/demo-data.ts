@@ -66,8 +66,10 @@ import {
   topicIllustration,
   toStoredImage,
 } from './demo-media.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { htmlToPlaintext, markdownToPlaintext } from './plaintext.ts';
 import { slugify } from './slug.ts';
+import { seedDemoTracking } from './tracking.ts';
 
 type UserInsert = typeof users.$inferInsert;
 
@@ -499,5 +501,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       })),
     );
     if (fundSubServices.length > 0) await tx.insert(foerdermittelSubServices).values(fundSubServices);
+    // After the content: the announcements and demo visits refer to it.
+    await seedDemoNotifications(tx);
+    await seedDemoTracking(tx);
   });
 }

@@ -12,6 +12,8 @@ export type PageKey =
   | 'service'
   | 'subService'
   | 'adminUsers'
+  | 'adminAnalytics'
+  | 'adminPortalUpdates'
   | 'search'
   | 'notifications'
   | 'notificationConfig'
@@ -47,6 +49,11 @@ export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'funds',
   'constructionsMap',
   'faq',
+  'search',
+  'notifications',
+  'notificationConfig',
+  'adminAnalytics',
+  'adminPortalUpdates',
 ]);
 
 export type IsAvailable = (page: PageKey) => boolean;

@@ -1,14 +1,19 @@
 import { ROUTES } from '@kp/contract/shell';
+import type { PageType } from '@kp/contract/tracking-constants';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 import { RequireAdmin, RouteGuard } from './route-guard.tsx';
+import type { PageVisitHandle } from './tracking.ts';
 
 /** A route whose component is loaded on first visit, so the home route's first load stays small. */
 function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
+
+/** Route handle naming the page type its visits are tracked under (spec 01 §7). */
+const visit = (pageType: PageType): PageVisitHandle => ({ pageType });
 
 /** The routes of spec 01 §2 that exist so far; the shell is a layout route for confirmed users. */
 export const router = createBrowserRouter([
@@ -18,13 +23,18 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to={ROUTES.home} replace /> },
-      { path: ROUTES.login, lazy: page(() => import('../areas/access/login-page.tsx'), 'LoginPage') },
+      {
+        path: ROUTES.login,
+        handle: visit('login'),
+        lazy: page(() => import('../areas/access/login-page.tsx'), 'LoginPage'),
+      },
       {
         path: ROUTES.oauthRedirect,
         lazy: page(() => import('../areas/access/oauth-redirect-page.tsx'), 'OAuthRedirectPage'),
       },
       {
         path: ROUTES.approvalPending,
+        handle: visit('approval-pending'),
         lazy: page(() => import('../areas/access/approval-page.tsx'), 'ApprovalPage'),
       },
       {
@@ -34,52 +44,113 @@ export const router = createBrowserRouter([
             // Errors of a page show inside the shell, so the navigation stays usable.
             ErrorBoundary: RouteError,
             children: [
-              { path: ROUTES.home, lazy: page(() => import('../areas/shell/home-page.tsx'), 'HomePage') },
+              {
+                path: ROUTES.home,
+                handle: visit('home'),
+                lazy: page(() => import('../areas/shell/home-page.tsx'), 'HomePage'),
+              },
               {
                 path: '/service-area/:serviceAreaId',
+                handle: visit('service-area'),
                 lazy: page(() => import('../areas/content/service-area-page.tsx'), 'ServiceAreaPage'),
               },
               {
                 path: '/service-area/:serviceAreaId/service/:serviceId',
+                handle: visit('service'),
                 lazy: page(() => import('../areas/content/service-page.tsx'), 'ServicePage'),
               },
               {
                 path: '/service-area/:serviceAreaId/service/:serviceId/sub-service/:subServiceId',
+                handle: visit('sub-service'),
                 lazy: page(() => import('../areas/content/sub-service-page.tsx'), 'SubServicePage'),
               },
               {
                 path: ROUTES.about,
+                handle: visit('about'),
                 lazy: page(() => import('../areas/content/about-page.tsx'), 'AboutPage'),
               },
               {
                 path: '/newcompany-detail/:newCompanyId',
+                handle: visit('newCompanyDetail'),
                 lazy: page(() => import('../areas/content/new-company-page.tsx'), 'NewCompanyPage'),
               },
-              { path: ROUTES.faq, lazy: page(() => import('../areas/content/faq-page.tsx'), 'FaqPage') },
+              {
+                path: ROUTES.faq,
+                handle: visit('faq'),
+                lazy: page(() => import('../areas/content/faq-page.tsx'), 'FaqPage'),
+              },
               {
                 path: ROUTES.constructionsMap,
+                handle: visit('constructions-map'),
                 lazy: page(
                   () => import('../areas/content/constructions-map-page.tsx'),
                   'ConstructionsMapPage',
                 ),
               },
-              { path: ROUTES.news, lazy: page(() => import('../areas/news/news-page.tsx'), 'NewsPage') },
+              {
+                path: ROUTES.news,
+                handle: visit('news'),
+                lazy: page(() => import('../areas/news/news-page.tsx'), 'NewsPage'),
+              },
               {
                 path: '/news-detail/:newsId',
+                handle: visit('newsDetail'),
                 lazy: page(() => import('../areas/news/news-detail-page.tsx'), 'NewsDetailPage'),
               },
               {
                 path: '/press-detail/:pressId',
+                handle: visit('pressDetail'),
                 lazy: page(() => import('../areas/news/press-detail-page.tsx'), 'PressDetailPage'),
               },
               {
                 path: ROUTES.magazin,
+                handle: visit('magazin'),
                 lazy: page(() => import('../areas/news/magazin-page.tsx'), 'MagazinPage'),
               },
-              { path: ROUTES.funds, lazy: page(() => import('../areas/funds/funds-page.tsx'), 'FundsPage') },
+              {
+                path: ROUTES.funds,
+                handle: visit('funds'),
+                lazy: page(() => import('../areas/funds/funds-page.tsx'), 'FundsPage'),
+              },
               {
                 path: '/funds/:id',
+                handle: visit('fund-details'),
                 lazy: page(() => import('../areas/funds/fund-detail-page.tsx'), 'FundDetailPage'),
+              },
+              {
+                path: '/search',
+                handle: visit('search'),
+                lazy: page(() => import('../areas/search/search-page.tsx'), 'SearchPage'),
+              },
+              {
+                path: ROUTES.notificationConfig,
+                lazy: page(
+                  () => import('../areas/notifications/notification-config-page.tsx'),
+                  'NotificationConfigPage',
+                ),
+              },
+              {
+                path: ROUTES.adminAnalytics,
+                Component: RequireAdmin,
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() => import('../areas/tracking/analytics-page.tsx'), 'AnalyticsPage'),
+                  },
+                ],
+              },
+              {
+                path: ROUTES.adminPortalUpdates,
+                Component: RequireAdmin,
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('../areas/notifications/portal-updates-page.tsx'),
+                      'PortalUpdatesPage',
+                    ),
+                  },
+                ],
               },
               {
                 path: ROUTES.adminUsers,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -30,6 +31,16 @@ export interface StoredLink {
   link: string;
 }
 
+/**
+ * The folded title the search matches on (spec 01 §5): lower case, German umlauts and ß spelled out,
+ * other accents removed, by the SQL function kp_search_fold of migration 0002. One fold for the stored
+ * text and the query, so 'strasse' finds 'Straße' and 'muenchen' finds 'München'.
+ */
+export const searchTitle = (sourceSql: string) =>
+  text('search_title')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`kp_search_fold(${sourceSql})`));
+
 /** Columns every content page shares: markdown, images, downloads and links of the contact column. */
 const pageColumns = () => ({
   content1: text('content1').notNull().default(''),
@@ -41,26 +52,37 @@ const pageColumns = () => ({
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const contactPeople = pgTable('contact_people', {
-  id: serial('id').primaryKey(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  customTitle: text('custom_title'),
-  email: text('email'),
-  phone: text('phone'),
-  info: text('info'),
-  imageUrl: text('image_url'),
-  imageSmallUrl: text('image_small_url'),
-});
+export const contactPeople = pgTable(
+  'contact_people',
+  {
+    id: serial('id').primaryKey(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    customTitle: text('custom_title'),
+    email: text('email'),
+    phone: text('phone'),
+    info: text('info'),
+    imageUrl: text('image_url'),
+    imageSmallUrl: text('image_small_url'),
+    searchTitle: searchTitle(`"firstname" || ' ' || "lastname"`),
+  },
+  // Trigram indexes serve the search's substring matches of three characters and more.
+  (t) => [index('contact_people_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops'))],
+);
 
-export const serviceAreas = pgTable('service_areas', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  route: text('route'),
-  icon: text('icon'),
-  headerImageUrl: text('header_image_url'),
-  ...pageColumns(),
-});
+export const serviceAreas = pgTable(
+  'service_areas',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    route: text('route'),
+    icon: text('icon'),
+    headerImageUrl: text('header_image_url'),
+    searchTitle: searchTitle('"title"'),
+    ...pageColumns(),
+  },
+  (t) => [index('service_areas_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops'))],
+);
 
 /** A feature flag (spec 01 §6) that must be on for the caller to see a service or sub-service. */
 type RequiredFlag = 'EnableMoments' | 'EnableWaermeplanung';
@@ -74,9 +96,13 @@ export const services = pgTable(
       .references(() => serviceAreas.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     requiredFlag: text('required_flag').$type<RequiredFlag>(),
+    searchTitle: searchTitle('"title"'),
     ...pageColumns(),
   },
-  (t) => [index('services_area_idx').on(t.serviceAreaId)],
+  (t) => [
+    index('services_area_idx').on(t.serviceAreaId),
+    index('services_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+  ],
 );
 
 export const subServices = pgTable(
@@ -88,9 +114,13 @@ export const subServices = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     requiredFlag: text('required_flag').$type<RequiredFlag>(),
+    searchTitle: searchTitle('"title"'),
     ...pageColumns(),
   },
-  (t) => [index('sub_services_service_idx').on(t.serviceId)],
+  (t) => [
+    index('sub_services_service_idx').on(t.serviceId),
+    index('sub_services_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+  ],
 );
 
 const personLink = (name: string, ownerColumn: string, owner: () => AnyPgColumn) =>
@@ -124,13 +154,18 @@ export const aboutUs = pgTable('about_us', {
   video: text('video'),
 });
 
-export const newCompanies = pgTable('new_companies', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  content1: text('content1').notNull().default(''),
-  images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const newCompanies = pgTable(
+  'new_companies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content1: text('content1').notNull().default(''),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    searchTitle: searchTitle('"title"'),
+  },
+  (t) => [index('new_companies_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops'))],
+);
 export const newCompanyPersons = personLink('new_company_persons', 'new_company_id', () => newCompanies.id);
 
 export const faqEntries = pgTable('faq_entries', {

@@ -4,4 +4,6 @@ export * from './content.ts';
 export * from './funds.ts';
 export * from './mail.ts';
 export * from './news.ts';
+export * from './notifications.ts';
 export * from './shell.ts';
+export * from './tracking.ts';

@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { contactPeople, type StoredImage } from './content.ts';
+import { contactPeople, type StoredImage, searchTitle } from './content.ts';
 
 /**
  * News and press entries in one table (spec 01 §3 names one entity with is_press). News content is markdown
@@ -38,8 +38,12 @@ export const newsPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     customUpdatedAt: timestamp('custom_updated_at', { withTimezone: true }),
     customPublishedAt: timestamp('custom_published_at', { withTimezone: true }),
+    searchTitle: searchTitle('"title"'),
   },
-  (t) => [index('news_posts_list_idx').on(t.isPress, t.pubDate.desc(), t.id.desc())],
+  (t) => [
+    index('news_posts_list_idx').on(t.isPress, t.pubDate.desc(), t.id.desc()),
+    index('news_posts_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+  ],
 );
 
 export const newsPostPersons = pgTable(

@@ -7,9 +7,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { NotificationsNavItem } from '../../areas/notifications/notifications-nav-item.tsx';
 import { isPageAvailable } from '../available-pages.ts';
 import { educationSwitch } from '../education-mode.ts';
 import { navigationQuery } from '../queries.ts';
@@ -25,6 +28,8 @@ import { useEducationSwitch } from './use-education-switch.ts';
  */
 export function MainNavigation({ education }: { education: boolean }) {
   const user = useUser();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { data: navigation } = useQuery(navigationQuery());
   const entries = generalNavEntries({
     user,
@@ -34,14 +39,14 @@ export function MainNavigation({ education }: { education: boolean }) {
   });
   const communes = communesEntry({ user, education, isAvailable: isPageAvailable });
   const switchOffer = educationSwitch(user);
-  // NOTE: 'Benachrichtigungen' (below 1264 px) joins here once the notification panel exists.
   return (
     <>
       {education ? <EducationNavigation /> : <ServiceAreaList />}
-      {(switchOffer || communes || entries.length > 0) && (
+      {(switchOffer || communes || !wide || entries.length > 0) && (
         <List sx={{ pt: 0 }}>
           {switchOffer && <EducationSwitchItem toEducation={switchOffer.target === 'education'} />}
           {communes && <NavItem to={communes.to} label={communes.label} />}
+          {!wide && isPageAvailable('notifications') && <NotificationsNavItem />}
           {entries.map((entry) => (
             <NavItem key={entry.page} to={entry.to} label={entry.label} />
           ))}

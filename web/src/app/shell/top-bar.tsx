@@ -6,6 +6,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../areas/notifications/notification-bell.tsx';
+import { SearchBox } from '../../areas/search/search-box.tsx';
+import { isPageAvailable } from '../available-pages.ts';
 import { CommunePartnersCompact } from './commune-partners.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -21,9 +24,8 @@ type Props = {
 };
 
 /**
- * Top bar (spec 01 §2): logo, commune partner cards from 1264 px, the account menu, and below 1264 px the
- * burger that opens the drawer. The search box and the notification bell join once their pages exist
- * (see available-pages.ts).
+ * Top bar (spec 01 §2): logo, search box, commune partner cards from 1264 px, the notification bell, the
+ * account menu, and below 1264 px the burger that opens the drawer.
  */
 export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }: Props) {
   return (
@@ -52,7 +54,9 @@ export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }:
           />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {isPageAvailable('search') && <SearchBox wide={wide} />}
         {wide && <CommunePartnersCompact />}
+        {isPageAvailable('notifications') && <NotificationBell wide={wide} />}
         <UserMenu />
         {!wide && (
           <IconButton

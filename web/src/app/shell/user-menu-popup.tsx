@@ -1,5 +1,7 @@
 import { ROUTES } from '@kp/contract/shell';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import InsightsIcon from '@mui/icons-material/Insights';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -37,7 +39,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The account menu: who is signed in, the admin page for admins, and 'Abmelden'. */
+/** The account menu: who is signed in, the admin pages for admins, and 'Abmelden'. */
 export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Props) {
   const user = useUser();
   const logout = useLogout();
@@ -66,6 +68,22 @@ export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Pro
             <AdminPanelSettingsIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>Benutzerverwaltung</ListItemText>
+        </MenuItem>
+      )}
+      {user.isAdmin && isPageAvailable('adminAnalytics') && (
+        <MenuItem component={Link} to={ROUTES.adminAnalytics} onClick={onClose}>
+          <ListItemIcon>
+            <InsightsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Auswertung</ListItemText>
+        </MenuItem>
+      )}
+      {user.isAdmin && isPageAvailable('adminPortalUpdates') && (
+        <MenuItem component={Link} to={ROUTES.adminPortalUpdates} onClick={onClose}>
+          <ListItemIcon>
+            <CampaignIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Portal-Neuigkeiten</ListItemText>
         </MenuItem>
       )}
       <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending}>

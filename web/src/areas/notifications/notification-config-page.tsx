@@ -1,0 +1,3 @@
+export function NotificationConfigPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PortalUpdatesPage() {
+  return null;
+}
