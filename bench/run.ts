@@ -1,8 +1,11 @@
 // `npm run bench`: loads the scale data (2,000 news and 1,000 press posts, bench/scale-data.ts) into a fresh
 // data directory, starts the production build on it and prints the figures: requests/s and latency at
 // 50 connections for the users, news, press and service-area calls, and the gzip size of the JavaScript
-// each route loads on first visit. Nothing here is asserted; the figures go into bench/RESULTS.md.
+// each route loads on first visit. Then it adds the search's scale (20,000 searchable items), restarts the
+// portal and measures the search calls. Nothing here is asserted; the figures go into bench/RESULTS.md.
+// BENCH_ONLY=api,js,search (any of them, comma-separated) runs only those parts.
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -34,10 +37,15 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 200;
+const PARTS = ['api', 'js', 'search'] as const;
+const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
+const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known: ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 
 /** Migrates, seeds and adds the scale data in a child process, so its PGlite is closed and gone before the portal opens the directory. */
-async function loadScaleData(dataDir: string) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/scale-data.ts'), dataDir], {
+async function loadScaleData(dataDir: string, mode: string[] = []) {
+  const child = spawn(process.execPath, [path.join(root, 'bench/scale-data.ts'), dataDir, ...mode], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -149,6 +157,8 @@ async function probe(apiPath: string, cookie: string): Promise<Probe> {
 interface Load {
   requestsPerSecond: number;
   p50Ms: number;
+  /** From every response's own time (autocannon's histogram has no p95). */
+  p95Ms: number;
   p90Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -168,10 +178,19 @@ async function load(
 ): Promise<Load> {
   const run = (duration: number) => autocannon({ url: `${base}${apiPath}`, connections, duration, headers });
   await run(WARM_UP_SECONDS);
-  const result = await run(SECONDS);
+  const times: number[] = [];
+  const measured = run(SECONDS);
+  // The promise autocannon returns is also its event emitter.
+  (measured as unknown as EventEmitter).on(
+    'response',
+    (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms),
+  );
+  const result = await measured;
+  times.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
+    p95Ms: times.length ? Math.round(times[Math.ceil(times.length * 0.95) - 1] * 10) / 10 : 0,
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
@@ -230,6 +249,61 @@ async function apiLoad(cookie: string) {
     }
   }
   return results;
+}
+
+const SEARCH_P95_TARGET_MS = 30;
+const SEARCH_RPS_TARGET = 500;
+
+interface SearchFigure {
+  name: string;
+  path: string;
+  status: number;
+  bytes: number;
+  hits: string;
+  load: Load | null;
+}
+
+/** The search calls under load: a mid-selective word, a broader one with an umlaut, and a two-letter query. */
+async function searchLoad(cookie: string): Promise<SearchFigure[]> {
+  // users/me first: a cached call with no search in it, to tell the machine's state from the search's cost.
+  const calls = [{ name: 'reference: users/me', path: '/api/users/me' }].concat(
+    ['strom', 'wärme', 'an'].flatMap((q) => [
+      { name: `suggestions '${q}'`, path: `/api/search/suggestions?q=${encodeURIComponent(q)}` },
+      { name: `results '${q}'`, path: `/api/search?q=${encodeURIComponent(q)}` },
+    ]),
+  );
+  const figures: SearchFigure[] = [];
+  for (const call of calls) {
+    const res = await rawGet(`${base}${call.path}`, { cookie });
+    let hits = '';
+    try {
+      const body = JSON.parse(res.body.toString('utf8')) as { results?: unknown[]; total?: number };
+      if (body.results)
+        hits = `${body.results.length} entries${body.total !== undefined ? ` of ${body.total} hits` : ''}, `;
+    } catch {}
+    const l = res.status === 200 ? await load(call.path, { cookie }) : null;
+    figures.push({ ...call, status: res.status, bytes: res.body.length, hits, load: l });
+  }
+  return figures;
+}
+
+/**
+ * One request each for queries nobody asked before, one after another: what a search costs when its
+ * hits are not cached (the first person to type a query within the cache time).
+ */
+async function searchCold(cookie: string) {
+  const queries = ['glasfaser', 'müller', 'straße', 'ladesäule', 'viersen', 'photovoltaik', 'netz', 'qxz'];
+  const figures: Array<{ path: string; ms: number }> = [];
+  for (const q of queries) {
+    for (const kind of ['suggestions?q=', '?q=']) {
+      const apiPath = `/api/search${kind === '?q=' ? '' : '/'}${kind}${encodeURIComponent(q)}`;
+      const started = performance.now();
+      const res = await rawGet(`${base}${apiPath}`, { cookie });
+      if (res.status !== 200) throw new Error(`${apiPath}: ${res.status}`);
+      figures.push({ path: apiPath, ms: Math.round((performance.now() - started) * 10) / 10 });
+    }
+  }
+  return figures;
 }
 
 type Json = Record<string, unknown>;
@@ -382,67 +456,126 @@ async function routeJavaScript(cookie: string, routes: Array<{ route: string; sk
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
 console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
 await loadScaleData(dataDir);
-const portal = await startPortal(dataDir);
-try {
-  const cookie = await sessionCookie('kommune.viersen');
-  const loadBefore = os.loadavg().map((v) => v.toFixed(2));
-  const api = await apiLoad(cookie);
-  const routes = await contentRoutes(cookie);
-  const js = await routeJavaScript(cookie, routes);
+let portal: ChildProcess | null = null;
 
-  // Only the first run of each call; the 1-connection and If-None-Match runs share its probe.
-  const compressing = api
-    .filter((a, i) => a.probe.encoding && api.findIndex((b) => b.path === a.path) === i)
-    .map((a) => `${a.name} (${a.probe.encoding})`);
-  console.log(`\nAPI calls, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up:`);
-  console.log(
-    `  load average before the runs: ${loadBefore.join(' ')} (${os.cpus().length} cores; the load generator shares them)`,
-  );
-  console.log(
-    compressing.length
-      ? `  compressed, so sent with Accept-Encoding: gzip, br: ${compressing.join(', ')}; the other calls without it`
-      : '  no call compresses (no Content-Encoding when offered gzip, br), so no Accept-Encoding was sent',
-  );
-  for (const a of api) {
-    const p = a.probe;
-    const size = a.conditional
-      ? 'answer 304, no body'
-      : `${p.items !== null ? `${p.items} items, ` : ''}${kb(p.bytes)}${p.compressedBytes !== null ? ` (${kb(p.compressedBytes)} ${p.encoding})` : ''}, ETag ${p.etag ? 'yes' : 'no'}`;
-    console.log(`  ${a.name}: GET ${a.path}: ${size}`);
-    if (a.name === 'news list' && p.items) {
-      const top = p.fieldBytes
-        .slice(0, 6)
-        .map(
-          ([key, bytes]) =>
-            `${key} ${Math.round(bytes / (p.items ?? 1))} B (${Math.round((bytes / p.bytes) * 100)} %)`,
+async function stopPortal() {
+  if (portal && portal.exitCode === null) {
+    const exited = new Promise((resolve) => portal?.once('exit', resolve));
+    portal.kill('SIGTERM');
+    await exited;
+  }
+  portal = null;
+}
+
+const printLoad = (l: Load) =>
+  `${l.requestsPerSecond} requests/s, p50 ${l.p50Ms} ms, p90 ${l.p90Ms} ms, p95 ${l.p95Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms; ` +
+  `2xx ${l.count2xx}, 3xx ${l.count3xx}, non-2xx ${l.non2xx}, errors ${l.errors}, timeouts ${l.timeouts}; ` +
+  `${kb(l.bytesPerResponse)} per response, ${((l.bytesPerResponse * l.requestsPerSecond) / 2 ** 20).toFixed(1)} MiB/s`;
+
+try {
+  const loadBefore = os.loadavg().map((v) => v.toFixed(2));
+  let api: Awaited<ReturnType<typeof apiLoad>> = [];
+  let js: Awaited<ReturnType<typeof routeJavaScript>> | null = null;
+  if (runs('api') || runs('js')) {
+    portal = await startPortal(dataDir);
+    const cookie = await sessionCookie('kommune.viersen');
+    if (runs('api')) api = await apiLoad(cookie);
+    if (runs('js')) js = await routeJavaScript(cookie, await contentRoutes(cookie));
+  }
+
+  if (runs('api')) {
+    // Only the first run of each call; the 1-connection and If-None-Match runs share its probe.
+    const compressing = api
+      .filter((a, i) => a.probe.encoding && api.findIndex((b) => b.path === a.path) === i)
+      .map((a) => `${a.name} (${a.probe.encoding})`);
+    console.log(`\nAPI calls, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up:`);
+    console.log(
+      `  load average before the runs: ${loadBefore.join(' ')} (${os.cpus().length} cores; the load generator shares them)`,
+    );
+    console.log(
+      compressing.length
+        ? `  compressed, so sent with Accept-Encoding: gzip, br: ${compressing.join(', ')}; the other calls without it`
+        : '  no call compresses (no Content-Encoding when offered gzip, br), so no Accept-Encoding was sent',
+    );
+    for (const a of api) {
+      const p = a.probe;
+      const size = a.conditional
+        ? 'answer 304, no body'
+        : `${p.items !== null ? `${p.items} items, ` : ''}${kb(p.bytes)}${p.compressedBytes !== null ? ` (${kb(p.compressedBytes)} ${p.encoding})` : ''}, ETag ${p.etag ? 'yes' : 'no'}`;
+      console.log(`  ${a.name}: GET ${a.path}: ${size}`);
+      if (a.name === 'news list' && p.items) {
+        const top = p.fieldBytes
+          .slice(0, 6)
+          .map(
+            ([key, bytes]) =>
+              `${key} ${Math.round(bytes / (p.items ?? 1))} B (${Math.round((bytes / p.bytes) * 100)} %)`,
+          );
+        console.log(
+          `    ${Math.round(p.bytes / p.items)} bytes per entry; largest fields per entry: ${top.join(', ')}`,
         );
+      }
+      if (!a.load) {
+        console.log(`    not measured: status ${p.status}`);
+        continue;
+      }
+      console.log(`    ${printLoad(a.load)}`);
+    }
+  }
+
+  if (js) {
+    console.log(`\nJavaScript on first load (gzip), budget ${JS_BUDGET_KB} kB:`);
+    const width = Math.max(...js.results.map((r) => r.route.length));
+    for (const r of js.results) {
+      const flag = r.gzipKb > JS_BUDGET_KB ? `  OVER ${JS_BUDGET_KB} kB` : '';
+      const landed = r.landedOn !== r.route ? `, landed on ${r.landedOn}` : '';
+      const error = r.error ? `, ERROR ${r.error}` : '';
       console.log(
-        `    ${Math.round(p.bytes / p.items)} bytes per entry; largest fields per entry: ${top.join(', ')}`,
+        `  ${r.route.padEnd(width)}  ${r.gzipKb.toFixed(1).padStart(6)} kB in ${String(r.files).padStart(2)} files${flag}  [h1: ${r.heading.slice(0, 40) || '-'}${landed}${error}]`,
       );
     }
-    if (!a.load) {
-      console.log(`    not measured: status ${p.status}`);
-      continue;
-    }
-    const l = a.load;
-    console.log(
-      `    ${l.requestsPerSecond} requests/s, p50 ${l.p50Ms} ms, p90 ${l.p90Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms; ` +
-        `2xx ${l.count2xx}, 3xx ${l.count3xx}, non-2xx ${l.non2xx}, errors ${l.errors}, timeouts ${l.timeouts}; ` +
-        `${kb(l.bytesPerResponse)} per response, ${((l.bytesPerResponse * l.requestsPerSecond) / 2 ** 20).toFixed(1)} MiB/s`,
-    );
+    for (const s of js.skipped) console.log(`  ${s.route}: not measured (${s.reason})`);
   }
 
-  console.log(`\nJavaScript on first load (gzip), budget ${JS_BUDGET_KB} kB:`);
-  const width = Math.max(...js.results.map((r) => r.route.length));
-  for (const r of js.results) {
-    const flag = r.gzipKb > JS_BUDGET_KB ? `  OVER ${JS_BUDGET_KB} kB` : '';
-    const landed = r.landedOn !== r.route ? `, landed on ${r.landedOn}` : '';
-    const error = r.error ? `, ERROR ${r.error}` : '';
+  let search: {
+    loadAverageBefore: string[];
+    load: SearchFigure[];
+    cold: Array<{ path: string; ms: number }>;
+  } | null = null;
+  if (runs('search')) {
+    // The search's scale goes into the same database after the other parts, which keep their own scale.
+    await stopPortal();
+    console.log('\nSearch scale data:');
+    await loadScaleData(dataDir, ['--search']);
+    portal = await startPortal(dataDir);
+    const cookie = await sessionCookie('kommune.viersen');
+    const searchLoadBefore = os.loadavg().map((v) => v.toFixed(2));
+    const cold = await searchCold(cookie);
+    const figures = await searchLoad(cookie);
+    search = { loadAverageBefore: searchLoadBefore, load: figures, cold };
     console.log(
-      `  ${r.route.padEnd(width)}  ${r.gzipKb.toFixed(1).padStart(6)} kB in ${String(r.files).padStart(2)} files${flag}  [h1: ${r.heading.slice(0, 40) || '-'}${landed}${error}]`,
+      `\nSearch calls, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up ` +
+        `(target for suggestions: p95 < ${SEARCH_P95_TARGET_MS} ms, ${SEARCH_RPS_TARGET} requests/s):`,
     );
+    console.log(`  load average before the runs: ${searchLoadBefore.join(' ')}`);
+    for (const f of figures) {
+      console.log(`  ${f.name}: GET ${f.path}: ${f.hits}${kb(f.bytes)}`);
+      if (!f.load) {
+        console.log(`    not measured: status ${f.status}`);
+        continue;
+      }
+      const met = f.name.startsWith('suggestions')
+        ? f.load.p95Ms < SEARCH_P95_TARGET_MS && f.load.requestsPerSecond >= SEARCH_RPS_TARGET
+          ? ' (targets met)'
+          : ' (TARGETS MISSED)'
+        : '';
+      console.log(`    ${printLoad(f.load)}${met}`);
+    }
+    const sorted = cold.map((c) => c.ms).sort((a, b) => a - b);
+    console.log(
+      `  not cached, one request at a time (${cold.length} requests): median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`,
+    );
+    for (const c of cold) console.log(`    ${c.path}: ${c.ms} ms`);
   }
-  for (const s of js.skipped) console.log(`  ${s.route}: not measured (${s.reason})`);
 
   const figures = {
     date: new Date().toISOString().slice(0, 10),
@@ -451,13 +584,10 @@ try {
     loadAverageBefore: loadBefore,
     api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
+    search,
   };
   console.log(`\n${JSON.stringify(figures)}`);
 } finally {
-  if (portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal.once('exit', resolve));
-    portal.kill('SIGTERM');
-    await exited;
-  }
+  await stopPortal();
   if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,10 +6,22 @@
 // `node bench/scale-data.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if set), loads the demo seed as
 // the portal would on first start (when the database is empty), inserts the scale data and closes it.
 // The portal then starts on that directory and finds a seeded database.
+//
+// `node bench/scale-data.ts <DATA_DIR> --search` adds the search's scale on top (issue 4): news, press,
+// services, sub-services and contact people topped up to 20,000 searchable items in all. A separate step,
+// so the list figures above keep measuring the lists they always measured.
 import { COMMUNE_NAMES } from '@kp/contract/shell';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, openDatabase } from '../server/src/db/client.ts';
-import { newsPosts } from '../server/src/db/schema/index.ts';
+import {
+  contactPeople,
+  newCompanies,
+  newsPosts,
+  serviceAreas,
+  services,
+  subServices,
+} from '../server/src/db/schema/index.ts';
 import { demoAssetUrl } from '../server/src/seed/asset-urls.ts';
 import { isDatabaseEmpty, seedDemoData } from '../server/src/seed/demo-data.ts';
 
@@ -237,8 +249,11 @@ export interface ScaleDataResult {
   averageContentChars: number;
 }
 
-/** Inserts news and press posts until there are SCALE_NEWS and SCALE_PRESS of them. */
-export async function insertScaleData(db: Db): Promise<ScaleDataResult> {
+/** Inserts news and press posts until there are `targets.news` and `targets.press` of them. */
+export async function insertScaleData(
+  db: Db,
+  targets = { news: SCALE_NEWS, press: SCALE_PRESS, seeds: [2026, 1121] },
+): Promise<ScaleDataResult> {
   const existing = async (isPress: boolean) =>
     (await db.select({ n: count() }).from(newsPosts).where(eq(newsPosts.isPress, isPress)))[0].n;
   const result: ScaleDataResult = {
@@ -248,8 +263,8 @@ export async function insertScaleData(db: Db): Promise<ScaleDataResult> {
   };
   let contentChars = 0;
   for (const [isPress, target, seed] of [
-    [false, SCALE_NEWS, 2026],
-    [true, SCALE_PRESS, 1121],
+    [false, targets.news, targets.seeds[0]],
+    [true, targets.press, targets.seeds[1]],
   ] as const) {
     const slot = isPress ? result.press : result.news;
     const missing = Math.max(0, target - slot.existing);
@@ -267,6 +282,271 @@ export async function insertScaleData(db: Db): Promise<ScaleDataResult> {
   return result;
 }
 
+/** The search's scale (issue 4): 20,000 searchable items with these parts. */
+export const SEARCH_SCALE = {
+  news: 8_000,
+  press: 4_000,
+  services: 3_000,
+  subServices: 2_000,
+  people: 3_000,
+} as const;
+
+const SERVICE_TOPICS = [
+  'Stromliefervertrag',
+  'Ökostrom',
+  'Baustromanschluss',
+  'Notstromaggregat',
+  'Wärmepumpe',
+  'Fernwärmeanschluss',
+  'Nahwärmenetz',
+  'Straßenbeleuchtung',
+  'Glasfaseranschluss',
+  'Ladesäule',
+  'Trinkwasseranalyse',
+  'Kanalinspektion',
+  'Photovoltaik',
+  'Energieausweis',
+  'Netzanschluss',
+  'Gasversorgung',
+  'Smart Meter',
+  'Freibadtechnik',
+  'Energieberatung',
+  'Wasserzähler',
+];
+const SERVICE_KINDS = [
+  'für kommunale Gebäude',
+  'für Schulen',
+  'für Vereine',
+  'Beratung',
+  'Planung',
+  'Wartung',
+  'Förderung',
+  'Ausschreibung',
+  'im Quartier',
+  'für Gewerbegebiete',
+];
+const SUB_SERVICE_KINDS = [
+  'Antrag',
+  'Checkliste',
+  'Ansprechpartner vor Ort',
+  'Kosten und Fristen',
+  'Häufige Fragen',
+  'Musterverträge',
+  'Zeitplan',
+  'Technische Anschlussbedingungen',
+];
+const FIRSTNAMES = [
+  'Anna',
+  'Andreas',
+  'Birgit',
+  'Bernd',
+  'Claudia',
+  'Christian',
+  'Daniela',
+  'Dirk',
+  'Elke',
+  'Frank',
+  'Gabriele',
+  'Günter',
+  'Heike',
+  'Holger',
+  'Ines',
+  'Jan',
+  'Jürgen',
+  'Karin',
+  'Klaus',
+  'Lena',
+  'Markus',
+  'Monika',
+  'Nadine',
+  'Olaf',
+  'Petra',
+  'Ralf',
+  'Sabine',
+  'Stefan',
+  'Tanja',
+  'Thomas',
+  'Ursula',
+  'Uwe',
+  'Vanessa',
+  'Volker',
+  'Wiebke',
+  'Wolfgang',
+  'Yvonne',
+  'Zoë',
+  'Jörg',
+  'Özlem',
+];
+const LASTNAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Schäfer',
+  'Koch',
+  'Bauer',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Schmitt',
+  'Werner',
+  'Schmitz',
+  'Krause',
+  'Meier',
+  'Lehmann',
+  'Schmid',
+  'Schulze',
+  'Maier',
+  'Köhler',
+  'Herrmann',
+  'König',
+  'Walter',
+  'Mayer',
+  'Huber',
+  'Kaiser',
+  'Fuchs',
+  'Peters',
+  'Lang',
+  'Scholz',
+  'Möller',
+  'Weiß',
+  'Jung',
+  'Hahn',
+  'Schubert',
+  'Vogel',
+  'Friedrich',
+  'Keller',
+  'Günther',
+  'Frank',
+  'Berger',
+  'Winkler',
+  'Roth',
+  'Beck',
+  'Lorenz',
+  'Baumann',
+  'Franke',
+  'Albrecht',
+  'Schuster',
+  'Simon',
+  'Ludwig',
+  'Böhm',
+  'Winter',
+  'Kraus',
+  'Martin',
+  'Schumacher',
+  'Krämer',
+  'Vogt',
+  'Stein',
+  'Jäger',
+];
+const JOB_TITLES = [
+  'Kommunalbetreuer',
+  'Fachberaterin',
+  'Projektleitung',
+  'Netzplanung',
+  'Vertrieb Kommunen',
+];
+
+/** Inserts rows in batches until the table holds `target` rows; answers how many there were and how many came. */
+async function topUp<T extends PgTable>(
+  db: Db,
+  table: T,
+  target: number,
+  where: SQL | undefined,
+  make: (i: number) => T['$inferInsert'],
+) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
+  const rows = Array.from({ length: Math.max(0, target - n) }, (_, i) => make(i));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
+  });
+  return { existing: n, inserted: rows.length };
+}
+
+export interface SearchScaleResult {
+  posts: ScaleDataResult;
+  services: { existing: number; inserted: number };
+  subServices: { existing: number; inserted: number };
+  people: { existing: number; inserted: number };
+  /** Every row the search looks at: service areas, services, sub-services, persons, posts, companies. */
+  searchable: number;
+}
+
+/** Tops the searchable content up to SEARCH_SCALE, after the list scale data. */
+export async function insertSearchScaleData(db: Db): Promise<SearchScaleResult> {
+  const posts = await insertScaleData(db, {
+    news: SEARCH_SCALE.news,
+    press: SEARCH_SCALE.press,
+    seeds: [4004, 5005],
+  });
+  const areaIds = (await db.select({ id: serviceAreas.id }).from(serviceAreas)).map((r) => r.id);
+  const rnd = random(6006);
+  const serviceResult = await topUp(db, services, SEARCH_SCALE.services, undefined, (i) => {
+    const topic = pick(rnd, SERVICE_TOPICS);
+    return {
+      serviceAreaId: areaIds[i % areaIds.length],
+      title: `${topic} ${pick(rnd, SERVICE_KINDS)} in ${pick(rnd, COMMUNE_NAMES)}`,
+      content1: paragraph(rnd, pick(rnd, COMMUNE_NAMES), 400),
+      sortOrder: 1000 + i,
+    };
+  });
+  const serviceRows = await db.select({ id: services.id, title: services.title }).from(services);
+  const subResult = await topUp(db, subServices, SEARCH_SCALE.subServices, undefined, (i) => {
+    const parent = serviceRows[Math.floor(rnd() * serviceRows.length)];
+    return {
+      serviceId: parent.id,
+      title: `${parent.title.split(' ')[0]}: ${pick(rnd, SUB_SERVICE_KINDS)}`,
+      content1: paragraph(rnd, pick(rnd, COMMUNE_NAMES), 300),
+      sortOrder: 1000 + i,
+    };
+  });
+  const peopleResult = await topUp(db, contactPeople, SEARCH_SCALE.people, undefined, (i) => {
+    const firstname = FIRSTNAMES[i % FIRSTNAMES.length];
+    const lastname = LASTNAMES[Math.floor(i / FIRSTNAMES.length) % LASTNAMES.length];
+    const mail = `${firstname}.${lastname}.${i}`.toLowerCase().replace(/[^a-z.0-9]/g, '');
+    return {
+      firstname,
+      lastname,
+      customTitle: pick(rnd, JOB_TITLES),
+      email: `${mail}@new.example`,
+      phone: `02161 ${String(100000 + i)}`,
+    };
+  });
+  // PostgreSQL's autovacuum would gather the planner's statistics after such a load; PGlite runs none,
+  // and without them the planner expects one row per table and joins by nested loops.
+  await db.execute(sql`analyze`);
+  const counts = await Promise.all(
+    [serviceAreas, services, subServices, contactPeople, newsPosts, newCompanies].map(
+      async (table) => (await db.select({ n: count() }).from(table as PgTable))[0].n,
+    ),
+  );
+  return {
+    posts,
+    services: serviceResult,
+    subServices: subResult,
+    people: peopleResult,
+    searchable: counts.reduce((a, b) => a + b, 0),
+  };
+}
+
 /** Migrates and seeds DATA_DIR as the portal's first start would, then adds the scale data. */
 export async function prepareScaleDatabase(options: {
   dataDir: string;
@@ -282,16 +562,41 @@ export async function prepareScaleDatabase(options: {
   }
 }
 
+/** Adds the search's scale to a database prepared by prepareScaleDatabase. */
+export async function prepareSearchScaleDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<SearchScaleResult> {
+  const database = await openDatabase(options);
+  try {
+    return await insertSearchScaleData(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 if (import.meta.main) {
-  const dataDir = process.argv[2];
-  if (!dataDir) {
-    console.error('usage: node bench/scale-data.ts <DATA_DIR>');
+  const [dataDir, mode] = process.argv.slice(2);
+  if (!dataDir || (mode && mode !== '--search')) {
+    console.error('usage: node bench/scale-data.ts <DATA_DIR> [--search]');
     process.exit(2);
   }
   const started = performance.now();
-  const result = await prepareScaleDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-  console.log(
-    `scale data: news ${result.news.existing} + ${result.news.inserted}, press ${result.press.existing} + ${result.press.inserted}, ` +
-      `content on average ${result.averageContentChars} characters, ${Math.round(performance.now() - started)} ms`,
-  );
+  const options = { dataDir, databaseUrl: process.env.DATABASE_URL || undefined };
+  if (mode === '--search') {
+    const r = await prepareSearchScaleDatabase(options);
+    const part = (name: string, p: { existing: number; inserted: number }) =>
+      `${name} ${p.existing} + ${p.inserted}`;
+    console.log(
+      `search scale data: ${part('news', r.posts.news)}, ${part('press', r.posts.press)}, ` +
+        `${part('services', r.services)}, ${part('sub-services', r.subServices)}, ${part('persons', r.people)}; ` +
+        `${r.searchable} searchable items, ${Math.round(performance.now() - started)} ms`,
+    );
+  } else {
+    const result = await prepareScaleDatabase(options);
+    console.log(
+      `scale data: news ${result.news.existing} + ${result.news.inserted}, press ${result.press.existing} + ${result.press.inserted}, ` +
+        `content on average ${result.averageContentChars} characters, ${Math.round(performance.now() - started)} ms`,
+    );
+  }
 }

@@ -26,6 +26,9 @@ export const DEMO = {
   admin: 'admin',
   waiting: 'wartet.freigabe',
   unregistered: 'neu.registriert',
+  // No notification settings stored, so their panel opens by itself; only notifications.spec.ts uses them.
+  education: 'bildung.lehrkraft',
+  educationOnly: 'bildung.schule',
 } as const;
 export type DemoUsername = (typeof DEMO)[keyof typeof DEMO];
 

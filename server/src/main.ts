@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { startNotificationJobs } from './areas/notifications/jobs.ts';
 import { pruneSessions } from './auth/sessions.ts';
@@ -12,7 +13,11 @@ export async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db);
+    // PGlite has no autovacuum to gather planner statistics; without them the search plans nested loops.
+    await database.db.execute(sql`analyze`);
+  }
 
   const app = await buildApp(config, database);
   const transport = createMailTransport(config);

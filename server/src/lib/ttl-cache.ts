@@ -31,12 +31,12 @@ export class TtlCache<K, V> {
 }
 
 /** One cache per database, so test files with their own database never share entries. */
-export function cachePerDatabase<K, V>(ttlMs: number) {
+export function cachePerDatabase<K, V>(ttlMs: number, maxEntries?: number) {
   const caches = new WeakMap<Db, TtlCache<K, V>>();
   return (db: Db) => {
     let cache = caches.get(db);
     if (!cache) {
-      cache = new TtlCache<K, V>(ttlMs);
+      cache = new TtlCache<K, V>(ttlMs, maxEntries);
       caches.set(db, cache);
     }
     return cache;

@@ -2,6 +2,7 @@ import { ROUTES } from '@kp/contract/shell';
 import { lazy, Suspense, useEffect } from 'react';
 import { type Location, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { PageVisitTracker } from './page-visit-tracker.tsx';
 import { redirectUrl, useMe, useUser } from './session.ts';
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.oauthRedirect]);
@@ -14,6 +15,7 @@ export function RouteGuard() {
   return (
     <>
       <ScrollRestoration />
+      <PageVisitTracker />
       <Guarded />
     </>
   );

@@ -1,13 +1,16 @@
+import type { User } from '@kp/contract/access';
+import { ROUTES } from '@kp/contract/shell';
+import type { TrackingEvent } from '@kp/contract/tracking';
 import type { PageType } from '@kp/contract/tracking-constants';
+import type { PublishedTitle } from '../ui/use-document-title.ts';
+import { api } from './api-client.ts';
+
 /**
- * The tracking client's interface (spec 01 §7). Pages report events here; the client that sends them, and
- * only with the user's consent, is built with the search and notifications issue and registers itself
- * through `setTrackingSink`. Until then events go nowhere. Failures are swallowed, as the spec says.
+ * The tracking client (spec 01 §7). Pages report events with `trackEvent`; they reach the server only
+ * while a sink is set, and the sink is set only while the signed-in user has accepted tracking in the
+ * cookie dialog. Events before that are dropped, not queued. Failures are swallowed, as the spec says.
  */
-export type TrackingEvent =
-  | { name: 'page_visited'; page_type: string; navigated_dashboard: boolean; page_name: string }
-  | { name: 'user_properties'; commune: string | null; role: string | null }
-  | { name: 'page_contacted'; contact_name: string; contact_type: 'email' | 'phone' };
+export type { TrackingEvent };
 
 /** The `handle` of a route whose visits are tracked (spec 01 §7). */
 export type PageVisitHandle = { pageType: PageType };
@@ -27,4 +30,100 @@ export function trackEvent(event: TrackingEvent): void {
   } catch {
     // Tracking never gets in the way of the page.
   }
+}
+
+/**
+ * POST /tracking/events. Called directly, not through a query or mutation, so a failure never raises
+ * the error snackbar; `trackEvent` swallows it.
+ */
+export const postTrackingEvent: Sink = (event) =>
+  api<void>('/tracking/events', { method: 'POST', body: event });
+
+/** The user_properties event: the commune, and the role (first faculty, or 'NEW-Mitarbeiter'). */
+export function userPropertiesEvent(user: User): TrackingEvent {
+  const role = user.faculties[0]?.name ?? (user.isNewEmployee ? 'NEW-Mitarbeiter' : null);
+  return { name: 'user_properties', commune: user.commune?.name ?? null, role };
+}
+
+// The user the sink is on for; user_properties goes out once each time it is switched on.
+let activeUserId: number | null = null;
+
+/**
+ * Switches the sink on while `user` has accepted tracking and off otherwise (no user, consent not given
+ * or withdrawn). Called with every new me answer, so it follows the cookie dialog without a reload.
+ */
+export function applyTrackingConsent(user: User | null | undefined, send: Sink = postTrackingEvent): void {
+  if (user?.trackingConsent !== true) {
+    if (activeUserId !== null) setTrackingSink(null);
+    activeUserId = null;
+    return;
+  }
+  if (activeUserId === user.id) return;
+  activeUserId = user.id;
+  setTrackingSink(send);
+  trackEvent(userPropertiesEvent(user));
+}
+
+export type TitleSource = {
+  get(): PublishedTitle | null;
+  subscribe(listener: () => void): () => void;
+};
+
+type Timers = {
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (id: number) => void;
+};
+
+/** A page that never sets its title (login, approval) is recorded under its path after this long. */
+export const PAGE_TITLE_WAIT_MS = 3_000;
+
+/**
+ * Records page_visited once per location (its key): with the page's title once the page published it,
+ * or its path after PAGE_TITLE_WAIT_MS. A location left before that (a redirect) is not recorded.
+ */
+export function createPageVisitRecorder(
+  titles: TitleSource,
+  timers: Timers = window,
+  record: (event: TrackingEvent) => void = trackEvent,
+) {
+  let currentKey: string | null = null;
+  let previousPath: string | null = null;
+  let cancelPending = () => {};
+
+  return {
+    visit(location: { key: string; pathname: string }, pageType: PageType | null): void {
+      if (location.key === currentKey) return;
+      currentKey = location.key;
+      cancelPending();
+      cancelPending = () => {};
+      const navigatedDashboard = previousPath === ROUTES.home;
+      previousPath = location.pathname;
+      if (!pageType) return;
+
+      const send = (pageName: string) => {
+        cancelPending();
+        cancelPending = () => {};
+        record({
+          name: 'page_visited',
+          page_type: pageType,
+          navigated_dashboard: navigatedDashboard,
+          page_name: pageName,
+        });
+      };
+      const published = titles.get();
+      if (published?.key === location.key) {
+        send(published.title);
+        return;
+      }
+      const unsubscribe = titles.subscribe(() => {
+        const next = titles.get();
+        if (next?.key === location.key) send(next.title);
+      });
+      const timer = timers.setTimeout(() => send(location.pathname), PAGE_TITLE_WAIT_MS);
+      cancelPending = () => {
+        unsubscribe();
+        timers.clearTimeout(timer);
+      };
+    },
+  };
 }

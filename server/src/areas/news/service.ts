@@ -57,7 +57,8 @@ const states = new WeakMap<Db, ListState>();
  */
 const READS_CACHE_MS = 5_000;
 const readsCache = cachePerDatabase<number, number[]>(READS_CACHE_MS);
-const readPostIds = (db: Db, userId: number) =>
+/** The posts a user read, ascending; the search uses it for its wasRead flags too. */
+export const readPostIds = (db: Db, userId: number) =>
   readsCache(db).get(userId, () => repo.readPostIds(db, userId));
 
 const hash = (text: string | Buffer) => createHash('sha1').update(text).digest('base64url').slice(0, 16);

@@ -1,14 +1,70 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { sendDailyDigests } from './digest.ts';
+import { announcePublished } from './service.ts';
 
 export interface NotificationJobs {
+  /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
 
-export function startNotificationJobs(_options: {
+const INTERVAL_MS = 60_000;
+/** The first run waits a little, so it does not compete with the first requests after a start. */
+const FIRST_RUN_MS = 5_000;
+
+/**
+ * Every minute: announce newly published content, then send the daily digests that are due. A run
+ * starts only after the previous one ended; a failure is logged and the next run tries again.
+ */
+export function startNotificationJobs(options: {
   db: Db;
   config: Config;
   log: { warn: (obj: object, msg: string) => void };
+  intervalMs?: number;
+  now?: () => Date;
 }): NotificationJobs {
-  return { stop: async () => {} };
+  const { db, config, log, intervalMs = INTERVAL_MS, now = () => new Date() } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function run() {
+    const at = now();
+    try {
+      await announcePublished(db, at);
+    } catch (err) {
+      log.warn({ err }, 'announcing published content failed');
+    }
+    try {
+      await sendDailyDigests(db, config, at);
+    } catch (err) {
+      log.warn({ err }, 'sending the daily notification digests failed');
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(tick, delay);
+    // The jobs alone never keep the process alive.
+    timer.unref();
+  }
+
+  function tick() {
+    timer = undefined;
+    running = run().finally(() => {
+      running = undefined;
+      schedule(intervalMs);
+    });
+  }
+
+  schedule(Math.min(FIRST_RUN_MS, intervalMs));
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
 }

@@ -1,4 +1,103 @@
-/** The bell with the unread badge and the notification panel (spec 01 §2). */
-export function NotificationBell(_props: { wide: boolean }) {
-  return null;
+import type { NotificationConfig } from '@kp/contract/notifications';
+import { TEXTS } from '@kp/contract/shell';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useUser } from '../../app/session.ts';
+import { notificationConfigQuery, notificationsQuery } from './api.ts';
+import { autoOpenDecision, unreadCount, unreadLabel } from './notification-list.ts';
+import { notificationPanel, usePanelState } from './panel-state.ts';
+
+const loadPanel = () => import('./notification-panel.tsx');
+// The panel loads when it is first opened (or on hover and focus of the bell), not with every page.
+const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
+
+/** How often to look again while another dialog keeps the panel from opening by itself. */
+const AUTO_OPEN_RETRY_MS = 1_000;
+
+/**
+ * The bell with the unread badge (spec 01 §2), at every width; it renders the one notification panel,
+ * which the drawer entry opens too. The spec calls it the letter icon, hence the envelope.
+ */
+export function NotificationBell({ wide }: { wide: boolean }) {
+  const user = useUser();
+  const { data: list } = useQuery(notificationsQuery());
+  const { data: config } = useQuery(notificationConfigQuery());
+  const { open } = usePanelState();
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  useAutoOpen(user.id, config, bellRef);
+  const unread = unreadCount(list);
+  const prefetch = () => void loadPanel();
+
+  return (
+    <>
+      <IconButton
+        ref={bellRef}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => notificationPanel.open(event.currentTarget)}
+        aria-label={unreadLabel(TEXTS.notifications, unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+      >
+        <Badge badgeContent={unread} max={99} sx={badgeColours}>
+          <MailOutlinedIcon />
+        </Badge>
+      </IconButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} wide={wide} bellRef={bellRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The brand's accent red; the theme picks its text colour for AA contrast. */
+export const badgeColours = {
+  '& .MuiBadge-badge': { bgcolor: 'accent.main', color: 'accent.contrastText', fontWeight: 700 },
+} as const;
+
+// Users for whom this page load has decided whether the panel opens by itself (spec 01 §4: on the first
+// page load after sign-in, not on every route change).
+const decided = new Set<number>();
+
+const otherDialogOpen = () =>
+  document.querySelector('[role="dialog"], [role="alertdialog"], .MuiModal-root:not(.MuiModal-hidden)') !==
+  null;
+
+/**
+ * Opens the panel once per page load while promoteNotifications is not false. Another open dialog (the
+ * registration or cookie dialog, a menu) is not covered: the panel waits until it is closed.
+ */
+function useAutoOpen(
+  userId: number,
+  config: NotificationConfig | undefined,
+  bellRef: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    let timer = 0;
+    const check = () => {
+      const decision = autoOpenDecision({
+        config,
+        alreadyDecided: decided.has(userId),
+        otherDialogOpen: otherDialogOpen(),
+      });
+      if (decision === 'wait') {
+        // Without a config the next answer runs this effect again.
+        if (config) timer = window.setTimeout(check, AUTO_OPEN_RETRY_MS);
+        return;
+      }
+      if (decision === 'open') notificationPanel.open(bellRef.current);
+      decided.add(userId);
+    };
+    check();
+    return () => window.clearTimeout(timer);
+  }, [userId, config, bellRef]);
 }

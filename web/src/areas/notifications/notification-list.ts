@@ -1,0 +1,84 @@
+import type { NotificationConfig, Notification as PortalNotification } from '@kp/contract/notifications';
+import { DIGEST_TIME_ZONE, NOTIFICATION_PREVIEW_WORDS } from '@kp/contract/notifications-constants';
+import { formatDate } from '@kp/contract/shell';
+import { wordPreview } from '../../ui/word-preview.ts';
+
+const ELLIPSIS = '…';
+
+/**
+ * The preview of a row: the first 10 words of the content as plain text, followed by an ellipsis (spec 01
+ * §2, §9). The ellipsis stands also after a shorter text, since the row leads on to the whole item.
+ */
+export function notificationPreview(content: string): string {
+  const words = wordPreview(content, NOTIFICATION_PREVIEW_WORDS);
+  if (words === '') return '';
+  return words.endsWith(ELLIPSIS) ? words : `${words} ${ELLIPSIS}`;
+}
+
+// 'en-CA' writes yyyy-mm-dd, the form formatDate reads.
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DIGEST_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * DD.MM.YYYY of a notification (spec 01 §9). created_at is a UTC timestamp; the day is the one in
+ * Germany, so a notification of 00:30 German time is not shown under the day before.
+ */
+export function notificationDate(createdAt: string): string {
+  const time = new Date(createdAt);
+  return formatDate(Number.isNaN(time.getTime()) ? createdAt : berlinDay.format(time));
+}
+
+/**
+ * Unread first, then read (spec 01 §2). The server already answers in this order, newest first in each
+ * group; the stable partition keeps its order and only guards the rule.
+ */
+export function panelOrder<T extends Pick<PortalNotification, 'read'>>(list: readonly T[]): T[] {
+  return [...list.filter((item) => !item.read), ...list.filter((item) => item.read)];
+}
+
+export function unreadCount(list: readonly Pick<PortalNotification, 'read'>[] | undefined): number {
+  return list?.filter((item) => !item.read).length ?? 0;
+}
+
+/** The accessible name of the bell and of the drawer entry: the badge is only visual. */
+export function unreadLabel(label: string, unread: number): string {
+  if (unread === 0) return `${label}, keine ungelesen`;
+  return `${label}, ${unread} ungelesen`;
+}
+
+export type NotificationTarget =
+  | { kind: 'portal'; path: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'none' };
+
+/**
+ * Where a row leads: portal paths open in the portal, http(s) addresses in a new tab; anything else
+ * (empty, protocol-relative, javascript:) is not followed.
+ */
+export function notificationTarget(url: string): NotificationTarget {
+  const value = url.trim();
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
+    return { kind: 'portal', path: value };
+  }
+  if (/^https?:\/\/[^/\s]/i.test(value)) return { kind: 'external', href: value };
+  return { kind: 'none' };
+}
+
+/**
+ * Whether the panel opens by itself (spec 01 §4): once per page load after sign-in, while the setting
+ * promoteNotifications is not false, and not on top of another dialog (then it waits).
+ */
+export function autoOpenDecision(input: {
+  config: Pick<NotificationConfig, 'promoteNotifications'> | undefined;
+  alreadyDecided: boolean;
+  otherDialogOpen: boolean;
+}): 'open' | 'wait' | 'never' {
+  if (input.alreadyDecided) return 'never';
+  if (!input.config) return 'wait';
+  if (input.config.promoteNotifications === false) return 'never';
+  return input.otherDialogOpen ? 'wait' : 'open';
+}

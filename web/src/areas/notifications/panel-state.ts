@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the notification panel is open. The bell in the top bar and the drawer entry below 1264 px open
+ * the same panel, which the bell renders; `returnFocusTo` is the control that opened it, so closing puts
+ * the keyboard focus back there.
+ */
+type PanelState = { open: boolean; returnFocusTo: HTMLElement | null };
+
+let state: PanelState = { open: false, returnFocusTo: null };
+const listeners = new Set<() => void>();
+
+function set(next: PanelState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const notificationPanel = {
+  open(returnFocusTo: HTMLElement | null) {
+    set({ open: true, returnFocusTo });
+  },
+  close() {
+    if (state.open) set({ ...state, open: false });
+  },
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+export function usePanelState(): PanelState {
+  return useSyncExternalStore(notificationPanel.subscribe, notificationPanel.get);
+}
