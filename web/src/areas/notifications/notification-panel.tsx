@@ -74,8 +74,14 @@ export function NotificationPanel({ id, wide, bellRef }: Props) {
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
+          // The height stays below the top bar; otherwise the popover shifts up over the bell.
           sx: wide
-            ? { width: NOTIFICATION_PANEL_WIDTH, maxWidth: 'calc(100% - 32px)', display: 'flex' }
+            ? {
+                width: NOTIFICATION_PANEL_WIDTH,
+                maxWidth: 'calc(100% - 32px)',
+                maxHeight: `calc(100% - ${anchorPosition(bellRef.current, wide).top + 16}px)`,
+                display: 'flex',
+              }
             : {
                 width: '100%',
                 maxWidth: '100%',
