@@ -184,17 +184,19 @@ export interface PublishedContent {
   publishedAt: Date;
 }
 
+const postColumns = {
+  id: newsPosts.id,
+  isPress: newsPosts.isPress,
+  title: newsPosts.title,
+  subtitle: newsPosts.subtitle,
+  contentPlaintext: newsPosts.contentPlaintext,
+  publishedAt: newsPosts.publishedAt,
+};
+
 /** News and press published in (since, now] that have no notification yet. */
 export async function unannouncedPosts(db: DbOrTx, since: Date, now: Date): Promise<PublishedContent[]> {
   return db
-    .select({
-      id: newsPosts.id,
-      isPress: newsPosts.isPress,
-      title: newsPosts.title,
-      subtitle: newsPosts.subtitle,
-      contentPlaintext: newsPosts.contentPlaintext,
-      publishedAt: newsPosts.publishedAt,
-    })
+    .select(postColumns)
     .from(newsPosts)
     .where(
       and(
@@ -240,14 +242,7 @@ export async function unannouncedFunds(db: DbOrTx, since: Date, now: Date): Prom
 /** The newest posts of one kind, whatever their age (demo seed). */
 export async function newestPosts(db: DbOrTx, isPress: boolean, limit: number): Promise<PublishedContent[]> {
   return db
-    .select({
-      id: newsPosts.id,
-      isPress: newsPosts.isPress,
-      title: newsPosts.title,
-      subtitle: newsPosts.subtitle,
-      contentPlaintext: newsPosts.contentPlaintext,
-      publishedAt: newsPosts.publishedAt,
-    })
+    .select(postColumns)
     .from(newsPosts)
     .where(eq(newsPosts.isPress, isPress))
     .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DateBadge } from '../../ui/date-badge.tsx';
+import { stretchedLinkSx } from '../../ui/entry-meta.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -159,11 +160,7 @@ function MagazinCard({ post }: { post: NewsEntry }) {
             to={ROUTES.newsDetail(post.id)}
             underline="hover"
             color="inherit"
-            sx={{
-              overflowWrap: 'anywhere',
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-            }}
+            sx={stretchedLinkSx}
           >
             {post.title}
           </Link>

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { DateBadge } from '../../ui/date-badge.tsx';
-import { isNew, NewBadge } from '../../ui/new-badge.tsx';
+import { EntryMeta, stretchedLinkSx } from '../../ui/entry-meta.tsx';
+import { isNew } from '../../ui/new-badge.tsx';
 
 export const detailRoute = (entry: Pick<NewsEntry, 'id' | 'is_press'>): string =>
   entry.is_press ? ROUTES.pressDetail(entry.id) : ROUTES.newsDetail(entry.id);
@@ -71,21 +71,7 @@ export function NewsRow({ entry, today, headingLevel, onOpen }: Props) {
         )}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Typography
-            component="span"
-            sx={{
-              fontSize: '0.8125rem',
-              fontWeight: 700,
-              color: 'secondary.main',
-              textTransform: 'uppercase',
-            }}
-          >
-            {entry.category}
-          </Typography>
-          {isNew(entry, today) && <NewBadge />}
-          <DateBadge date={entry.pub_date} />
-        </Box>
+        <EntryMeta category={entry.category} date={entry.pub_date} isNew={isNew(entry, today)} mb={0.5} />
         <Typography
           component={headingLevel}
           variant="h3"
@@ -97,12 +83,7 @@ export function NewsRow({ entry, today, headingLevel, onOpen }: Props) {
             onClick={() => onOpen(entry)}
             underline="hover"
             color="inherit"
-            sx={{
-              overflowWrap: 'anywhere',
-              // Stretches the link over the row.
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
-              '&:focus-visible': { outline: 'none' },
-            }}
+            sx={stretchedLinkSx}
           >
             {entry.title}
           </Link>

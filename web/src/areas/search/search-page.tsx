@@ -28,8 +28,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
-import { DateBadge } from '../../ui/date-badge.tsx';
-import { isNew, NewBadge } from '../../ui/new-badge.tsx';
+import { EntryMeta, stretchedLinkSx } from '../../ui/entry-meta.tsx';
+import { isNew } from '../../ui/new-badge.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { latestNewsQuery, searchResultsQuery } from './api.ts';
@@ -309,21 +309,12 @@ function ResultRow({
       <Box sx={{ minWidth: 0, flex: 1 }}>
         {/* The section heading names the category; news and press add their label, 'Neu' and date. */}
         {result.pub_date && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.25 }}>
-            <Typography
-              component="span"
-              sx={{
-                fontSize: '0.8125rem',
-                fontWeight: 700,
-                color: 'secondary.main',
-                textTransform: 'uppercase',
-              }}
-            >
-              {result.category ?? result.filter}
-            </Typography>
-            {isNew({ wasRead: result.wasRead ?? true, pub_date: result.pub_date }, today) && <NewBadge />}
-            <DateBadge date={result.pub_date} />
-          </Box>
+          <EntryMeta
+            category={result.category ?? result.filter}
+            date={result.pub_date}
+            isNew={isNew({ wasRead: result.wasRead ?? true, pub_date: result.pub_date }, today)}
+            mb={0.25}
+          />
         )}
         <Typography component="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.35 }}>
           <Link
@@ -332,12 +323,7 @@ function ResultRow({
             onClick={() => onChoose(result)}
             underline="hover"
             color="inherit"
-            sx={{
-              overflowWrap: 'anywhere',
-              // Stretches the link over the row: one click target, one tab stop.
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
-              '&:focus-visible': { outline: 'none' },
-            }}
+            sx={stretchedLinkSx}
           >
             {result.title}
           </Link>
@@ -410,20 +396,7 @@ function LatestNews() {
               key={`${entry.category}-${entry.id}`}
               sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 2, py: 0.5 }}
             >
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.25 }}>
-                <Typography
-                  component="span"
-                  sx={{
-                    fontSize: '0.8125rem',
-                    fontWeight: 700,
-                    color: 'secondary.main',
-                    textTransform: 'uppercase',
-                  }}
-                >
-                  {entry.category}
-                </Typography>
-                <DateBadge date={entry.pub_date} />
-              </Box>
+              <EntryMeta category={entry.category} date={entry.pub_date} mb={0.25} />
               <Typography component="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600 }}>
                 <Link component={RouterLink} to={newsRoute(entry)} underline="hover">
                   {entry.title}

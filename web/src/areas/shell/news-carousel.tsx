@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarouselDot } from '../../ui/carousel-dot.tsx';
-import { DateBadge } from '../../ui/date-badge.tsx';
+import { EntryMeta } from '../../ui/entry-meta.tsx';
 
 /** How long a slide stays before the next one comes. */
 export const SLIDE_INTERVAL_MS = 6_000;
@@ -226,20 +226,7 @@ function Slide({
           gap: 1,
         }}
       >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography
-            component="span"
-            sx={{
-              fontSize: '0.8125rem',
-              fontWeight: 700,
-              color: 'secondary.main',
-              textTransform: 'uppercase',
-            }}
-          >
-            {entry.category}
-          </Typography>
-          <DateBadge date={entry.pub_date} />
-        </Box>
+        <EntryMeta category={entry.category} date={entry.pub_date} />
         <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
