@@ -22,6 +22,22 @@ export const THEME_COLORS = {
   dark: { primary: '#5cc48a', secondary: '#7fc4e8', accent: '#ff6b78', error: '#ff8a80' },
 } as const;
 
+/** The chart colour list of 12 (spec 01 §9): the brand colours first, then ones that are told apart easily. */
+export const CHART_COLORS = [
+  '#0a6e3c',
+  '#00486b',
+  '#e2001a',
+  '#f2a900',
+  '#5cc48a',
+  '#7fc4e8',
+  '#8e44ad',
+  '#d35400',
+  '#6d7b8d',
+  '#b8336a',
+  '#2e86ab',
+  '#a1a520',
+] as const;
+
 /** Fixed commune names for the map (spec 01 §9), in the spec's order. */
 export const COMMUNE_NAMES = [
   'Brüggen',

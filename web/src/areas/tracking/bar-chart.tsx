@@ -1,3 +1,4 @@
+import { CHART_COLORS } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type BarSeriesOption, BarChart as EChartsBar } from 'echarts/charts';
@@ -19,22 +20,6 @@ use([EChartsBar, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
 type Option = ComposeOption<
   BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
-
-/** The portal's chart colours: the brand colours first, then further ones that are told apart easily. */
-export const CHART_COLORS = [
-  '#0a6e3c',
-  '#00486b',
-  '#e2001a',
-  '#f2a900',
-  '#5cc48a',
-  '#7fc4e8',
-  '#8e44ad',
-  '#d35400',
-  '#6d7b8d',
-  '#b8336a',
-  '#2e86ab',
-  '#a1a520',
-];
 
 type Series = { name: string; data: number[] };
 
