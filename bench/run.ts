@@ -379,6 +379,8 @@ async function contentRoutes(cookie: string): Promise<Array<{ route: string; ski
     return `/funds/${need(funds[0], 'funding programme').id}`;
   });
   await attempt('/constructions-map', async () => '/constructions-map');
+  await attempt('/search?q=strom', async () => '/search?q=strom');
+  await attempt('/notification-config', async () => '/notification-config');
   return routes;
 }
 

@@ -10,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
@@ -142,6 +141,7 @@ function OptionRow({
 function MailServiceBlock({ enabled, email }: { enabled: boolean; email: string }) {
   const setConfig = useSetNotificationConfig();
   const headingId = useId();
+  const emailId = useId();
   // The state the person switched to; once the block shows it, its button takes the focus.
   const switchedTo = useRef<boolean | null>(null);
   const set = (value: boolean) => {
@@ -183,13 +183,37 @@ function MailServiceBlock({ enabled, email }: { enabled: boolean; email: string 
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>{NOTIFICATION_TEXTS.mailServiceInactiveText}</Typography>
-          <TextField
-            label="E-Mail-Adresse"
-            value={email}
-            fullWidth
-            sx={{ mb: 2, maxWidth: 480, display: 'flex' }}
-            slotProps={{ input: { readOnly: true } }}
-          />
+          {/* A plain read-only input: MUI's TextField would bring its Select and Popover into this route. */}
+          <Box sx={{ mb: 2, maxWidth: 480 }}>
+            <Typography
+              component="label"
+              htmlFor={emailId}
+              variant="body2"
+              sx={{ display: 'block', mb: 0.5 }}
+            >
+              E-Mail-Adresse
+            </Typography>
+            <Box
+              component="input"
+              id={emailId}
+              type="email"
+              value={email}
+              readOnly
+              sx={{
+                width: '100%',
+                boxSizing: 'border-box',
+                font: 'inherit',
+                color: 'text.primary',
+                bgcolor: 'action.hover',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 1.5,
+                py: 1.25,
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
+            />
+          </Box>
           <Button ref={takeFocus} variant="contained" onClick={() => set(true)}>
             {NOTIFICATION_TEXTS.mailServiceOn}
           </Button>
