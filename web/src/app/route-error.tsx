@@ -19,7 +19,7 @@ function isChunkLoadError(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  useDocumentTitle('Fehler');
+  useDocumentTitle('Fehler', { isPage: false });
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>

@@ -1,6 +1,7 @@
 import { ROUTES } from '@kp/contract/shell';
 import type { TrackingEvent } from '@kp/contract/tracking';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublishedTitle } from '../ui/use-document-title.ts';
 import { buildUser } from './test-factories.ts';
 import {
   applyTrackingConsent,
@@ -90,7 +91,7 @@ describe('page visits', () => {
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) as unknown as number,
     clearTimeout: (id: number) => clearTimeout(id),
   };
-  let published: { key: string; title: string } | null;
+  let published: PublishedTitle | null;
   const listeners = new Set<() => void>();
   const titles = {
     get: () => published,
@@ -101,8 +102,8 @@ describe('page visits', () => {
       };
     },
   };
-  const publish = (key: string, title: string) => {
-    published = { key, title };
+  const publish = (key: string, title: string, isPage = true) => {
+    published = { key, title, isPage };
     for (const listener of [...listeners]) listener();
   };
 
@@ -167,5 +168,17 @@ describe('page visits', () => {
     recorder.visit({ key: 'c', pathname: ROUTES.home }, 'home'); // redirected at once
     vi.advanceTimersByTime(PAGE_TITLE_WAIT_MS);
     expect(record.mock.calls.map(([event]) => event.page_type)).toEqual(['home']);
+  });
+
+  it('records no visit when an error or not-found view stands in for the page', () => {
+    const record = vi.fn();
+    const recorder = createPageVisitRecorder(titles, timers, record);
+    recorder.visit({ key: 'a', pathname: ROUTES.newsDetail(999_999) }, 'newsDetail');
+    publish('a', 'Seite nicht gefunden', false);
+    vi.advanceTimersByTime(PAGE_TITLE_WAIT_MS * 2);
+    publish('b', 'Fehler', false);
+    recorder.visit({ key: 'b', pathname: ROUTES.funds }, 'funds'); // the error view rendered first
+    vi.advanceTimersByTime(PAGE_TITLE_WAIT_MS * 2);
+    expect(record).not.toHaveBeenCalled();
   });
 });

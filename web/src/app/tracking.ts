@@ -110,14 +110,19 @@ export function createPageVisitRecorder(
           page_name: pageName,
         });
       };
+      // An error or not-found view in place of the page is no visit of it.
+      const settle = (title: PublishedTitle) => {
+        if (title.isPage) send(title.title);
+        else cancelPending();
+      };
       const published = titles.get();
       if (published?.key === location.key) {
-        send(published.title);
+        settle(published);
         return;
       }
       const unsubscribe = titles.subscribe(() => {
         const next = titles.get();
-        if (next?.key === location.key) send(next.title);
+        if (next?.key === location.key) settle(next);
       });
       const timer = timers.setTimeout(() => send(location.pathname), PAGE_TITLE_WAIT_MS);
       cancelPending = () => {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from './use-document-title.ts';
 
 /** The not-found page of spec 01 §2; also shown for unknown ids and pages the user may not see. */
 export function NotFound() {
-  useDocumentTitle('Seite nicht gefunden');
+  useDocumentTitle('Seite nicht gefunden', { isPage: false });
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>

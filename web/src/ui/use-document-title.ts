@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 
 const SUFFIX = 'Kommunalportal';
 
-export type PublishedTitle = { key: string; title: string };
+/** `isPage` is false for error and not-found views: they are no visit of the page the route names. */
+export type PublishedTitle = { key: string; title: string; isPage: boolean };
 
 let published: PublishedTitle | null = null;
 const listeners = new Set<() => void>();
@@ -22,13 +23,19 @@ export const pageTitles = {
   },
 };
 
-/** Sets the tab title to "<page> – Kommunalportal" while the page is shown. */
-export function useDocumentTitle(title: string | null | undefined): void {
+/**
+ * Sets the tab title to "<page> – Kommunalportal" while the page is shown. Error and not-found views pass
+ * `{ isPage: false }`.
+ */
+export function useDocumentTitle(
+  title: string | null | undefined,
+  { isPage = true }: { isPage?: boolean } = {},
+): void {
   const { key } = useLocation();
   useEffect(() => {
     document.title = title ? `${title} – ${SUFFIX}` : SUFFIX;
     if (!title) return;
-    published = { key, title };
+    published = { key, title, isPage };
     for (const listener of [...listeners]) listener();
-  }, [title, key]);
+  }, [title, key, isPage]);
 }
