@@ -1,3 +1,4 @@
+import { berlinDay } from './shell.ts';
 // Kept free of zod, so pages that only need these constants do not load it.
 
 /** Call-back times (spec 01 §5): every 30 minutes from 08:30 to 17:00. */
@@ -18,5 +19,5 @@ export const CONSULTATION_MESSAGE_MAX = 2000;
 
 /** Today's date in Berlin as yyyy-mm-dd: the earliest call-back date. */
 export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
+  return berlinDay(now);
 }

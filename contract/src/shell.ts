@@ -17,6 +17,21 @@ export const formatDate = (isoDate: string): string => {
   return `${day}.${month}.${year}`;
 };
 
+// 'sv-SE' writes yyyy-mm-dd.
+const BERLIN_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** The calendar day (yyyy-mm-dd) of an instant in Germany. */
+export const berlinDay = (instant: Date = new Date()): string => BERLIN_DAY.format(instant);
+
+/**
+ * DD.MM.YYYY of a timestamp on the German calendar day, so 00:30 German time is not shown under the day
+ * before; an unreadable value is shown as it came.
+ */
+export function formatTimestamp(iso: string): string {
+  const time = new Date(iso);
+  return Number.isNaN(time.getTime()) ? iso : formatDate(berlinDay(time));
+}
+
 export const THEME_COLORS = {
   light: { primary: '#0a6e3c', secondary: '#00486b', accent: '#e2001a', error: '#b00020' },
   dark: { primary: '#5cc48a', secondary: '#7fc4e8', accent: '#ff6b78', error: '#ff8a80' },

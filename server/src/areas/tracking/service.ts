@@ -1,3 +1,4 @@
+import { berlinDay } from '@kp/contract/shell';
 import type { Analytics, TrackingEvent } from '@kp/contract/tracking';
 import { ANALYTICS_TOP_MISSES, ANALYTICS_WEEKS } from '@kp/contract/tracking-constants';
 import type { UserRow } from '../../auth/sessions.ts';
@@ -14,13 +15,6 @@ export async function record(db: Db, user: UserRow, event: TrackingEvent): Promi
   await repo.insertEvent(db, event);
 }
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const shiftDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -29,7 +23,7 @@ const shiftDays = (day: string, days: number) => {
 
 /** The Mondays (Europe/Berlin calendar) of the last ANALYTICS_WEEKS weeks up to the one of `now`, oldest first. */
 export function analyticsWeeks(now: Date): string[] {
-  const today = berlinDay.format(now);
+  const today = berlinDay(now);
   const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const current = shiftDays(today, -sinceMonday);
   return Array.from({ length: ANALYTICS_WEEKS }, (_, i) => shiftDays(current, (i - ANALYTICS_WEEKS + 1) * 7));

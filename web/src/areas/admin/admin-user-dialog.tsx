@@ -1,6 +1,6 @@
 import { ADMIN_STATUS_LABELS, type AdminUser, type AdminUserUpdate } from '@kp/contract/admin';
 import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
-import { TEXTS } from '@kp/contract/shell';
+import { formatTimestamp, TEXTS } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { type AdminAction, useAdminCommunes, useAdminUserAction } from './api.ts';
-import { displayName, formatDate } from './format.ts';
+import { displayName } from './format.ts';
 import { ACCESS_LABELS, FEATURE_FLAG_LABELS } from './labels.ts';
 
 type Commune = { id: number; name: string };
@@ -162,7 +162,7 @@ function SettingsForm({
             <dt>Status</dt>
             <dd>{ADMIN_STATUS_LABELS[user.status]}</dd>
             <dt>Registriert am</dt>
-            <dd>{formatDate(user.registeredAt)}</dd>
+            <dd>{formatTimestamp(user.registeredAt)}</dd>
             <dt>Benutzername</dt>
             <dd>{user.username}</dd>
             <dt>E-Mail</dt>

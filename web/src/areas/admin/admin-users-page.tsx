@@ -1,4 +1,5 @@
 import { ADMIN_STATUS_LABELS, type AdminUser, AdminUserStatus } from '@kp/contract/admin';
+import { formatTimestamp } from '@kp/contract/shell';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { AdminUserDialog } from './admin-user-dialog.tsx';
 import { useAdminUsers } from './api.ts';
-import { displayName, formatDate } from './format.ts';
+import { displayName } from './format.ts';
 
 /** Pending first: approving new accounts is what this page is mostly for. */
 const STATUSES = AdminUserStatus.options;
@@ -155,7 +156,7 @@ function UsersTable({
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.username}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.registeredAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(user.registeredAt)}</TableCell>
                     <TableCell>{user.preferredFaculty ?? '–'}</TableCell>
                     <TableCell>{user.preferredCommune ?? '–'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.telefon || '–'}</TableCell>

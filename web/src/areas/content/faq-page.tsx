@@ -13,9 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
+import { contactPersons } from '../../ui/contact-persons.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { contactPersons } from './contact-persons.ts';
 import { faqQuery } from './faq-api.ts';
 
 /** The FAQ page (spec 01 §2): question and markdown answer as an accordion, the commune partner on the right. */

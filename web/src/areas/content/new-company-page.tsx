@@ -10,12 +10,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
+import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { aboutUsQuery, newCompanyQuery } from './about-api.ts';
-import { contactPersons } from './contact-persons.ts';
 
 /** A group company (spec 01 §2, about page): title, content and images, its contacts on the right. */
 export function NewCompanyPage() {

@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { subServiceQuery } from './api.ts';
-import { contactPersons } from './contact-persons.ts';
 import { isNotFound } from './service-errors.ts';
 import { ServicePageLayout, ServicePageSkeleton } from './service-page-layout.tsx';
 

@@ -1,8 +1,8 @@
 import { NOTIFICATION_TEXTS } from '@kp/contract/notifications-constants';
+import { formatTimestamp } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
 import {
   autoOpenDecision,
-  notificationDate,
   notificationPreview,
   notificationTarget,
   panelOrder,
@@ -39,15 +39,15 @@ describe('notificationPreview', () => {
   });
 });
 
-describe('notificationDate', () => {
+describe('formatTimestamp', () => {
   it('shows the German calendar day as DD.MM.YYYY', () => {
-    expect(notificationDate('2024-03-05T09:00:00.000Z')).toBe('05.03.2024');
+    expect(formatTimestamp('2024-03-05T09:00:00.000Z')).toBe('05.03.2024');
     // 23:30 UTC on 31 March is already 1 April in Germany (summer time).
-    expect(notificationDate('2024-03-31T23:30:00.000Z')).toBe('01.04.2024');
+    expect(formatTimestamp('2024-03-31T23:30:00.000Z')).toBe('01.04.2024');
   });
 
   it('takes a plain date as it is', () => {
-    expect(notificationDate('2024-12-24')).toBe('24.12.2024');
+    expect(formatTimestamp('2024-12-24')).toBe('24.12.2024');
   });
 });
 

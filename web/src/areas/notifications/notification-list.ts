@@ -1,6 +1,5 @@
 import type { NotificationConfig, Notification as PortalNotification } from '@kp/contract/notifications';
-import { DIGEST_TIME_ZONE, NOTIFICATION_PREVIEW_WORDS } from '@kp/contract/notifications-constants';
-import { formatDate } from '@kp/contract/shell';
+import { NOTIFICATION_PREVIEW_WORDS } from '@kp/contract/notifications-constants';
 import { wordPreview } from '../../ui/word-preview.ts';
 
 const ELLIPSIS = '…';
@@ -13,23 +12,6 @@ export function notificationPreview(content: string): string {
   const words = wordPreview(content, NOTIFICATION_PREVIEW_WORDS);
   if (words === '') return '';
   return words.endsWith(ELLIPSIS) ? words : `${words} ${ELLIPSIS}`;
-}
-
-// 'en-CA' writes yyyy-mm-dd, the form formatDate reads.
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DIGEST_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * DD.MM.YYYY of a notification (spec 01 §9). created_at is a UTC timestamp; the day is the one in
- * Germany, so a notification of 00:30 German time is not shown under the day before.
- */
-export function notificationDate(createdAt: string): string {
-  const time = new Date(createdAt);
-  return formatDate(Number.isNaN(time.getTime()) ? createdAt : berlinDay.format(time));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Notification as PortalNotification } from '@kp/contract/notifications';
 import { NOTIFICATION_TEXTS } from '@kp/contract/notifications-constants';
-import { NOTIFICATION_PANEL_WIDTH, ROUTES } from '@kp/contract/shell';
+import { formatTimestamp, NOTIFICATION_PANEL_WIDTH, ROUTES } from '@kp/contract/shell';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,13 +23,7 @@ import {
   useMarkNotificationRead,
   useSetNotificationConfig,
 } from './api.ts';
-import {
-  notificationDate,
-  notificationPreview,
-  notificationTarget,
-  panelOrder,
-  unreadCount,
-} from './notification-list.ts';
+import { notificationPreview, notificationTarget, panelOrder, unreadCount } from './notification-list.ts';
 import { notificationPanel, usePanelState } from './panel-state.ts';
 
 type Props = { id: string; wide: boolean; bellRef: RefObject<HTMLButtonElement | null> };
@@ -305,7 +299,7 @@ function NotificationRow({ item, external }: { item: PortalNotification; externa
           </Box>
         )}
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          {notificationDate(item.created_at)}
+          {formatTimestamp(item.created_at)}
         </Typography>
       </Box>
       <Typography component="span" sx={{ display: 'block', fontWeight: item.read ? 500 : 700 }}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PortalUpdateInput, PortalUpdateInputSchema } from '@kp/contract/notifications';
+import { formatTimestamp } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +25,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { portalUpdatesQuery, useSendPortalUpdate } from './api.ts';
-import { notificationDate } from './notification-list.ts';
 
 const TITLE = 'Portal-Neuigkeiten';
 const EMPTY: PortalUpdateInput = { Titel: '', Content: '', url: '' };
@@ -221,7 +221,7 @@ function SentUpdates() {
             <TableBody>
               {updates.data.map((update) => (
                 <TableRow key={update.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{notificationDate(update.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(update.created_at)}</TableCell>
                   <TableCell>{update.Titel}</TableCell>
                   <TableCell>{update.url || '–'}</TableCell>
                   <TableCell align="right">{update.recipients}</TableCell>

@@ -28,6 +28,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
+import { contactPersons } from '../../ui/contact-persons.ts';
 import { EntryMeta, stretchedLinkSx } from '../../ui/entry-meta.tsx';
 import { isNew } from '../../ui/new-badge.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
@@ -341,8 +342,6 @@ function ResultRow({
 /** No hits (spec 01 §2): the texts, the suggestion 'Strom', the latest news, and the contacts on the right. */
 function NoResults({ heading }: { heading: ReactNode }) {
   const user = useUser();
-  // No page gives contact persons here: the commune partner, as on the FAQ page (spec 01 §2, contact column).
-  const partner = user.commune?.kommunalPartner;
   return (
     <Grid container spacing={{ xs: 3, md: 4 }}>
       <Grid size={{ xs: 12, lg: 8, xl: 9 }}>
@@ -363,7 +362,8 @@ function NoResults({ heading }: { heading: ReactNode }) {
         </Box>
       </Grid>
       <Grid size={{ xs: 12, lg: 4, xl: 3 }}>
-        <ContactColumn persons={partner ? [partner] : []} />
+        {/* No page names contact persons here: the fallback rule of the contact column, as on the FAQ page. */}
+        <ContactColumn persons={contactPersons({ personsInCharge: [], showRegionalLeiter: false }, user)} />
       </Grid>
     </Grid>
   );

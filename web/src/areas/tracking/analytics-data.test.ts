@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@kp/contract/shell';
 import type { Analytics } from '@kp/contract/tracking';
 import { PAGE_TYPES } from '@kp/contract/tracking-constants';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import {
   calendarWeek,
   chartSeries,
   describeVisits,
-  formatBerlinDate,
   OTHER_PAGES,
   visitRows,
   weekTotals,
@@ -68,7 +68,7 @@ describe('dates', () => {
   });
 
   it('shows a timestamp as its Berlin calendar day', () => {
-    expect(formatBerlinDate('2026-11-16T23:30:00.000Z')).toBe('17.11.2026');
-    expect(formatBerlinDate('2026-07-01T21:59:00.000Z')).toBe('01.07.2026');
+    expect(formatTimestamp('2026-11-16T23:30:00.000Z')).toBe('17.11.2026');
+    expect(formatTimestamp('2026-07-01T21:59:00.000Z')).toBe('01.07.2026');
   });
 });

@@ -59,16 +59,6 @@ export function calendarWeek(monday: string): number {
 /** The week's column heading: 'KW 47' and its Monday. */
 export const weekLabel = (monday: string) => ({ week: `KW ${calendarWeek(monday)}`, from: dayMonth(monday) });
 
-const berlinDate = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** DD.MM.YYYY in the Berlin calendar, for a timestamp. */
-export const formatBerlinDate = (iso: string) => berlinDate.format(new Date(iso));
-
 const number = new Intl.NumberFormat('de-DE');
 export const formatCount = (value: number) => number.format(value);
 

@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@kp/contract/shell';
 import type { Analytics } from '@kp/contract/tracking';
 import { ANALYTICS_WEEKS } from '@kp/contract/tracking-constants';
 import Alert from '@mui/material/Alert';
@@ -19,7 +20,6 @@ import {
   chartSeries,
   describeMisses,
   describeVisits,
-  formatBerlinDate,
   formatCount,
   germanDate,
   visitRows,
@@ -250,7 +250,7 @@ function MissesSection({ misses }: { misses: Analytics['searchMisses'] }) {
                     {miss.query}
                   </TableCell>
                   <TableCell align="right">{formatCount(miss.count)}</TableCell>
-                  <TableCell>{formatBerlinDate(miss.lastSearchedAt)}</TableCell>
+                  <TableCell>{formatTimestamp(miss.lastSearchedAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

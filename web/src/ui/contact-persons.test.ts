@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCommune, buildPerson, buildUser } from '../../app/test-factories.ts';
+import { buildCommune, buildPerson, buildUser } from '../app/test-factories.ts';
 import { contactPersons } from './contact-persons.ts';
 
 const partner = buildPerson({ id: 10, name: 'Partnerin' });
