@@ -105,6 +105,8 @@ export const ROUTES = {
   konzessionsabgaben: '/konzessionsabgaben',
   vertragsuebersicht: '/vertragsuebersicht',
   konzessionsthemen: '/konzessionsthemen',
+  kommunalrabatt: '/kommunalrabatt',
+  lieferstellen: '/lieferstellen',
   communeDashboard: '/commune-dashboard',
   waermeplanung: '/waermeplanung',
   waermeplanungFaq: '/waermeplanung-faq',

@@ -24,6 +24,7 @@ import { contentRoutes } from './areas/content/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
+import { rabattRoutes } from './areas/rabatt/routes.ts';
 import { searchRoutes } from './areas/search/routes.ts';
 import { trackingRoutes } from './areas/tracking/routes.ts';
 import { type Access, registerGuards } from './auth/guards.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(searchRoutes, { db, config });
       await api.register(notificationRoutes, { db, config });
       await api.register(trackingRoutes, { db, config });
+      await api.register(rabattRoutes, { db, config });
     },
     { prefix: '/api' },
   );

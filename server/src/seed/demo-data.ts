@@ -68,6 +68,7 @@ import {
 } from './demo-media.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { htmlToPlaintext, markdownToPlaintext } from './plaintext.ts';
+import { seedDemoRabatt } from './rabatt.ts';
 import { slugify } from './slug.ts';
 import { seedDemoTracking } from './tracking.ts';
 
@@ -504,5 +505,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     // After the content: the announcements and demo visits refer to it.
     await seedDemoNotifications(tx);
     await seedDemoTracking(tx);
+    await seedDemoRabatt(tx);
   });
 }

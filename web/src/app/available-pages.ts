@@ -54,6 +54,8 @@ export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'notificationConfig',
   'adminAnalytics',
   'adminPortalUpdates',
+  'kommunalrabatt',
+  'lieferstellen',
 ]);
 
 export type IsAvailable = (page: PageKey) => boolean;
@@ -80,8 +82,8 @@ const PAGE_OF_PATH: Record<string, PageKey> = {
   [ROUTES.sponsoring]: 'sponsoring',
   [ROUTES.bildungsportalContact]: 'bildungsportalContact',
   '/new-erleben': 'newErleben',
-  '/lieferstellen': 'lieferstellen',
-  '/kommunalrabatt': 'kommunalrabatt',
+  [ROUTES.lieferstellen]: 'lieferstellen',
+  [ROUTES.kommunalrabatt]: 'kommunalrabatt',
 };
 
 /** Pages that need a feature flag (spec 01 §6, spec 02). */

@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '@kp/contract/flags';
 import { ROUTES } from '@kp/contract/shell';
 import { lazy, Suspense, useEffect } from 'react';
 import { type Location, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -66,4 +67,12 @@ export function RequireAdmin() {
       <NotFound />
     </Suspense>
   );
+}
+
+/** Pages behind a feature flag (spec 02 §5): without the flag the person is sent back to the dashboard. */
+export function requireFlag(flag: FeatureFlag) {
+  return function RequireFlag() {
+    const user = useUser();
+    return user[flag] ? <Outlet /> : <Navigate to={ROUTES.home} replace />;
+  };
 }

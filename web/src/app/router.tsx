@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { RouteError } from './route-error.tsx';
-import { RequireAdmin, RouteGuard } from './route-guard.tsx';
+import { RequireAdmin, RouteGuard, requireFlag } from './route-guard.tsx';
 import type { PageVisitHandle } from './tracking.ts';
 
 /** A route whose component is loaded on first visit, so the home route's first load stays small. */
@@ -128,6 +128,19 @@ export const router = createBrowserRouter([
                   () => import('../areas/notifications/notification-config-page.tsx'),
                   'NotificationConfigPage',
                 ),
+              },
+              {
+                Component: requireFlag('EnableKommunalrabatt'),
+                children: [
+                  {
+                    path: ROUTES.kommunalrabatt,
+                    lazy: page(() => import('../areas/rabatt/overview-page.tsx'), 'KommunalrabattPage'),
+                  },
+                  {
+                    path: ROUTES.lieferstellen,
+                    lazy: page(() => import('../areas/rabatt/list-page.tsx'), 'LieferstellenPage'),
+                  },
+                ],
               },
               {
                 path: ROUTES.adminAnalytics,

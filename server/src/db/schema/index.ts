@@ -5,5 +5,6 @@ export * from './funds.ts';
 export * from './mail.ts';
 export * from './news.ts';
 export * from './notifications.ts';
+export * from './rabatt.ts';
 export * from './shell.ts';
 export * from './tracking.ts';

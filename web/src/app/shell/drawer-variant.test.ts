@@ -36,17 +36,19 @@ describe('drawerVariant', () => {
     });
   });
 
-  it('shows the commune menu on the five commune pages, for every user', () => {
+  it('shows employees the commune menu on the commune pages; commune users keep the main navigation', () => {
     for (const path of [
       '/commune-dashboard',
       '/vertragsuebersicht',
       '/konzessionsthemen',
       '/verbrauchsdaten',
       '/konzessionsabgaben',
+      '/kommunalrabatt',
+      '/lieferstellen',
       '/verbrauchsdaten/',
     ]) {
-      expect(drawerVariant(path, user)).toEqual({ kind: 'commune' });
       expect(drawerVariant(path, buildUser({ isNewEmployee: true }))).toEqual({ kind: 'commune' });
+      expect(drawerVariant(path, user)).toEqual({ kind: 'main' });
     }
   });
 

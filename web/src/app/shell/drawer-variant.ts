@@ -15,6 +15,8 @@ const COMMUNE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.konzessionsthemen,
   ROUTES.verbrauchsdaten,
   ROUTES.konzessionsabgaben,
+  ROUTES.kommunalrabatt,
+  ROUTES.lieferstellen,
 ]);
 const HEAT_PATHS: ReadonlySet<string> = new Set([ROUTES.waermeplanung, ROUTES.waermeplanungFaq]);
 
@@ -25,13 +27,18 @@ export function drawerVariant(
   pathname: string,
   user: Pick<
     User,
-    'EnableWaermeplanung' | 'BildungsportalUser' | 'KommunalportalAusblenden' | 'showBildungsportal'
+    | 'isNewEmployee'
+    | 'EnableWaermeplanung'
+    | 'BildungsportalUser'
+    | 'KommunalportalAusblenden'
+    | 'showBildungsportal'
   >,
 ): DrawerVariant {
   const serviceArea = SERVICE_AREA.exec(pathname);
   if (serviceArea) return { kind: 'serviceArea', serviceAreaId: serviceArea[1] };
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (COMMUNE_PATHS.has(path)) return { kind: 'commune' };
+  // The commune menu is the employees'; commune users keep the main navigation on these pages.
+  if (COMMUNE_PATHS.has(path) && user.isNewEmployee) return { kind: 'commune' };
   // The heat menu needs the heat-planning flag; without it the usual navigation stays.
   if (HEAT_PATHS.has(path) && user.EnableWaermeplanung) return { kind: 'heat' };
   return isEducationMode(user) ? { kind: 'education' } : { kind: 'main' };

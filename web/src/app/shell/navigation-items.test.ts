@@ -75,18 +75,39 @@ describe('generalNavEntries', () => {
 });
 
 describe('communesEntry', () => {
-  it('is offered to employees outside the education portal', () => {
-    expect(
-      communesEntry({ user: buildUser({ isNewEmployee: true }), education: false, isAvailable: everything }),
-    ).toEqual({
+  it('is offered to employees outside the education portal, at the first commune page they may open', () => {
+    const employee = buildUser({
+      isNewEmployee: true,
+      EnableKommunenDashboard: true,
+      EnableKommunalrabatt: true,
+    });
+    expect(communesEntry({ user: employee, education: false, isAvailable: everything })).toEqual({
       page: 'communeDashboard',
       label: 'Kommunen',
       to: '/commune-dashboard',
     });
+    expect(communesEntry({ user: employee, education: false, isAvailable: isPageAvailable })).toEqual({
+      page: 'kommunalrabatt',
+      label: 'Kommunen',
+      to: '/kommunalrabatt',
+    });
+    expect(communesEntry({ user: employee, education: true, isAvailable: everything })).toBeNull();
     expect(
-      communesEntry({ user: buildUser({ isNewEmployee: true }), education: true, isAvailable: everything }),
+      communesEntry({ user: buildUser({ isNewEmployee: true }), education: false, isAvailable: everything }),
     ).toBeNull();
     expect(communesEntry({ user: buildUser(), education: false, isAvailable: everything })).toBeNull();
+  });
+
+  it('offers Kommunalrabatt in the main navigation to commune users with the flag only', () => {
+    const entries = (user: ReturnType<typeof buildUser>) =>
+      labels(
+        generalNavEntries({ user, navigation: { faq: false }, education: false, isAvailable: everything }),
+      );
+    expect(entries(buildUser({ EnableKommunalrabatt: true }))).toContain('Kommunalrabatt');
+    expect(entries(buildUser())).not.toContain('Kommunalrabatt');
+    expect(entries(buildUser({ isNewEmployee: true, EnableKommunalrabatt: true }))).not.toContain(
+      'Kommunalrabatt',
+    );
   });
 });
 

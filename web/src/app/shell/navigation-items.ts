@@ -1,5 +1,6 @@
 import type { Navigation, User } from '@kp/contract/access';
 import type { FeatureFlag } from '@kp/contract/flags';
+import { RABATT_ROUTES } from '@kp/contract/rabatt-constants';
 import { ROUTES } from '@kp/contract/shell';
 import type { IsAvailable, PageKey } from '../available-pages.ts';
 
@@ -19,6 +20,14 @@ const GENERAL_ITEMS: GeneralItem[] = [
   { page: 'magazin', label: 'Magazin', to: ROUTES.magazin },
   { page: 'funds', label: 'Fördermöglichkeiten', to: ROUTES.funds, hiddenInEducation: true },
   { page: 'constructionsMap', label: 'Bauprojekte', to: ROUTES.constructionsMap, hiddenInEducation: true },
+  // Spec 02 §6 as written: commune users with the flag; employees reach it through the commune menu.
+  {
+    page: 'kommunalrabatt',
+    label: 'Kommunalrabatt',
+    to: RABATT_ROUTES.overview,
+    hiddenInEducation: true,
+    visible: (user) => !user.isNewEmployee && user.EnableKommunalrabatt,
+  },
   // Only when FAQ content exists.
   { page: 'faq', label: 'FAQ', to: ROUTES.faq, visible: (_user, navigation) => navigation.faq },
   // Spec 02 §6: non-employees with the area's flag.
@@ -54,11 +63,16 @@ export function generalNavEntries(options: {
   ).map(({ page, label, to }) => ({ page, label, to }));
 }
 
-/** 'Kommunen' for group employees outside the education portal. */
+/**
+ * 'Kommunen' for group employees outside the education portal: it opens the commune menu at its first
+ * entry the employee may see (the dashboard when it is there).
+ */
 export function communesEntry(options: { user: NavUser; education: boolean; isAvailable: IsAvailable }) {
   const { user, education, isAvailable } = options;
-  if (!user.isNewEmployee || education || !isAvailable('communeDashboard')) return null;
-  return { page: 'communeDashboard', label: 'Kommunen', to: ROUTES.communeDashboard } satisfies NavEntry;
+  if (!user.isNewEmployee || education) return null;
+  const first = communeMenuEntries(user, isAvailable)[0];
+  if (!first) return null;
+  return { page: first.page, label: 'Kommunen', to: first.to } satisfies NavEntry;
 }
 
 const COMMUNE_ITEMS: (NavEntry & { flag: FeatureFlag })[] = [
@@ -91,6 +105,12 @@ const COMMUNE_ITEMS: (NavEntry & { flag: FeatureFlag })[] = [
     label: 'Konzessionsabgaben',
     to: ROUTES.konzessionsabgaben,
     flag: 'EnableTestate',
+  },
+  {
+    page: 'kommunalrabatt',
+    label: 'Kommunalrabatt',
+    to: RABATT_ROUTES.overview,
+    flag: 'EnableKommunalrabatt',
   },
 ];
 

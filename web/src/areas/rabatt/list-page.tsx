@@ -1,0 +1,3 @@
+export function LieferstellenPage() {
+  return null;
+}

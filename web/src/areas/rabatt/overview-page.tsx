@@ -1,0 +1,3 @@
+export function KommunalrabattPage() {
+  return null;
+}
