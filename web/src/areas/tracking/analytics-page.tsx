@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo } from 'react';
+import { BarChart } from '../../ui/bar-chart.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import {
@@ -27,7 +28,6 @@ import {
   weekTotals,
 } from './analytics-data.ts';
 import { useAnalytics } from './api.ts';
-import { BarChart } from './bar-chart.tsx';
 
 const TITLE = 'Auswertung';
 

@@ -1,0 +1,28 @@
+import type { Lieferstelle } from '@kp/contract/rabatt';
+import type { RabattStatus } from '@kp/contract/rabatt-constants';
+
+/** What the PDF and xlsx of a commune's list of one year are made from; rows sorted by marktlokation. */
+export interface RabattExport {
+  commune: string;
+  year: number;
+  status: RabattStatus;
+  generatedAt: Date;
+  rows: ExportRow[];
+}
+
+export type ExportRow = Pick<
+  Lieferstelle,
+  | 'marktlokation'
+  | 'adresszeile1'
+  | 'adresszeile2'
+  | 'plz'
+  | 'ort'
+  | 'geschaeftspartnerNummer'
+  | 'geschaeftspartnerName'
+  | 'notiz'
+  | 'sparte'
+  | 'spannungsebene'
+  | 'druckstufe'
+  | 'rabatt'
+  | 'rabattMenge'
+>;

@@ -1,0 +1,218 @@
+import { API_BASE } from '@kp/contract/api-base';
+import type {
+  AdditionalData,
+  AvailableMalo,
+  Change,
+  Comment,
+  CommuneStatusRecord,
+  Lieferstelle,
+  LieferstellenContact,
+  LieferstellenPage,
+  NewLieferstelle,
+} from '@kp/contract/rabatt';
+import type { RabattFilter, RabattStatus, Sparte } from '@kp/contract/rabatt-constants';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../app/api-client.ts';
+
+// Query hooks of the Kommunalrabatt calls (spec 02 §7). `commune` is the commune's name: employees always
+// pass it; for commune users the server takes their own commune.
+
+const ROOT = ['rabatt'] as const;
+
+export const rabattDashboardQuery = () =>
+  queryOptions({
+    queryKey: [...ROOT, 'dashboard'],
+    queryFn: () => api<CommuneStatusRecord[]>('/lieferstellen/dashboard'),
+  });
+
+export type ListParams = {
+  commune: string;
+  year: number;
+  page: number;
+  filter: RabattFilter;
+  sparten: readonly Sparte[];
+};
+
+export const lieferstellenQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...ROOT, 'list', params],
+    queryFn: () =>
+      api<LieferstellenPage>('/lieferstellen', {
+        query: {
+          commune: params.commune,
+          year: params.year,
+          page: params.page,
+          filter: params.filter,
+          sparten: params.sparten.join(','),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every row of the list with the current filters, for the CSV built in the browser. */
+export const fetchAllLieferstellen = (params: Omit<ListParams, 'page'>) =>
+  api<LieferstellenPage>('/lieferstellen', {
+    query: {
+      commune: params.commune,
+      year: params.year,
+      _limit: -1,
+      filter: params.filter,
+      sparten: params.sparten.join(','),
+    },
+  });
+
+export const commentsQuery = (commune: string, year: number, marktlokation: string) =>
+  queryOptions({
+    queryKey: [...ROOT, 'comments', commune, year, marktlokation],
+    queryFn: () => api<Comment[]>(`/lieferstellen/${marktlokation}/comment`, { query: { commune, year } }),
+  });
+
+export const detailsQuery = (commune: string, marktlokation: string, geschaeftspartnerNummer: string) =>
+  queryOptions({
+    queryKey: [...ROOT, 'details', commune, marktlokation, geschaeftspartnerNummer],
+    queryFn: () =>
+      api<{ year: number; rabattMenge: number }[]>(
+        `/lieferstellen/${marktlokation}/${geschaeftspartnerNummer}/details`,
+        { query: { commune } },
+      ),
+  });
+
+export const cachedMalosQuery = (commune: string, year: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'cached-malos', commune, year],
+    queryFn: () => api<AvailableMalo[]>('/lieferstellen/getCachedMalos', { query: { commune, year } }),
+  });
+
+export const statusHistoryQuery = (commune: string, year: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'status-history', commune, year],
+    queryFn: () => api<Change[]>('/lieferstellen/status-history', { query: { commune, year } }),
+  });
+
+export const communeResponsibleQuery = (commune: string) =>
+  queryOptions({
+    queryKey: [...ROOT, 'responsible', commune],
+    queryFn: () =>
+      api<{ firstName: string; lastName: string; email: string }>('/lieferstellen/getCommuneResponsible', {
+        query: { commune },
+      }),
+  });
+
+export const lieferstellenContactQuery = () =>
+  queryOptions({
+    queryKey: [...ROOT, 'contact'],
+    queryFn: () => api<LieferstellenContact>('/lieferstellen/getlieferstellencontact'),
+    staleTime: 10 * 60_000,
+    meta: { silentStatuses: [404] },
+  });
+
+/** After a change the list, the dashboard figures and the history may all differ. */
+function useInvalidateRabatt() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ROOT });
+}
+
+/** PUT update-status: the caller shows errors itself where it needs to (the accept step). */
+export function useUpdateStatus() {
+  const invalidate = useInvalidateRabatt();
+  return useMutation({
+    mutationFn: (input: { commune: string; year: number; status: RabattStatus }) =>
+      api<{ commune: string; year: number; status: RabattStatus }>('/lieferstellen/update-status', {
+        method: 'PUT',
+        query: input,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** PUT lieferstellen/{id} with the whole record; the server takes `rabatt` and checks `version`. */
+export function useSetRabatt() {
+  const invalidate = useInvalidateRabatt();
+  return useMutation({
+    mutationFn: (input: { row: Lieferstelle; rabatt: boolean }) =>
+      api<Lieferstelle>(`/lieferstellen/${input.row.id}`, {
+        method: 'PUT',
+        body: { ...input.row, rabatt: input.rabatt },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateAdditionalData(commune: string) {
+  const invalidate = useInvalidateRabatt();
+  return useMutation({
+    mutationFn: (input: AdditionalData) =>
+      api<Lieferstelle>('/lieferstellen/updateAdditionalData', {
+        method: 'PUT',
+        query: { commune },
+        body: input,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useAddComment(commune: string) {
+  const invalidate = useInvalidateRabatt();
+  return useMutation({
+    mutationFn: (input: { marktlokation: string; year: number; message: string }) =>
+      api<Comment>(`/lieferstellen/${input.marktlokation}/comment`, {
+        method: 'POST',
+        query: { commune },
+        body: { year: input.year, message: input.message },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useAddLieferstelle(commune: string) {
+  const invalidate = useInvalidateRabatt();
+  return useMutation({
+    mutationFn: (input: NewLieferstelle) =>
+      api<Lieferstelle>('/lieferstellen', { method: 'POST', query: { commune }, body: input }),
+    onSettled: invalidate,
+  });
+}
+
+/** The server's export URL: the PDF, or the xlsx with `format=xlsx`. */
+export const exportUrl = (commune: string, year: number, format: 'pdf' | 'xlsx') =>
+  `${API_BASE}/lieferstellen/export/${encodeURIComponent(commune)}/${year}${format === 'xlsx' ? '?format=xlsx' : ''}`;
+
+/**
+ * Downloads an export as a file. Fetched rather than linked, so a failure becomes a German message and the
+ * accept step can wait for the PDF before it sets the status.
+ */
+export async function downloadExport(
+  commune: string,
+  year: number,
+  format: 'pdf' | 'xlsx',
+  fileName: string,
+) {
+  let response: Response;
+  try {
+    response = await fetch(exportUrl(commune, year, format), { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network', 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
+    throw new ApiError(
+      response.status,
+      body.error ?? 'error',
+      body.message ?? 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    );
+  }
+  saveFile(await response.blob(), fileName);
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
