@@ -2,8 +2,11 @@
 // data directory, starts the production build on it and prints the figures: requests/s and latency at
 // 50 connections for the users, news, press and service-area calls, and the gzip size of the JavaScript
 // each route loads on first visit. Then it adds the search's scale (20,000 searchable items), restarts the
-// portal and measures the search calls. Nothing here is asserted; the figures go into bench/RESULTS.md.
-// BENCH_ONLY=api,js,search (any of them, comma-separated) runs only those parts.
+// portal and measures the search calls. Part 'rabatt' starts the portal on a fresh data directory with the
+// Kommunalrabatt scale (bench/rabatt-scale.ts: 18 communes × 3 years × 3,000 delivery points) and measures
+// the list page at 20 connections, the PDF of 3,000 rows and the CSV export in the browser. Nothing here is
+// asserted; the figures go into bench/RESULTS.md.
+// BENCH_ONLY=api,js,search,rabatt (any of them, comma-separated) runs only those parts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -12,6 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM } from '../e2e/chromium.ts';
@@ -37,15 +41,15 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 200;
-const PARTS = ['api', 'js', 'search'] as const;
+const PARTS = ['api', 'js', 'search', 'rabatt'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known: ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 
 /** Migrates, seeds and adds the scale data in a child process, so its PGlite is closed and gone before the portal opens the directory. */
-async function loadScaleData(dataDir: string, mode: string[] = []) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/scale-data.ts'), dataDir, ...mode], {
+async function loadScaleData(dataDir: string, mode: string[] = [], script = 'bench/scale-data.ts') {
+  const child = spawn(process.execPath, [path.join(root, script), dataDir, ...mode], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -175,8 +179,25 @@ async function load(
   apiPath: string,
   headers: Record<string, string>,
   connections = CONNECTIONS,
+  /** Another path for every request (e.g. page after page), instead of apiPath each time. */
+  nextPath?: () => string,
 ): Promise<Load> {
-  const run = (duration: number) => autocannon({ url: `${base}${apiPath}`, connections, duration, headers });
+  const requests = nextPath
+    ? [
+        {
+          method: 'GET' as const,
+          setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }),
+        },
+      ]
+    : undefined;
+  const run = (duration: number) =>
+    autocannon({
+      url: `${base}${apiPath}`,
+      connections,
+      duration,
+      headers,
+      ...(requests ? { requests } : {}),
+    });
   await run(WARM_UP_SECONDS);
   const times: number[] = [];
   const measured = run(SECONDS);
@@ -455,9 +476,158 @@ async function routeJavaScript(cookie: string, routes: Array<{ route: string; sk
   return { results, skipped };
 }
 
+const RABATT_LIST_P99_TARGET_MS = 30;
+const RABATT_CONNECTIONS = 20;
+const RABATT_PDF_TARGET_MS = 3_000;
+const RABATT_CSV_TARGET_MS = 1_000;
+/** The list the PDF and CSV are made of: 3,000 delivery points, like every list of the scale. */
+const RABATT_COMMUNE = 'Viersen';
+const RABATT_YEAR = 2026;
+
+interface RabattListFigure {
+  name: string;
+  path: string;
+  status: number;
+  bytes: number;
+  total: number | null;
+  load: Load | null;
+}
+
+interface Timing {
+  runs: number[];
+  min: number;
+  median: number;
+  max: number;
+}
+
+const timing = (runs: number[]): Timing => {
+  const sorted = [...runs].sort((a, b) => a - b);
+  return {
+    runs,
+    min: sorted[0],
+    median: sorted[Math.floor(sorted.length / 2)],
+    max: sorted[sorted.length - 1],
+  };
+};
+const rounded = (ms: number) => Math.round(ms * 10) / 10;
+
+/** One page of the list after another, across the communes' 2026 lists, with 20 connections. */
+async function rabattListLoad(cookie: string): Promise<RabattListFigure[]> {
+  const listPath = (commune: string, page: number, extra = '') =>
+    `/api/lieferstellen?commune=${encodeURIComponent(commune)}&year=${RABATT_YEAR}&page=${page}${extra}`;
+  const figures: RabattListFigure[] = [];
+  const runs = [
+    { name: 'list pages, all rows', extra: '' },
+    { name: 'list pages, filter rabattfaehige and Sparte Gas', extra: '&filter=rabattfaehige&sparten=Gas' },
+  ];
+  for (const run of runs) {
+    const first = listPath(RABATT_COMMUNE, 1, run.extra);
+    const res = await rawGet(`${base}${first}`, { cookie });
+    let total: number | null = null;
+    try {
+      total = (JSON.parse(res.body.toString('utf8')) as { total?: number }).total ?? null;
+    } catch {}
+    const pages = Math.max(1, Math.ceil((total ?? 10) / 10));
+    let request = 0;
+    // Commune by commune and page by page, so no two requests in a row ask for the same rows.
+    const nextPath = () => {
+      request++;
+      return listPath(COMMUNE_NAMES[request % COMMUNE_NAMES.length], 1 + ((request * 37) % pages), run.extra);
+    };
+    const l = res.status === 200 ? await load(first, { cookie }, RABATT_CONNECTIONS, nextPath) : null;
+    figures.push({
+      name: run.name,
+      path: `/api/lieferstellen?commune={18 communes}&year=${RABATT_YEAR}&page={1–${pages}}${run.extra}`,
+      status: res.status,
+      bytes: res.body.length,
+      total,
+      load: l,
+    });
+  }
+  return figures;
+}
+
+/** The server's PDF (and xlsx) of one list of 3,000 rows, one request after another. */
+async function rabattExports(cookie: string) {
+  const exportPath = `/api/lieferstellen/export/${encodeURIComponent(RABATT_COMMUNE)}/${RABATT_YEAR}`;
+  const measure = async (format: 'pdf' | 'xlsx', times: number) => {
+    const apiPath = format === 'pdf' ? exportPath : `${exportPath}?format=xlsx`;
+    const runs: number[] = [];
+    let bytes = 0;
+    let pages: number | null = null;
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      const res = await rawGet(`${base}${apiPath}`, { cookie });
+      const ms = performance.now() - started;
+      if (res.status !== 200)
+        return { path: apiPath, status: res.status, bytes: res.body.length, pages, timing: null };
+      runs.push(rounded(ms));
+      bytes = res.body.length;
+      // pdfkit compresses the page contents, not the object dictionaries.
+      if (format === 'pdf') pages = (res.body.toString('latin1').match(/\/Type \/Page\n/g) ?? []).length;
+    }
+    return { path: apiPath, status: 200, bytes, pages, timing: timing(runs) };
+  };
+  return { pdf: await measure('pdf', 5), xlsx: await measure('xlsx', 3) };
+}
+
+/** In Chromium at 1440 px: from the click on 'CSV exportieren' to the download, three times. */
+async function rabattCsv(cookie: string) {
+  const route = `/lieferstellen?commune=${encodeURIComponent(RABATT_COMMUNE)}&year=${RABATT_YEAR}`;
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    });
+    await context.route(
+      (url) => url.origin !== base,
+      (r) => r.abort(),
+    );
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const button = page.getByRole('button', { name: 'CSV exportieren' });
+    try {
+      await button.waitFor({ state: 'visible', timeout: 30_000 });
+    } catch {
+      return {
+        route,
+        notMeasured: `no button 'CSV exportieren' on ${new URL(page.url()).pathname}`,
+        runs: [],
+      };
+    }
+    const runs: Array<{ ms: number; lines: number; fileName: string; bom: boolean }> = [];
+    for (let i = 0; i < 3; i++) {
+      // Waits until the button can be clicked, so the measured time starts at the click itself.
+      await button.click({ trial: true, timeout: 30_000 });
+      const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+      const started = performance.now();
+      await button.click();
+      const download = await downloaded;
+      const ms = rounded(performance.now() - started);
+      const file = fs.readFileSync(await download.path());
+      const text = file.toString('utf8');
+      runs.push({
+        ms,
+        lines: text.split(/\r?\n/).filter((line) => line !== '').length,
+        fileName: download.suggestedFilename(),
+        bom: text.startsWith('\ufeff'),
+      });
+      await page.waitForLoadState('networkidle');
+    }
+    return { route, notMeasured: null, runs, timing: timing(runs.map((r) => r.ms)) };
+  } finally {
+    await browser.close();
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
-console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
-await loadScaleData(dataDir);
+if (runs('api') || runs('js') || runs('search')) {
+  console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
+  await loadScaleData(dataDir);
+}
 let portal: ChildProcess | null = null;
 
 async function stopPortal() {
@@ -579,6 +749,76 @@ try {
     for (const c of cold) console.log(`    ${c.path}: ${c.ms} ms`);
   }
 
+  let rabatt: {
+    loadAverageBefore: string[];
+    list: RabattListFigure[];
+    exports: Awaited<ReturnType<typeof rabattExports>>;
+    csv: Awaited<ReturnType<typeof rabattCsv>>;
+  } | null = null;
+  if (runs('rabatt')) {
+    // A data directory of its own: the Kommunalrabatt scale on top of the demo seed only.
+    await stopPortal();
+    const rabattDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-rabatt-'));
+    try {
+      console.log(`\nKommunalrabatt scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : rabattDir}:`);
+      await loadScaleData(rabattDir, [], 'bench/rabatt-scale.ts');
+      portal = await startPortal(rabattDir);
+      const cookie = await sessionCookie('new.mitarbeiter');
+      const rabattLoadBefore = os.loadavg().map((v) => v.toFixed(2));
+      const list = await rabattListLoad(cookie);
+      const exports = await rabattExports(cookie);
+      const csv = await rabattCsv(cookie);
+      rabatt = { loadAverageBefore: rabattLoadBefore, list, exports, csv };
+    } finally {
+      await stopPortal();
+      if (!databaseUrl) fs.rmSync(rabattDir, { recursive: true, force: true });
+    }
+    console.log(
+      `\nKommunalrabatt, 18 communes × 3 years × 3,000 delivery points, as new.mitarbeiter ` +
+        `(target for the list: p99 < ${RABATT_LIST_P99_TARGET_MS} ms at ${RABATT_CONNECTIONS} connections):`,
+    );
+    console.log(`  load average before the runs: ${rabatt.loadAverageBefore.join(' ')}`);
+    for (const f of rabatt.list) {
+      console.log(
+        `  ${f.name}: GET ${f.path}: ${f.total !== null ? `${f.total} rows, ` : ''}${kb(f.bytes)} per page`,
+      );
+      if (!f.load) {
+        console.log(`    not measured: status ${f.status}`);
+        continue;
+      }
+      const met = f.load.p99Ms < RABATT_LIST_P99_TARGET_MS ? ' (target met)' : ' (TARGET MISSED)';
+      console.log(`    ${RABATT_CONNECTIONS} connections, ${SECONDS} s: ${printLoad(f.load)}${met}`);
+    }
+    for (const [label, e, target] of [
+      ['PDF', rabatt.exports.pdf, RABATT_PDF_TARGET_MS],
+      ['xlsx', rabatt.exports.xlsx, null],
+    ] as const) {
+      if (!e.timing) {
+        console.log(`  ${label}: GET ${e.path}: not measured: status ${e.status}`);
+        continue;
+      }
+      const met = target === null ? '' : e.timing.max < target ? ' (target met)' : ' (TARGET MISSED)';
+      console.log(
+        `  ${label} of 3,000 rows: GET ${e.path}: ${e.timing.runs.length} runs, min ${e.timing.min} ms, ` +
+          `median ${e.timing.median} ms, max ${e.timing.max} ms; ${kb(e.bytes)}` +
+          `${e.pages !== null ? `, ${e.pages} pages` : ''}${target === null ? '' : `; target < ${target} ms`}${met}`,
+      );
+    }
+    const csv = rabatt.csv;
+    if (csv.notMeasured || !csv.timing) {
+      console.log(`  CSV in the browser: not measured: ${csv.notMeasured ?? 'no download'}`);
+    } else {
+      const lines = [...new Set(csv.runs.map((r) => r.lines))].join('/');
+      const met = csv.timing.max < RABATT_CSV_TARGET_MS ? ' (target met)' : ' (TARGET MISSED)';
+      console.log(
+        `  CSV in the browser (Chromium, 1440 px, ${csv.route}, click on 'CSV exportieren' to the download): ` +
+          `${csv.runs.map((r) => `${r.ms} ms`).join(', ')}; median ${csv.timing.median} ms; ` +
+          `${csv.runs[0].fileName}, ${lines} lines (${lines === '3001' ? 'header and 3,000 rows' : 'EXPECTED 3001'})` +
+          `, BOM ${csv.runs.every((r) => r.bom) ? 'yes' : 'NO'}; target < ${RABATT_CSV_TARGET_MS} ms${met}`,
+      );
+    }
+  }
+
   const figures = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -587,6 +827,7 @@ try {
     api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
     search,
+    rabatt,
   };
   console.log(`\n${JSON.stringify(figures)}`);
 } finally {

@@ -23,6 +23,8 @@ type Option = ComposeOption<
 
 type Series = { name: string; data: number[] };
 
+const GERMAN_NUMBER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
 /**
  * A bar chart: weeks (or queries) along one axis, one series per entry, stacked. An image for screen
  * readers with `label` as its text; the table beside it carries the numbers.
@@ -76,13 +78,17 @@ export function BarChart({
     const valueAxis = {
       type: 'value' as const,
       minInterval: 1,
-      axisLabel: { color: text },
+      axisLabel: { color: text, formatter: (value: number) => GERMAN_NUMBER.format(value) },
       splitLine: { lineStyle: { color: line } },
     };
     const option: Option = {
       color: CHART_COLORS,
       animation: false,
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      tooltip: {
+        trigger: 'axis',
+        axisPointer: { type: 'shadow' },
+        valueFormatter: (value) => (typeof value === 'number' ? GERMAN_NUMBER.format(value) : String(value)),
+      },
       legend: series.length > 1 ? { type: 'scroll', bottom: 0, textStyle: { color: text } } : undefined,
       grid: { left: 8, right: 16, top: 16, bottom: series.length > 1 ? 40 : 8, containLabel: true },
       xAxis: horizontal ? valueAxis : categoryAxis,

@@ -12,6 +12,7 @@ import type {
 } from '@kp/contract/rabatt';
 import type { RabattFilter, RabattStatus, Sparte } from '@kp/contract/rabatt-constants';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, api } from '../../app/api-client.ts';
 
 // Query hooks of the Kommunalrabatt calls (spec 02 §7). `commune` is the commune's name: employees always
@@ -132,6 +133,7 @@ export function useSetRabatt() {
     mutationFn: (input: { row: Lieferstelle; rabatt: boolean }) =>
       api<Lieferstelle>(`/lieferstellen/${input.row.id}`, {
         method: 'PUT',
+        query: { commune: input.row.commune },
         body: { ...input.row, rabatt: input.rabatt },
       }),
     onSettled: invalidate,
@@ -173,9 +175,20 @@ export function useAddLieferstelle(commune: string) {
   });
 }
 
-/** The server's export URL: the PDF, or the xlsx with `format=xlsx`. */
-export const exportUrl = (commune: string, year: number, format: 'pdf' | 'xlsx') =>
-  `${API_BASE}/lieferstellen/export/${encodeURIComponent(commune)}/${year}${format === 'xlsx' ? '?format=xlsx' : ''}`;
+/** The rows an xlsx export holds: those of the list's current filters (the PDF is always the whole list). */
+export type ExportFilters = { filter: RabattFilter; sparten: readonly Sparte[] };
+
+/** The server's export URL: the PDF, or the xlsx with `format=xlsx` and the list's filters. */
+export function exportUrl(commune: string, year: number, format: 'pdf' | 'xlsx', filters?: ExportFilters) {
+  const path = `${API_BASE}/lieferstellen/export/${encodeURIComponent(commune)}/${year}`;
+  if (format === 'pdf') return path;
+  const query = new URLSearchParams({ format });
+  if (filters) {
+    query.set('filter', filters.filter);
+    query.set('sparten', filters.sparten.join(','));
+  }
+  return `${path}?${query}`;
+}
 
 /**
  * Downloads an export as a file. Fetched rather than linked, so a failure becomes a German message and the
@@ -186,10 +199,11 @@ export async function downloadExport(
   year: number,
   format: 'pdf' | 'xlsx',
   fileName: string,
+  filters?: ExportFilters,
 ) {
   let response: Response;
   try {
-    response = await fetch(exportUrl(commune, year, format), { credentials: 'same-origin' });
+    response = await fetch(exportUrl(commune, year, format, filters), { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'network', 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
   }
@@ -215,4 +229,11 @@ export function saveFile(blob: Blob, fileName: string) {
   link.remove();
   // Some browsers read the URL after the click returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Loads the list pages again (after a lost edit, or once comments were read and the unread counts fell). */
+export function useRefreshLieferstellen() {
+  const queryClient = useQueryClient();
+  // Stable, so effects can depend on it.
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: [...ROOT, 'list'] }), [queryClient]);
 }

@@ -1,3 +1,300 @@
+import type { Lieferstelle } from '@kp/contract/rabatt';
+import { RABATT_ROUTES, RABATT_TEXTS } from '@kp/contract/rabatt-constants';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-client.ts';
+import { errorMessage } from '../../app/query-client.ts';
+import { useUser } from '../../app/session.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { lieferstellenQuery, rabattDashboardQuery } from './api.ts';
+import { DesktopOnly } from './desktop-only.tsx';
+import { ExportActions } from './export-actions.tsx';
+import { LieferstelleDetails } from './lieferstelle-details.tsx';
+import { LieferstellenTable } from './lieferstellen-table.tsx';
+import { ListFilters } from './list-filters.tsx';
+import {
+  LIST_PARAMS,
+  type ListView,
+  lastPage,
+  parseListView,
+  parseYear,
+  withListView,
+} from './list-params.ts';
+import { NewLieferstelleDialog } from './new-lieferstelle-dialog.tsx';
+import { ProcessActions } from './process-actions.tsx';
+import { UnsavedCommentDialog } from './unsaved-comment-dialog.tsx';
+
+/**
+ * The delivery-point list of a commune and year (/lieferstellen?commune=&year=, spec 02 §2). Commune users
+ * without `commune` see their own commune; employees come from the overview with both set. Desktop only.
+ */
 export function LieferstellenPage() {
-  return null;
+  const user = useUser();
+  const [params] = useSearchParams();
+  const commune =
+    params.get(LIST_PARAMS.commune) ?? (user.isNewEmployee ? null : (user.commune?.name ?? null));
+  const year = parseYear(params.get(LIST_PARAMS.year));
+  useDocumentTitle(['Lieferstellen', commune, year].filter(Boolean).join(' '));
+  return (
+    <DesktopOnly>
+      {commune ? (
+        year ? (
+          <ListPage commune={commune} year={year} isEmployee={user.isNewEmployee} />
+        ) : (
+          <LatestYear commune={commune} />
+        )
+      ) : (
+        <NoCommune isEmployee={user.isNewEmployee} />
+      )}
+    </DesktopOnly>
+  );
+}
+
+function NoCommune({ isEmployee }: { isEmployee: boolean }) {
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Lieferstellen
+      </Typography>
+      <Alert severity="info">
+        {isEmployee
+          ? 'Bitte wählen Sie in der Übersicht eine Kommune und ein Jahr.'
+          : 'Ihrem Konto ist keine Kommune zugeordnet.'}{' '}
+        <Link component={RouterLink} to={RABATT_ROUTES.overview}>
+          Zur Übersicht
+        </Link>
+      </Alert>
+    </Box>
+  );
+}
+
+/** Without a year in the URL: the commune's latest year (spec 02 §9), else the current one. */
+function LatestYear({ commune }: { commune: string }) {
+  const [, setParams] = useSearchParams();
+  const dashboard = useQuery({ ...rabattDashboardQuery(), meta: { silent: true } });
+  const latest = dashboard.isPending
+    ? null
+    : Math.max(
+        0,
+        ...(dashboard.data?.find((record) => record.commune === commune)?.data.map((entry) => entry.year) ??
+          []),
+      ) || new Date().getFullYear();
+
+  useEffect(() => {
+    if (latest === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(LIST_PARAMS.year, String(latest));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [latest, setParams]);
+
+  return <Loading />;
+}
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+function Loading() {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography>{RABATT_TEXTS.loading}</Typography>
+    </Box>
+  );
+}
+
+function ListPage({ commune, year, isEmployee }: { commune: string; year: number; isEmployee: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const view = parseListView(params, isEmployee);
+  const list = useQuery({
+    ...lieferstellenQuery({ commune, year, ...view }),
+    meta: { silent: true },
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [draft, setDraft] = useState('');
+  const [blocked, setBlocked] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const commentInput = useRef<HTMLTextAreaElement>(null);
+  const data = list.data;
+
+  // A page behind the end (fewer rows after a change, an old link): the last page instead.
+  const maxPage = data ? lastPage(data.total, data.pageSize) : null;
+  useEffect(() => {
+    if (maxPage !== null && view.page > maxPage) {
+      setParams(
+        (current) => withListView(current, { ...parseListView(current, isEmployee), page: maxPage }),
+        {
+          replace: true,
+        },
+      );
+    }
+  }, [maxPage, view.page, setParams, isEmployee]);
+
+  /** Runs what would close the open details, unless a comment is still being typed (spec 02 §4). */
+  const unlessCommentPending = (action: () => void) => {
+    if (draft.trim() !== '') {
+      setBlocked(true);
+      return;
+    }
+    setDraft('');
+    action();
+  };
+
+  const changeView = (change: Partial<ListView>) =>
+    unlessCommentPending(() => {
+      setOpenId(null);
+      // A changed filter starts at page 1.
+      setParams((current) => withListView(current, { ...view, page: 1, ...change }), {
+        replace: change.page === undefined,
+        preventScrollReset: true,
+      });
+    });
+
+  const toggle = (row: Lieferstelle) =>
+    unlessCommentPending(() => setOpenId((current) => (current === row.id ? null : row.id)));
+
+  const overviewLink = `${RABATT_ROUTES.overview}?year=${year}`;
+  // Without a first answer (another commune, a year without a list) there is nothing to filter or send.
+  const failed = !data && list.isError;
+
+  return (
+    <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
+      <Link
+        component={RouterLink}
+        to={overviewLink}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Zur Übersicht
+      </Link>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+          <Typography variant="h1" sx={{ fontSize: { md: '1.875rem', lg: '2.25rem' } }}>
+            Lieferstellen {commune} {year}
+          </Typography>
+          {data && <Chip label={`Status: ${data.status}`} color="primary" variant="outlined" />}
+        </Box>
+        {!failed && <ProcessActions commune={commune} year={year} status={data?.status} />}
+      </Box>
+
+      {failed ? (
+        <Alert
+          severity="error"
+          action={
+            // Asking again helps after a lost connection, not after a refusal.
+            isRefusal(list.error) ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                Erneut versuchen
+              </Button>
+            )
+          }
+        >
+          {errorMessage(list.error)}
+        </Alert>
+      ) : (
+        <>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-end',
+              justifyContent: 'space-between',
+              gap: 2,
+              mb: 1,
+            }}
+          >
+            <ListFilters view={view} isEmployee={isEmployee} onChange={changeView} />
+            <Box
+              role="group"
+              aria-label="Aktionen"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
+            >
+              {data?.permissions.canAddLieferstelle && (
+                <Button
+                  variant="contained"
+                  size="small"
+                  startIcon={<AddIcon />}
+                  onClick={() => setAdding(true)}
+                >
+                  Lieferstelle hinzufügen
+                </Button>
+              )}
+              <ExportActions commune={commune} year={year} filter={view.filter} sparten={view.sparten} />
+            </Box>
+          </Box>
+
+          {data && list.isError && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {errorMessage(list.error)}
+            </Alert>
+          )}
+          {data ? (
+            <LieferstellenTable
+              data={data}
+              caption={`Lieferstellen ${commune} ${year}`}
+              fetching={list.isFetching}
+              openId={openId}
+              emptyText={
+                view.sparten.length === 0
+                  ? 'Bitte wählen Sie mindestens eine Sparte.'
+                  : 'Für diese Auswahl gibt es keine Lieferstellen.'
+              }
+              onToggle={toggle}
+              onPageChange={(page) => changeView({ page })}
+              renderDetails={(row) => (
+                <LieferstelleDetails
+                  row={row}
+                  commune={commune}
+                  year={year}
+                  permissions={data.permissions}
+                  draft={draft}
+                  onDraftChange={setDraft}
+                  commentInputRef={commentInput}
+                />
+              )}
+            />
+          ) : (
+            <Loading />
+          )}
+        </>
+      )}
+
+      <UnsavedCommentDialog
+        open={blocked}
+        onClose={() => {
+          setBlocked(false);
+          // Back to where the comment waits for «Hinzufügen» or «Abbrechen».
+          window.setTimeout(() => commentInput.current?.focus(), 0);
+        }}
+      />
+      {data?.permissions.canAddLieferstelle && (
+        <NewLieferstelleDialog open={adding} commune={commune} year={year} onClose={() => setAdding(false)} />
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,237 @@
+import { EXPORT_COLUMNS, formatEuro } from '@kp/contract/rabatt-constants';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { renderRabattPdf } from './export-pdf.ts';
+import type { ExportRow, RabattExport } from './export-types.ts';
+import { renderRabattXlsx } from './export-xlsx.ts';
+
+const GENERATED_AT = new Date('2026-03-02T09:15:00Z');
+
+function row(index: number, overrides: Partial<ExportRow> = {}): ExportRow {
+  const gas = index % 4 === 3;
+  return {
+    marktlokation: String(51_234_500_000 + index * 7),
+    adresszeile1: index % 2 ? 'Klosterstraße' : 'Hochstraße',
+    adresszeile2: String(index + 1),
+    plz: '41379',
+    ort: 'Brüggen',
+    geschaeftspartnerNummer: String(4_000_100_000 + index),
+    geschaeftspartnerName: 'Gemeinde Brüggen',
+    notiz: '',
+    sparte: gas ? 'Gas' : 'Strom',
+    spannungsebene: gas ? null : 'Niederspannung',
+    druckstufe: gas ? 'Niederdruck' : null,
+    rabatt: index % 5 !== 4,
+    rabattMenge: 100 + index * 2.5,
+    ...overrides,
+  };
+}
+
+const listOf = (rows: ExportRow[]): RabattExport => ({
+  commune: 'Brüggen',
+  year: 2026,
+  status: 'Bei Kommune',
+  generatedAt: GENERATED_AT,
+  rows,
+});
+
+describe('renderRabattXlsx', () => {
+  it('writes the CSV columns in order with number cells and intact umlauts', async () => {
+    const rows = [
+      row(0, {
+        adresszeile1: 'Schulstraße',
+        adresszeile2: '12a',
+        geschaeftspartnerName: 'Förderverein Grundschule Bracht e. V.',
+        notiz: 'Zähler im Keller, Zugang über Hausmeister',
+      }),
+      row(1, { rabatt: false, sparte: 'Gas', spannungsebene: null, druckstufe: 'Mitteldruck' }),
+      row(2),
+    ];
+    const buffer = await renderRabattXlsx(listOf(rows));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+
+    const sheet = workbook.getWorksheet('Kommunalrabatt 2026');
+    expect(sheet).toBeDefined();
+    if (!sheet) return;
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...EXPORT_COLUMNS]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).value).toBe('Ja');
+    expect(first.getCell(2).value).toBe(Number(rows[0].marktlokation));
+    expect(first.getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(2).numFmt).toBe('0');
+    expect(first.getCell(3).value).toBe('Schulstraße 12a');
+    expect(first.getCell(4).value).toBe('41379');
+    expect(first.getCell(4).type).toBe(ExcelJS.ValueType.String);
+    expect(first.getCell(5).value).toBe(Number(rows[0].geschaeftspartnerNummer));
+    expect(first.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(5).numFmt).toBe('0');
+    expect(first.getCell(6).value).toBe('Förderverein Grundschule Bracht e. V.');
+    expect(first.getCell(7).value).toBe('Zähler im Keller, Zugang über Hausmeister');
+    expect(first.getCell(8).value).toBe('Niederspannung');
+
+    const second = sheet.getRow(3);
+    expect(second.getCell(1).value).toBe('Nein');
+    expect(second.getCell(8).value).toBe('Mitteldruck');
+    expect(workbook.creator).toBe('NEW Kommunalportal');
+  });
+
+  it('writes only the header row for an empty list', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await renderRabattXlsx(listOf([]))) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Kommunalrabatt 2026');
+    expect(sheet?.rowCount).toBe(1);
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual([...EXPORT_COLUMNS]);
+  });
+});
+
+/** WinAnsi bytes to text: 0x80–0x9F hold €, dashes and quotes; the rest is Latin-1. */
+const WIN_ANSI_HIGH: Record<number, string> = { 128: '€', 133: '…', 150: '–', 151: '—', 160: ' ' };
+
+interface PlacedText {
+  x: number;
+  y: number;
+  text: string;
+}
+
+/**
+ * The pages of an uncompressed PDF as pdfkit writes them: one content stream per page, in page order, each
+ * text drawn as `1 0 0 1 x y Tm … [<hex> kern <hex>] TJ`. Reads every text back with its position.
+ */
+function readPages(pdf: Buffer): PlacedText[][] {
+  const source = pdf.toString('latin1');
+  const streams = [...source.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) => m[1]);
+  return streams
+    .filter((stream) => stream.includes(' TJ'))
+    .map((stream) =>
+      [...stream.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\n\/F\d+ [\d.]+ Tf\n\[(.*?)\] TJ/g)].map((m) => {
+        const hex = [...m[3].matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join('');
+        let text = '';
+        for (let i = 0; i < hex.length; i += 2) {
+          const code = Number.parseInt(hex.slice(i, i + 2), 16);
+          text += WIN_ANSI_HIGH[code] ?? String.fromCharCode(code);
+        }
+        return { x: Number(m[1]), y: Number(m[2]), text };
+      }),
+    );
+}
+
+const textsOf = (page: PlacedText[]) => page.map((placed) => placed.text);
+const euro = (value: number) => formatEuro(value).replace(/\u00a0/g, ' ');
+
+describe('renderRabattPdf', () => {
+  it('renders a document with title, facts, rows, totals and numbered pages', async () => {
+    const rows = Array.from({ length: 120 }, (_, index) => row(index));
+    rows[5] = row(5, { rabattMenge: 1234.5, rabatt: true });
+    rows[6] = row(6, { rabattMenge: null, rabatt: false });
+    const pdf = await renderRabattPdf(listOf(rows), { compress: false });
+    const source = pdf.toString('latin1');
+    expect(source.startsWith('%PDF-')).toBe(true);
+    expect(source.trimEnd().endsWith('%%EOF')).toBe(true);
+    const info = (key: string) => {
+      const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(source)?.[1];
+      return new RegExp(`\n${ref} 0 obj\n\\((.*?)\\)\nendobj`).exec(source)?.[1];
+    };
+    expect(info('Author')).toBe('NEW Kommunalportal');
+    expect(info('Creator')).toBe('NEW Kommunalportal');
+    expect(source).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+
+    const pages = readPages(pdf);
+    const pageObjects = source.match(/\/Type \/Page\n/g) ?? [];
+    // Single-line rows of 16 pt: 26 under the title block on page 1, 29 on each later page, so 120 rows
+    // take five pages, and the totals still fit on the fifth.
+    expect(pageObjects).toHaveLength(5);
+    expect(pages).toHaveLength(5);
+
+    const all = pages.flatMap(textsOf);
+    expect(all).toContain('Kommunalrabatt 2026');
+    expect(all).toContain('Brüggen');
+    expect(all).toContain('Bei Kommune');
+    expect(all).toContain('02.03.2026');
+    expect(all).toContain(euro(1234.5));
+    expect(euro(1234.5)).toBe('1.234,50 €');
+    expect(all).toContain('–');
+    expect(all).toContain('Klosterstraße 2');
+    expect(all).toContain('41379 Brüggen');
+
+    pages.forEach((page, index) => {
+      const texts = textsOf(page);
+      expect(texts, `page ${index + 1}`).toContain(`Seite ${index + 1} von 5`);
+      // The header row repeats on every page.
+      expect(texts, `page ${index + 1}`).toContain('Marktlokation');
+      expect(texts, `page ${index + 1}`).toContain('Rabattbetrag');
+    });
+    // Every delivery point exactly once, in the given order.
+    const malos = all.filter((text) => /^\d{11}$/.test(text));
+    expect(malos).toEqual(rows.map((r) => r.marktlokation));
+
+    // Totals: counted and summed here independently (rows with rabatt only).
+    const withRabatt = rows.filter((r) => r.rabatt);
+    const sum = withRabatt.reduce((total, r) => total + (r.rabattMenge ?? 0), 0);
+    const strom = withRabatt
+      .filter((r) => r.sparte === 'Strom')
+      .reduce((total, r) => total + (r.rabattMenge ?? 0), 0);
+    const last = textsOf(pages[4]);
+    const after = (label: string) => last[last.indexOf(label) + 1];
+    expect(after('Lieferstellen')).toBe('120');
+    expect(after('Rabattfähige Lieferstellen')).toBe(String(withRabatt.length));
+    expect(after('Summe Rabattbetrag (rabattfähige Lieferstellen)')).toBe(euro(sum));
+    expect(after('davon Strom')).toBe(euro(strom));
+    expect(after('davon Gas')).toBe(euro(sum - strom));
+  });
+
+  it('wraps or cuts long texts so that no two lines of a column overlap', async () => {
+    const long =
+      'Gemeinschaftsgrundschule am Burgwall, Turnhalle und Mensa mit Nebengebäude und Fahrradkeller';
+    const rows = Array.from({ length: 40 }, (_, index) =>
+      index % 3 === 0
+        ? row(index, {
+            adresszeile1: long,
+            geschaeftspartnerName: 'Förderverein der Katholischen Grundschule Brüggen-Bracht-Born e. V.',
+          })
+        : row(index),
+    );
+    const pages = readPages(await renderRabattPdf(listOf(rows), { compress: false }));
+    const all = pages.flatMap(textsOf);
+    expect(all.some((text) => text.includes(long))).toBe(false);
+    // Two lines at most, the second cut with an ellipsis.
+    const start = all.findIndex((text) => text.startsWith('Gemeinschaftsgrundschule'));
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(all[start + 1]).toMatch(/^Burgwall.*…$/);
+    expect(all).toContain('Förderverein der Katholischen');
+    expect(all).toContain('Grundschule Brüggen-Bracht-Born e. V.');
+    for (const page of pages) {
+      const byColumn = new Map<number, number[]>();
+      for (const placed of page) byColumn.set(placed.x, [...(byColumn.get(placed.x) ?? []), placed.y]);
+      for (const [x, ys] of byColumn) {
+        const sorted = [...ys].sort((a, b) => b - a);
+        for (let i = 1; i < sorted.length; i++) {
+          // 8 pt text: baselines at least 9 pt apart do not touch.
+          expect(sorted[i - 1] - sorted[i], `column at x ${x}`).toBeGreaterThanOrEqual(9);
+        }
+      }
+    }
+  });
+
+  it('renders an empty list with zero totals on one page', async () => {
+    const pdf = await renderRabattPdf({ ...listOf([]), status: 'Neu' }, { compress: false });
+    const pages = readPages(pdf);
+    expect(pages).toHaveLength(1);
+    const texts = textsOf(pages[0]);
+    expect(texts).toContain('Seite 1 von 1');
+    expect(texts).toContain('Diese Liste enthält keine Lieferstellen.');
+    expect(texts[texts.indexOf('Lieferstellen') + 1]).toBe('0');
+    expect(texts).toContain(euro(0));
+  });
+
+  it('compresses by default', async () => {
+    const pdf = await renderRabattPdf(listOf([row(0)]));
+    expect(pdf.toString('latin1')).toContain('/FlateDecode');
+    expect(readPages(pdf)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,188 @@
+import type { Lieferstelle } from '@kp/contract/rabatt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../app/api-client.ts';
+import { errorMessage } from '../../app/query-client.ts';
+import { useSnackbar } from '../../ui/snackbar.tsx';
+import { useRefreshLieferstellen, useUpdateAdditionalData } from './api.ts';
+
+type Values = { adresszeile1: string; adresszeile2: string; notiz: string };
+
+// The limits of AdditionalDataSchema (contract/src/rabatt.ts), checked here too so a person sees them before
+// sending; the page does not load zod.
+const LIMITS = { adresszeile1: 120, adresszeile2: 20, notiz: 1000 } as const;
+
+const valuesOf = (row: Lieferstelle): Values => ({
+  adresszeile1: row.adresszeile1,
+  adresszeile2: row.adresszeile2,
+  notiz: row.notiz,
+});
+
+const same = (a: Values, b: Values) =>
+  a.adresszeile1 === b.adresszeile1 && a.adresszeile2 === b.adresszeile2 && a.notiz === b.notiz;
+
+const FIELDS = ['adresszeile1', 'adresszeile2', 'notiz'] as const;
+
+const mergeTyped = (typed: Values, base: Values, current: Values): Values =>
+  Object.fromEntries(
+    FIELDS.map((field) => [field, typed[field] === base[field] ? current[field] : typed[field]]),
+  ) as Values;
+
+/**
+ * Street, house number and note are the only editable fields (spec 02 §5). The save names the version the
+ * form started from; when someone else saved first the server answers 409 and the form keeps what was typed.
+ */
+export function EditForm({
+  row,
+  commune,
+  editable,
+}: {
+  row: Lieferstelle;
+  commune: string;
+  editable: boolean;
+}) {
+  const update = useUpdateAdditionalData(commune);
+  const refresh = useRefreshLieferstellen();
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState<Values>(() => valuesOf(row));
+  // The row's values the form started from.
+  const [base, setBase] = useState<Values>(() => valuesOf(row));
+  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [reloaded, setReloaded] = useState(false);
+  const [streetMissing, setStreetMissing] = useState(false);
+
+  const current = valuesOf(row);
+  // A newer version of the row (a reload, a save) is taken while rendering, as React advises for state
+  // derived from props: fields the person has not touched take the new values, typed ones stay.
+  if (!same(current, base)) {
+    setBase(current);
+    setValues(mergeTyped(values, base, current));
+  }
+
+  const dirty = !same(values, current);
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((typed) => ({ ...typed, [field]: event.target.value }));
+    if (field === 'adresszeile1') setStreetMissing(false);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editable || update.isPending) return;
+    const trimmed = {
+      adresszeile1: values.adresszeile1.trim(),
+      adresszeile2: values.adresszeile2.trim(),
+      notiz: values.notiz.trim(),
+    };
+    if (trimmed.adresszeile1 === '') {
+      setStreetMissing(true);
+      return;
+    }
+    update.mutate(
+      { id: row.id, version: row.version, marktlokation: row.marktlokation, ...trimmed },
+      {
+        onSuccess: () => {
+          setProblem(null);
+          setReloaded(false);
+          setValues(trimmed);
+          snackbar.show(
+            `Die Änderungen an Marktlokation ${row.marktlokation} wurden gespeichert.`,
+            'success',
+          );
+        },
+        onError: (error) => {
+          setReloaded(false);
+          setProblem({
+            message: errorMessage(error),
+            conflict: error instanceof ApiError && error.status === 409,
+          });
+        },
+      },
+    );
+  };
+
+  const reload = async () => {
+    await refresh();
+    setProblem(null);
+    setReloaded(true);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={save}
+      // Read-only fields look quieter than ones a person can type in.
+      sx={{ display: 'grid', gap: 1.5, '& .MuiInputBase-root': editable ? {} : { bgcolor: 'action.hover' } }}
+    >
+      {!editable && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Straße, Hausnummer und Notiz können im aktuellen Bearbeitungsstand nicht geändert werden.
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)', gap: 1.5 }}>
+        <TextField
+          label="Straße"
+          size="small"
+          required={editable}
+          value={values.adresszeile1}
+          onChange={set('adresszeile1')}
+          error={streetMissing}
+          helperText={streetMissing ? 'Bitte geben Sie eine Straße an.' : undefined}
+          slotProps={{ htmlInput: { maxLength: LIMITS.adresszeile1, readOnly: !editable } }}
+        />
+        <TextField
+          label="Hausnummer"
+          size="small"
+          value={values.adresszeile2}
+          onChange={set('adresszeile2')}
+          slotProps={{ htmlInput: { maxLength: LIMITS.adresszeile2, readOnly: !editable } }}
+        />
+      </Box>
+      <TextField
+        label="Notiz"
+        size="small"
+        multiline
+        minRows={2}
+        maxRows={6}
+        value={values.notiz}
+        onChange={set('notiz')}
+        slotProps={{ htmlInput: { maxLength: LIMITS.notiz, readOnly: !editable } }}
+      />
+      {problem && (
+        <Alert
+          severity="error"
+          action={
+            problem.conflict ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void reload()}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Neu laden
+              </Button>
+            ) : undefined
+          }
+        >
+          {problem.message}
+        </Alert>
+      )}
+      {reloaded && (
+        <Alert severity="info" onClose={() => setReloaded(false)}>
+          Die Lieferstelle wurde neu geladen. Ihre Eingaben sind erhalten; bitte speichern Sie erneut.
+        </Alert>
+      )}
+      {editable && (
+        <Box>
+          <Button type="submit" variant="contained" size="small" disabled={!dirty || update.isPending}>
+            Speichern
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

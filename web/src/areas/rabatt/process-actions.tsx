@@ -1,0 +1,159 @@
+import { pdfFileName, RABATT_ROUTES, RABATT_TEXTS, type RabattStatus } from '@kp/contract/rabatt-constants';
+import DownloadIcon from '@mui/icons-material/Download';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import SendIcon from '@mui/icons-material/Send';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../app/query-client.ts';
+import { useUser } from '../../app/session.ts';
+import { useSnackbar } from '../../ui/snackbar.tsx';
+import { downloadExport, useUpdateStatus } from './api.ts';
+import { confirmationText, type ProcessAction, processActions, statusChangedText } from './process-rules.ts';
+
+type Asked = Extract<ProcessAction, { kind: 'change' | 'accept'; disabled: false }>;
+
+/**
+ * The process buttons of a commune's list for one year (spec 02 §4), for the signed-in role: send on, ask
+ * for the final confirmation, accept or step back, or download the PDF once completed. Every status change
+ * asks first. Disabled while commune, year or status are missing (an employee has not chosen yet).
+ */
+export function ProcessActions({
+  commune,
+  year,
+  status,
+}: {
+  commune: string | null | undefined;
+  year: number | null | undefined;
+  status: RabattStatus | null | undefined;
+}) {
+  const user = useUser();
+  const role = user.isNewEmployee ? 'employee' : 'commune';
+  const ready = commune && year && status ? { commune, year, status } : null;
+  const actions = processActions(role, ready?.status ?? null);
+  const updateStatus = useUpdateStatus();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  // Kept while the dialog fades out, so its text does not vanish before it does.
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  const download = async (target: { commune: string; year: number }) => {
+    try {
+      await downloadExport(target.commune, target.year, 'pdf', pdfFileName(target.commune, target.year));
+      return true;
+    } catch (error) {
+      snackbar.showError(errorMessage(error));
+      return false;
+    }
+  };
+
+  const changeStatus = async (target: { commune: string; year: number }, to: RabattStatus) => {
+    try {
+      await updateStatus.mutateAsync({ commune: target.commune, year: target.year, status: to });
+      snackbar.show(statusChangedText(to), 'success');
+      return true;
+    } catch (error) {
+      snackbar.showError(errorMessage(error));
+      return false;
+    }
+  };
+
+  const run = async (action: ProcessAction) => {
+    if (!ready || action.disabled) return;
+    setBusy(action.label);
+    try {
+      if (action.kind === 'download') {
+        await download(ready);
+      } else if (action.kind === 'accept') {
+        // The commune keeps the final list as a PDF: without it, the list is not closed (spec 02 §4).
+        if (!(await download(ready))) return;
+        if (await changeStatus(ready, action.to)) {
+          navigate(`${RABATT_ROUTES.overview}?year=${ready.year}`);
+        }
+      } else if (action.kind === 'change') {
+        await changeStatus(ready, action.to);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const question =
+    asked && ready ? confirmationText(ready.status, asked.to, ready.commune, ready.year) : null;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        {actions.map((action, index) => (
+          <Button
+            key={action.label}
+            // The first button is the step forward; a second one (Zurück an NEW) is the quieter choice.
+            variant={index === 0 && action.kind !== 'waiting' ? 'contained' : 'outlined'}
+            startIcon={iconOf(action)}
+            disabled={action.disabled || busy !== null}
+            loading={busy === action.label}
+            loadingPosition="start"
+            onClick={() => {
+              if (action.kind === 'download') void run(action);
+              else if (!action.disabled) {
+                setAsked(action);
+                setOpen(true);
+              }
+            }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Box>
+      <Dialog
+        open={open && question !== null}
+        onClose={() => setOpen(false)}
+        slotProps={{ transition: { onExited: () => setAsked(null) } }}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        maxWidth="xs"
+      >
+        {question && asked && (
+          <>
+            <DialogTitle id={titleId}>{question.title}</DialogTitle>
+            <DialogContent>
+              <DialogContentText id={textId}>{question.text}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>{RABATT_TEXTS.cancel}</Button>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setOpen(false);
+                  void run(asked);
+                }}
+              >
+                {asked.label}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function iconOf(action: ProcessAction) {
+  if (action.kind === 'download') return <DownloadIcon />;
+  if (action.kind === 'waiting') return <HourglassEmptyIcon />;
+  if (action.kind === 'accept') return <TaskAltIcon />;
+  if (action.label === RABATT_TEXTS.backToNew) return <UndoIcon />;
+  return <SendIcon />;
+}

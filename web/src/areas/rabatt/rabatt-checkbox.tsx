@@ -1,0 +1,41 @@
+import type { Lieferstelle } from '@kp/contract/rabatt';
+import { rabattFailureText, rabattSuccessText } from '@kp/contract/rabatt-constants';
+import Checkbox from '@mui/material/Checkbox';
+import { ApiError } from '../../app/api-client.ts';
+import { useSnackbar } from '../../ui/snackbar.tsx';
+import { useSetRabatt } from './api.ts';
+
+/**
+ * The discount flag of one row (spec 02 §5): employees change it while the server allows it, commune users
+ * only read it. Success and failure get the spec's snackbar texts; the server sets the flag on every row of
+ * the same marktlokation and the list loads again.
+ */
+export function RabattCheckbox({ row, editable }: { row: Lieferstelle; editable: boolean }) {
+  const setRabatt = useSetRabatt();
+  const snackbar = useSnackbar();
+  // While the answer is pending the box shows the wanted value, so a double click does not send twice.
+  const checked = setRabatt.isPending ? (setRabatt.variables?.rabatt ?? row.rabatt) : row.rabatt;
+
+  return (
+    <Checkbox
+      size="small"
+      checked={checked}
+      disabled={!editable || setRabatt.isPending}
+      onChange={(event) =>
+        setRabatt.mutate(
+          { row, rabatt: event.target.checked },
+          {
+            onSuccess: () => snackbar.show(rabattSuccessText(row.marktlokation), 'success'),
+            onError: (error) =>
+              snackbar.show(
+                rabattFailureText(row.marktlokation, error instanceof ApiError ? error.status : 0),
+                'error',
+              ),
+          },
+        )
+      }
+      slotProps={{ input: { 'aria-label': `Rabatt für Marktlokation ${row.marktlokation}` } }}
+      sx={{ p: 0.5, my: -0.5 }}
+    />
+  );
+}
