@@ -32,6 +32,26 @@ export function formatTimestamp(iso: string): string {
   return Number.isNaN(time.getTime()) ? iso : formatDate(berlinDay(time));
 }
 
+const BERLIN_DATE_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'DD.MM.YYYY HH:mm' in German time, of an instant (ms, ISO string or Date); unreadable values as they came. */
+export function formatDateTime(value: number | string | Date): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return String(value);
+  const parts = Object.fromEntries(
+    BERLIN_DATE_TIME.formatToParts(time).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
 export const THEME_COLORS = {
   light: { primary: '#0a6e3c', secondary: '#00486b', accent: '#e2001a', error: '#b00020' },
   dark: { primary: '#5cc48a', secondary: '#7fc4e8', accent: '#ff6b78', error: '#ff8a80' },

@@ -1,19 +1,7 @@
 import { CONSULTATION_TEXTS } from '@kp/contract/consultation-constants';
+import { formatDate, formatDateTime } from '@kp/contract/shell';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { ConsultationRow } from './repo.ts';
-
-/** yyyy-mm-dd as DD.MM.YYYY (spec 01 §9). */
-const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
-
-const berlinDateTime = (date: Date) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
 
 /** The mail to the Quartiersentwicklung team: plain text, every field of the request. */
 export function consultationMail(request: ConsultationRow, user: UserRow, commune: string | null) {
@@ -25,7 +13,7 @@ export function consultationMail(request: ConsultationRow, user: UserRow, commun
     'Über das Kommunalportal ist eine neue Anfrage zur Quartiersentwicklung eingegangen.',
     '',
     `Art der Anfrage: ${type}`,
-    ...(isCall ? [`Wunschtermin für den Rückruf: ${germanDate(request.date)} um ${request.time} Uhr`] : []),
+    ...(isCall ? [`Wunschtermin für den Rückruf: ${formatDate(request.date)} um ${request.time} Uhr`] : []),
     `Name: ${request.name}`,
     `Telefon: ${request.phone}`,
     `E-Mail: ${request.mail || 'nicht angegeben'}`,
@@ -35,7 +23,7 @@ export function consultationMail(request: ConsultationRow, user: UserRow, commun
     'Nachricht:',
     request.message,
     '',
-    `Anfrage Nr. ${request.id} vom ${berlinDateTime(request.createdAt)} Uhr`,
+    `Anfrage Nr. ${request.id} vom ${formatDateTime(request.createdAt)} Uhr`,
   ];
   return { subject: `Quartiersentwicklung: Anfrage (${type}) von ${name}`, text: lines.join('\n') };
 }

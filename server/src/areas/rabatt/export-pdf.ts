@@ -208,9 +208,15 @@ export function renderRabattPdf(data: RabattExport, options: PdfOptions = {}): P
     const height = Math.max(...labels.map((lines) => lines.length)) * LINE_HEIGHT + 2 * CELL_PADDING_Y;
     doc.rect(left, y, right - left, height).fill(COLORS.headerFill);
     doc.fillColor(COLORS.headerText);
+    writeCells(labels);
+    y += height;
+  };
+
+  /** The lines of each column's cell at the current y, right-aligned where the column says so. */
+  const writeCells = (cells: string[][]) => {
     let x = left;
     COLUMNS.forEach((column, index) => {
-      labels[index].forEach((line, lineIndex) => {
+      cells[index].forEach((line, lineIndex) => {
         const textX =
           column.align === 'right'
             ? x + column.width - CELL_PADDING_X - doc.widthOfString(line)
@@ -219,7 +225,6 @@ export function renderRabattPdf(data: RabattExport, options: PdfOptions = {}): P
       });
       x += column.width;
     });
-    y += height;
   };
 
   /** Later pages: a running head naming the list, then the column headers again. */
@@ -253,17 +258,7 @@ export function renderRabattPdf(data: RabattExport, options: PdfOptions = {}): P
     doc.font('Helvetica').fontSize(BODY_SIZE);
     if (rowIndex % 2 === 1) doc.rect(left, y, right - left, height).fill(COLORS.stripe);
     doc.fillColor(COLORS.text);
-    let x = left;
-    COLUMNS.forEach((column, index) => {
-      cells[index].forEach((line, lineIndex) => {
-        const textX =
-          column.align === 'right'
-            ? x + column.width - CELL_PADDING_X - doc.widthOfString(line)
-            : x + CELL_PADDING_X;
-        write(line, textX, y + CELL_PADDING_Y + lineIndex * LINE_HEIGHT);
-      });
-      x += column.width;
-    });
+    writeCells(cells);
     y += height;
   });
   if (data.rows.length === 0) {

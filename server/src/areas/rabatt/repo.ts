@@ -114,6 +114,15 @@ export async function findRow(db: Db, id: number) {
   return found ?? null;
 }
 
+/** The caller's read mark of a comment's thread (joined: none when the thread was never read). */
+const readMarkOf = (userId: number) =>
+  and(
+    eq(lieferstellenCommentReads.userId, userId),
+    eq(lieferstellenCommentReads.communeId, lieferstellenComments.communeId),
+    eq(lieferstellenCommentReads.year, lieferstellenComments.year),
+    eq(lieferstellenCommentReads.marktlokation, lieferstellenComments.marktlokation),
+  );
+
 export interface CommentCount {
   marktlokation: string;
   total: number;
@@ -143,15 +152,7 @@ export async function commentCounts(
         ),
     })
     .from(c)
-    .leftJoin(
-      r,
-      and(
-        eq(r.userId, userId),
-        eq(r.communeId, c.communeId),
-        eq(r.year, c.year),
-        eq(r.marktlokation, c.marktlokation),
-      ),
-    )
+    .leftJoin(lieferstellenCommentReads, readMarkOf(userId))
     .where(
       and(
         eq(c.communeId, thread.communeId),
@@ -425,15 +426,7 @@ export async function commentsWhere(
       read: sql<boolean>`(coalesce(${c.userId} = ${userId}, false) or coalesce(${c.createdAt} <= ${r.readAt}, false))`,
     })
     .from(c)
-    .leftJoin(
-      r,
-      and(
-        eq(r.userId, userId),
-        eq(r.communeId, c.communeId),
-        eq(r.year, c.year),
-        eq(r.marktlokation, c.marktlokation),
-      ),
-    )
+    .leftJoin(lieferstellenCommentReads, readMarkOf(userId))
     .where(where)
     .orderBy(...(order === 'oldest' ? [asc(c.createdAt), asc(c.id)] : [desc(c.createdAt), desc(c.id)]));
   return rows.map(({ comment, read }) => ({ ...comment, read: Boolean(read) }));

@@ -1,5 +1,6 @@
 import type { Comment } from '@kp/contract/rabatt';
 import { COMMENT_MAX_LENGTH, RABATT_TEXTS } from '@kp/contract/rabatt-constants';
+import { formatDateTime } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
 import { commentsQuery, useAddComment, useRefreshLieferstellen } from './api.ts';
-import { formatDateTime } from './list-format.ts';
 
 /**
  * The comment thread of a delivery point (spec 02 §3, §5). Comments cannot be deleted, so the warning stands

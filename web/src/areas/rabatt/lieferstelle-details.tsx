@@ -1,5 +1,6 @@
 import type { Change, Lieferstelle, ListPermissions } from '@kp/contract/rabatt';
 import { formatRabattMenge } from '@kp/contract/rabatt-constants';
+import { formatDateTime } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,7 +13,7 @@ import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { detailsQuery } from './api.ts';
 import { CommentThread } from './comment-thread.tsx';
 import { EditForm } from './edit-form.tsx';
-import { changeLines, formatDateTime, newestFirst } from './list-format.ts';
+import { changeLines, newestFirst } from './list-format.ts';
 
 /**
  * The detail view of one delivery point (spec 02 §2): master data, the yearly amounts, the edit form, the

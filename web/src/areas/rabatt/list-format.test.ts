@@ -1,6 +1,7 @@
 import type { Change } from '@kp/contract/rabatt';
+import { formatDateTime } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
-import { changeLines, changeValue, formatDateTime, newestFirst, rowBadges } from './list-format.ts';
+import { changeLines, changeValue, newestFirst, rowBadges } from './list-format.ts';
 
 describe('formatDateTime', () => {
   it('writes DD.MM.YYYY HH:mm in German time', () => {

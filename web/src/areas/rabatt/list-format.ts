@@ -2,25 +2,6 @@ import type { Change, Lieferstelle } from '@kp/contract/rabatt';
 
 // Display helpers of the delivery-point list that are plain logic (tested without a browser).
 
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** DD.MM.YYYY HH:mm in German time, of a timestamp in ms or an ISO string; unreadable values as they came. */
-export function formatDateTime(value: number | string): string {
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) return String(value);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    DATE_TIME.formatToParts(time).find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 /** The small markers of the Marktlokation cell. */
 export function rowBadges(
   row: Pick<Lieferstelle, 'addedByNew' | 'addedByCommune' | 'newGeschaeftspartner'>,

@@ -1,10 +1,10 @@
 import type { Change, CommuneStatusRecord } from '@kp/contract/rabatt';
+import { formatDateTime } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
 import {
   cardsByStatus,
   chartFigures,
   describeFigures,
-  formatDateTime,
   pickCommune,
   pickYear,
   plzTable,

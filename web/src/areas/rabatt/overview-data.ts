@@ -87,23 +87,6 @@ export function describeFigures(
   return `${title}. ${parts.join(', ')}.`;
 }
 
-const BERLIN_TIME = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 'DD.MM.YYYY HH:mm' in German time; an unreadable value is shown as it came. */
-export function formatDateTime(iso: string): string {
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return iso;
-  const parts = Object.fromEntries(BERLIN_TIME.formatToParts(time).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
 /** A status change of the history as from → to; other entries (none expected) give null. */
 export function statusChangeOf(change: Change): { from: string; to: string } | null {
   const to = change.after.status;

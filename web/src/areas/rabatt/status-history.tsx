@@ -1,3 +1,4 @@
+import { formatDateTime } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { statusHistoryQuery } from './api.ts';
-import { formatDateTime, statusChangeOf } from './overview-data.ts';
+import { statusChangeOf } from './overview-data.ts';
 
 /** The status changes of a commune's year, newest first: when, who, from → to. */
 export function StatusHistory({ commune, year }: { commune: string; year: number }) {
