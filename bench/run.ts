@@ -402,6 +402,11 @@ async function contentRoutes(cookie: string): Promise<Array<{ route: string; ski
   await attempt('/constructions-map', async () => '/constructions-map');
   await attempt('/search?q=strom', async () => '/search?q=strom');
   await attempt('/notification-config', async () => '/notification-config');
+  await attempt('/kommunalrabatt', async () => '/kommunalrabatt');
+  await attempt(
+    '/lieferstellen?commune=Viersen&year=2026',
+    async () => '/lieferstellen?commune=Viersen&year=2026',
+  );
   return routes;
 }
 
