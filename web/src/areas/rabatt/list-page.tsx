@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
@@ -19,7 +19,6 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { lieferstellenQuery, rabattDashboardQuery } from './api.ts';
 import { DesktopOnly } from './desktop-only.tsx';
 import { ExportActions } from './export-actions.tsx';
-import { LieferstelleDetails } from './lieferstelle-details.tsx';
 import { LieferstellenTable } from './lieferstellen-table.tsx';
 import { ListFilters } from './list-filters.tsx';
 import {
@@ -30,9 +29,18 @@ import {
   parseYear,
   withListView,
 } from './list-params.ts';
-import { NewLieferstelleDialog } from './new-lieferstelle-dialog.tsx';
 import { ProcessActions } from './process-actions.tsx';
-import { UnsavedCommentDialog } from './unsaved-comment-dialog.tsx';
+
+// Loaded when first opened: the edit form, the thread and the picker are not needed to read the list.
+const LieferstelleDetails = lazy(() =>
+  import('./lieferstelle-details.tsx').then((module) => ({ default: module.LieferstelleDetails })),
+);
+const UnsavedCommentDialog = lazy(() =>
+  import('./unsaved-comment-dialog.tsx').then((module) => ({ default: module.UnsavedCommentDialog })),
+);
+const NewLieferstelleDialog = lazy(() =>
+  import('./new-lieferstelle-dialog.tsx').then((module) => ({ default: module.NewLieferstelleDialog })),
+);
 
 /**
  * The delivery-point list of a commune and year (/lieferstellen?commune=&year=, spec 02 §2). Commune users
@@ -129,7 +137,11 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
   const [openId, setOpenId] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
   const [blocked, setBlocked] = useState(false);
+  const blockedOnce = useRef(false);
+  if (blocked) blockedOnce.current = true;
   const [adding, setAdding] = useState(false);
+  // The dialog's code loads on the first «Lieferstelle hinzufügen» and stays for its closing animation.
+  const [addingOpened, setAddingOpened] = useState(false);
   const commentInput = useRef<HTMLTextAreaElement>(null);
   const data = list.data;
 
@@ -239,7 +251,10 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
                   variant="contained"
                   size="small"
                   startIcon={<AddIcon />}
-                  onClick={() => setAdding(true)}
+                  onClick={() => {
+                    setAddingOpened(true);
+                    setAdding(true);
+                  }}
                 >
                   Lieferstelle hinzufügen
                 </Button>
@@ -267,15 +282,19 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
               onToggle={toggle}
               onPageChange={(page) => changeView({ page })}
               renderDetails={(row) => (
-                <LieferstelleDetails
-                  row={row}
-                  commune={commune}
-                  year={year}
-                  permissions={data.permissions}
-                  draft={draft}
-                  onDraftChange={setDraft}
-                  commentInputRef={commentInput}
-                />
+                <Suspense
+                  fallback={<CircularProgress size={24} aria-label="Details werden geladen" sx={{ m: 2 }} />}
+                >
+                  <LieferstelleDetails
+                    row={row}
+                    commune={commune}
+                    year={year}
+                    permissions={data.permissions}
+                    draft={draft}
+                    onDraftChange={setDraft}
+                    commentInputRef={commentInput}
+                  />
+                </Suspense>
               )}
             />
           ) : (
@@ -284,16 +303,27 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
         </>
       )}
 
-      <UnsavedCommentDialog
-        open={blocked}
-        onClose={() => {
-          setBlocked(false);
-          // Back to where the comment waits for «Hinzufügen» or «Abbrechen».
-          window.setTimeout(() => commentInput.current?.focus(), 0);
-        }}
-      />
-      {data?.permissions.canAddLieferstelle && (
-        <NewLieferstelleDialog open={adding} commune={commune} year={year} onClose={() => setAdding(false)} />
+      {blockedOnce.current && (
+        <Suspense fallback={null}>
+          <UnsavedCommentDialog
+            open={blocked}
+            onClose={() => {
+              setBlocked(false);
+              // Back to where the comment waits for «Hinzufügen» or «Abbrechen».
+              window.setTimeout(() => commentInput.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
+      )}
+      {data?.permissions.canAddLieferstelle && addingOpened && (
+        <Suspense fallback={null}>
+          <NewLieferstelleDialog
+            open={adding}
+            commune={commune}
+            year={year}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -6,18 +6,18 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { downloadExport, useUpdateStatus } from './api.ts';
 import { confirmationText, type ProcessAction, processActions, statusChangedText } from './process-rules.ts';
+
+// The dialog's code loads with the first click on a step, not with the page.
+const ConfirmStepDialog = lazy(() =>
+  import('./confirm-step-dialog.tsx').then((module) => ({ default: module.ConfirmStepDialog })),
+);
 
 type Asked = Extract<ProcessAction, { kind: 'change' | 'accept'; disabled: false }>;
 
@@ -46,8 +46,6 @@ export function ProcessActions({
   const [asked, setAsked] = useState<Asked | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const titleId = useId();
-  const textId = useId();
 
   const download = async (target: { commune: string; year: number }) => {
     try {
@@ -117,35 +115,21 @@ export function ProcessActions({
           </Button>
         ))}
       </Box>
-      <Dialog
-        open={open && question !== null}
-        onClose={() => setOpen(false)}
-        slotProps={{ transition: { onExited: () => setAsked(null) } }}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        maxWidth="xs"
-      >
-        {question && asked && (
-          <>
-            <DialogTitle id={titleId}>{question.title}</DialogTitle>
-            <DialogContent>
-              <DialogContentText id={textId}>{question.text}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>{RABATT_TEXTS.cancel}</Button>
-              <Button
-                variant="contained"
-                onClick={() => {
-                  setOpen(false);
-                  void run(asked);
-                }}
-              >
-                {asked.label}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmStepDialog
+            open={open}
+            question={question}
+            action={asked.label}
+            onCancel={() => setOpen(false)}
+            onConfirm={() => {
+              setOpen(false);
+              void run(asked);
+            }}
+            onExited={() => setAsked(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
