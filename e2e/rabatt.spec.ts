@@ -212,6 +212,13 @@ test('CSV-Export: Spalten der Spezifikation, Semikolon und UTF-8-BOM', async ({ 
   await login(page, DEMO.employee);
   await page.goto(`${ROUTES.lieferstellen}?commune=${COMMUNE}&year=${YEAR}`);
   await expect(pageHeading(page)).toHaveText(`Lieferstellen ${COMMUNE} ${YEAR}`);
+  // Ten rows a page, numerically by marktlokation.
+  const malos = main(page).getByRole('table').first().locator('tbody tr td:nth-child(2)');
+  await expect(malos).toHaveCount(10);
+  await main(page).getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(main(page).getByText(/^11–20 von \d+$/)).toBeVisible();
+  const secondPage = (await malos.allTextContents()).map((text) => text.match(/\d{11}/)?.[0] ?? '');
+  expect(secondPage).toEqual([...secondPage].sort((a, b) => Number(a) - Number(b)));
   const download = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'CSV exportieren' }).click();
   const file = await download;

@@ -1,5 +1,7 @@
 import type { Lieferstelle, LieferstellenPage } from '@kp/contract/rabatt';
 import { addressOf, formatCount, formatEuro, levelOf } from '@kp/contract/rabatt-constants';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { Fragment, type ReactNode } from 'react';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -18,13 +19,6 @@ import { RabattCheckbox } from './rabatt-checkbox.tsx';
 const COLUMN_COUNT = 11;
 
 export const detailsId = (row: Pick<Lieferstelle, 'id'>) => `lieferstelle-details-${row.id}`;
-
-const PAGINATION_LABELS = {
-  first: 'Erste Seite',
-  last: 'Letzte Seite',
-  next: 'Nächste Seite',
-  previous: 'Vorherige Seite',
-} as const;
 
 /**
  * One server page of delivery points (spec 02 §2) as a table, the open row's details in a row below it.
@@ -170,16 +164,44 @@ export function LieferstellenTable({
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        component="div"
-        count={data.total}
-        page={Math.max(0, data.page - 1)}
-        rowsPerPage={data.pageSize}
-        rowsPerPageOptions={[data.pageSize]}
-        onPageChange={(_event, page) => onPageChange(page + 1)}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${formatCount(count)}`}
-        getItemAriaLabel={(type) => PAGINATION_LABELS[type]}
-      />
+      <Pager total={data.total} page={data.page} pageSize={data.pageSize} onPageChange={onPageChange} />
+    </Box>
+  );
+}
+
+/**
+ * '1–10 von 69' and the two page buttons. Written here because MUI's TablePagination brings its rows-per-page
+ * select (menu, popover, modal) along even when there is only one page size.
+ */
+function Pager({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}) {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Box
+      component="nav"
+      aria-label="Seiten der Lieferstellen"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}
+    >
+      <Box component="p" aria-live="polite" sx={{ m: 0, mr: 2, fontSize: '0.875rem' }}>
+        {`${formatCount(from)}–${formatCount(to)} von ${formatCount(total)}`}
+      </Box>
+      <IconButton aria-label="Vorherige Seite" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton aria-label="Nächste Seite" disabled={page >= last} onClick={() => onPageChange(page + 1)}>
+        <ChevronRightIcon />
+      </IconButton>
     </Box>
   );
 }
