@@ -238,6 +238,9 @@ test('Unter 960 px: der Hinweis auf den Computer und der Weg zur Startseite', as
   for (const path of [ROUTES.kommunalrabatt, `${ROUTES.lieferstellen}?year=${YEAR}`]) {
     await page.goto(path);
     await expect(main(page).getByText(RABATT_TEXTS.mobileNotice)).toBeVisible();
+    await expect(pageHeading(page)).toHaveText(
+      path === ROUTES.kommunalrabatt ? 'Kommunalrabatt' : /^Lieferstellen/,
+    );
     await expect(main(page).getByRole('table')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   }

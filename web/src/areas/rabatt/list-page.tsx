@@ -52,9 +52,10 @@ export function LieferstellenPage() {
   const commune =
     params.get(LIST_PARAMS.commune) ?? (user.isNewEmployee ? null : (user.commune?.name ?? null));
   const year = parseYear(params.get(LIST_PARAMS.year));
-  useDocumentTitle(['Lieferstellen', commune, year].filter(Boolean).join(' '));
+  const title = ['Lieferstellen', commune, year].filter(Boolean).join(' ');
+  useDocumentTitle(title);
   return (
-    <DesktopOnly>
+    <DesktopOnly title={title}>
       {commune ? (
         year ? (
           <ListPage commune={commune} year={year} isEmployee={user.isNewEmployee} />

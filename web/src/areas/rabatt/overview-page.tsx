@@ -48,7 +48,7 @@ const COMMUNE_PARAM = 'commune';
 export function KommunalrabattPage() {
   useDocumentTitle(RABATT_TEXTS.title);
   return (
-    <DesktopOnly>
+    <DesktopOnly title={RABATT_TEXTS.title}>
       <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
         <Typography variant="h1" sx={{ mb: 3 }}>
           {RABATT_TEXTS.title}
