@@ -208,6 +208,63 @@ test('Kommunalrabatt: das Jahr von Neu bis Abgeschlossen, NEW und Kommune im Wec
   await commune.context().close();
 });
 
+test('Gleichzeitige Bearbeitung: wer später speichert, bekommt 409 und lädt neu', async ({ page }) => {
+  // Jüchen 2026 is with the NEW ('Neu') in the demo data, so employees may edit addresses there.
+  const listCommune = 'Jüchen';
+  await login(page, DEMO.employee);
+  await page.goto(`${ROUTES.lieferstellen}?commune=${encodeURIComponent(listCommune)}&year=${YEAR}`);
+  await expect(pageHeading(page)).toHaveText(`Lieferstellen ${listCommune} ${YEAR}`);
+  await main(page)
+    .getByRole('button', { name: /^Details zu Marktlokation/ })
+    .first()
+    .click();
+  await main(page)
+    .getByRole('textbox', { name: 'Notiz' })
+    .fill('Zähler im Keller, Schlüssel beim Hausmeister.');
+
+  // Meanwhile someone else saves the same delivery point.
+  const list = await page.request.get(
+    `/api/lieferstellen?commune=${encodeURIComponent(listCommune)}&year=${YEAR}&page=1`,
+  );
+  const row = ((await list.json()) as { items: Record<string, unknown>[] }).items[0];
+  const other = await page.request.put(
+    `/api/lieferstellen/updateAdditionalData?commune=${encodeURIComponent(listCommune)}`,
+    {
+      data: {
+        id: row.id,
+        version: row.version,
+        marktlokation: row.marktlokation,
+        adresszeile1: 'Kirchplatz',
+        adresszeile2: String(row.adresszeile2),
+        notiz: String(row.notiz),
+      },
+    },
+  );
+  expect(other.status()).toBe(200);
+
+  await main(page).getByRole('button', { name: 'Speichern' }).click();
+  const conflict = main(page).getByRole('alert').filter({ hasText: 'wurde inzwischen von' });
+  await expect(conflict).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Notiz' })).toHaveValue(
+    'Zähler im Keller, Schlüssel beim Hausmeister.',
+  );
+  await conflict.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(main(page).getByRole('textbox', { name: 'Straße' })).toHaveValue('Kirchplatz');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/lieferstellen/updateAdditionalData'));
+  await main(page).getByRole('button', { name: 'Speichern' }).click();
+  expect((await saved).status()).toBe(200);
+  const after = await page.request.get(
+    `/api/lieferstellen?commune=${encodeURIComponent(listCommune)}&year=${YEAR}&page=1`,
+  );
+  const stored = (
+    (await after.json()) as { items: { id: unknown; adresszeile1: string; notiz: string }[] }
+  ).items.find((item) => item.id === row.id);
+  expect(stored).toMatchObject({
+    adresszeile1: 'Kirchplatz',
+    notiz: 'Zähler im Keller, Schlüssel beim Hausmeister.',
+  });
+});
+
 test('CSV-Export: Spalten der Spezifikation, Semikolon und UTF-8-BOM', async ({ page }) => {
   await login(page, DEMO.employee);
   await page.goto(`${ROUTES.lieferstellen}?commune=${COMMUNE}&year=${YEAR}`);

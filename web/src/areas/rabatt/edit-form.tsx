@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
@@ -55,10 +55,26 @@ export function EditForm({
   const [reloaded, setReloaded] = useState(false);
   const [streetMissing, setStreetMissing] = useState(false);
 
+  // The version the save names: the one whose values the person is editing. A newer row is adopted only
+  // when nothing typed clashes with what changed (or after «Neu laden»), so someone else's change to the
+  // same field is never overwritten silently: the save gets 409 instead.
+  const [startVersion, setStartVersion] = useState(row.version);
+  const adoptNext = useRef(false);
+
   const current = valuesOf(row);
   // A newer version of the row (a reload, a save) is taken while rendering, as React advises for state
   // derived from props: fields the person has not touched take the new values, typed ones stay.
-  if (!same(current, base)) {
+  const [seenVersion, setSeenVersion] = useState(row.version);
+  if (row.version !== seenVersion || !same(current, base)) {
+    setSeenVersion(row.version);
+    const clash = FIELDS.some(
+      (field) =>
+        values[field] !== base[field] && current[field] !== base[field] && values[field] !== current[field],
+    );
+    if (!clash || adoptNext.current) {
+      setStartVersion(row.version);
+      adoptNext.current = false;
+    }
     setBase(current);
     setValues(mergeTyped(values, base, current));
   }
@@ -82,9 +98,10 @@ export function EditForm({
       return;
     }
     update.mutate(
-      { id: row.id, version: row.version, marktlokation: row.marktlokation, ...trimmed },
+      { id: row.id, version: startVersion, marktlokation: row.marktlokation, ...trimmed },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          setStartVersion(saved.version);
           setProblem(null);
           setReloaded(false);
           setValues(trimmed);
@@ -105,6 +122,9 @@ export function EditForm({
   };
 
   const reload = async () => {
+    // The person has now seen the row as it is: its version, and any newer one the reload brings.
+    setStartVersion(row.version);
+    adoptNext.current = true;
     await refresh();
     setProblem(null);
     setReloaded(true);

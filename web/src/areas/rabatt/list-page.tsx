@@ -1,4 +1,4 @@
-import type { Lieferstelle } from '@kp/contract/rabatt';
+import type { Lieferstelle, ListPermissions } from '@kp/contract/rabatt';
 import { RABATT_ROUTES, RABATT_TEXTS } from '@kp/contract/rabatt-constants';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -135,7 +135,10 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
     ...lieferstellenQuery({ commune, year, ...view }),
     meta: { silent: true },
   });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open delivery point as last seen, so its details (and a comment being typed) stay reachable when a
+  // change or reload takes it out of the page shown.
+  const [openRow, setOpenRow] = useState<Lieferstelle | null>(null);
+  const openId = openRow?.id ?? null;
   const [draft, setDraft] = useState('');
   const [blocked, setBlocked] = useState(false);
   const blockedOnce = useRef(false);
@@ -145,6 +148,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
   const [addingOpened, setAddingOpened] = useState(false);
   const commentInput = useRef<HTMLTextAreaElement>(null);
   const data = list.data;
+  const openElsewhere = data && openRow && !data.items.some((row) => row.id === openRow.id) ? openRow : null;
 
   // A page behind the end (fewer rows after a change, an old link): the last page instead.
   const maxPage = data ? lastPage(data.total, data.pageSize) : null;
@@ -171,7 +175,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
 
   const changeView = (change: Partial<ListView>) =>
     unlessCommentPending(() => {
-      setOpenId(null);
+      setOpenRow(null);
       // A changed filter starts at page 1.
       setParams((current) => withListView(current, { ...view, page: 1, ...change }), {
         replace: change.page === undefined,
@@ -180,7 +184,21 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
     });
 
   const toggle = (row: Lieferstelle) =>
-    unlessCommentPending(() => setOpenId((current) => (current === row.id ? null : row.id)));
+    unlessCommentPending(() => setOpenRow((current) => (current?.id === row.id ? null : row)));
+
+  const details = (row: Lieferstelle, permissions: ListPermissions) => (
+    <Suspense fallback={<CircularProgress size={24} aria-label="Details werden geladen" sx={{ m: 2 }} />}>
+      <LieferstelleDetails
+        row={row}
+        commune={commune}
+        year={year}
+        permissions={permissions}
+        draft={draft}
+        onDraftChange={setDraft}
+        commentInputRef={commentInput}
+      />
+    </Suspense>
+  );
 
   const overviewLink = `${RABATT_ROUTES.overview}?year=${year}`;
   // Without a first answer (another commune, a year without a list) there is nothing to filter or send.
@@ -269,6 +287,25 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
               {errorMessage(list.error)}
             </Alert>
           )}
+          {data && openElsewhere && (
+            <Box
+              component="section"
+              aria-label={`Details zu Marktlokation ${openElsewhere.marktlokation}`}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}
+            >
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" onClick={() => toggle(openElsewhere)}>
+                    Schließen
+                  </Button>
+                }
+              >
+                Marktlokation {openElsewhere.marktlokation} steht nicht mehr auf dieser Seite der Auswahl.
+              </Alert>
+              {details(openElsewhere, data.permissions)}
+            </Box>
+          )}
           {data ? (
             <LieferstellenTable
               data={data}
@@ -282,21 +319,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
               }
               onToggle={toggle}
               onPageChange={(page) => changeView({ page })}
-              renderDetails={(row) => (
-                <Suspense
-                  fallback={<CircularProgress size={24} aria-label="Details werden geladen" sx={{ m: 2 }} />}
-                >
-                  <LieferstelleDetails
-                    row={row}
-                    commune={commune}
-                    year={year}
-                    permissions={data.permissions}
-                    draft={draft}
-                    onDraftChange={setDraft}
-                    commentInputRef={commentInput}
-                  />
-                </Suspense>
-              )}
+              renderDetails={(row) => details(row, data.permissions)}
             />
           ) : (
             <Loading />
