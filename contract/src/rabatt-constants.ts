@@ -104,6 +104,7 @@ export const EXPORT_COLUMNS = [
   'Notiz',
   'Druckstufe/Spannungsebene',
 ] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export const CSV_FILE_NAME = 'kommunalrabatt-export.csv';
 export const xlsxFileName = (commune: string, year: number) => `kommunalrabatt-${commune}-${year}.xlsx`;
 export const pdfFileName = (commune: string, year: number) => `kommunalrabatt-${commune}-${year}.pdf`;
@@ -152,6 +153,33 @@ export const addressOf = (row: { adresszeile1: string; adresszeile2: string }) =
 /** The voltage level of electricity or the pressure level of gas, one column in the exports. */
 export const levelOf = (row: { sparte: Sparte; spannungsebene: string | null; druckstufe: string | null }) =>
   (row.sparte === 'Strom' ? row.spannungsebene : row.druckstufe) ?? '';
+
+/** The fields of a delivery point that the CSV and the xlsx show. */
+export type ExportSource = {
+  rabatt: boolean;
+  marktlokation: string;
+  adresszeile1: string;
+  adresszeile2: string;
+  plz: string;
+  geschaeftspartnerNummer: string;
+  geschaeftspartnerName: string;
+  notiz: string;
+  sparte: Sparte;
+  spannungsebene: string | null;
+  druckstufe: string | null;
+};
+
+/** Each export column's text of a delivery point: the CSV (browser) and the xlsx (server) show the same. */
+export const EXPORT_VALUES: Record<ExportColumn, (row: ExportSource) => string> = {
+  Rabatt: (row) => (row.rabatt ? 'Ja' : 'Nein'),
+  Marktlokation: (row) => row.marktlokation,
+  Adresse: addressOf,
+  PLZ: (row) => row.plz,
+  'Geschäftspartner-Nr': (row) => row.geschaeftspartnerNummer,
+  Geschäftspartner: (row) => row.geschaeftspartnerName,
+  Notiz: (row) => row.notiz,
+  'Druckstufe/Spannungsebene': levelOf,
+};
 
 /** Web routes of spec 02 §2. */
 export const RABATT_ROUTES = {

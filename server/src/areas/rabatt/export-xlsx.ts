@@ -1,4 +1,4 @@
-import { addressOf, EXPORT_COLUMNS, levelOf } from '@kp/contract/rabatt-constants';
+import { EXPORT_COLUMNS, EXPORT_VALUES, type ExportColumn } from '@kp/contract/rabatt-constants';
 import ExcelJS from 'exceljs';
 import type { ExportRow, RabattExport } from './export-types.ts';
 
@@ -11,20 +11,17 @@ type Cell = string | number;
 /** An id as a number cell when it is one (Excel keeps 15 significant digits; ours have 10–11). */
 const idCell = (value: string): Cell => (/^[1-9]\d{0,14}$/.test(value) ? Number(value) : value);
 
-/** One value per EXPORT_COLUMNS entry, in the same order. */
-const CELLS: Record<(typeof EXPORT_COLUMNS)[number], (row: ExportRow) => Cell> = {
-  Rabatt: (row) => (row.rabatt ? 'Ja' : 'Nein'),
-  Marktlokation: (row) => idCell(row.marktlokation),
-  Adresse: addressOf,
-  PLZ: (row) => row.plz,
-  'Geschäftspartner-Nr': (row) => idCell(row.geschaeftspartnerNummer),
-  Geschäftspartner: (row) => row.geschaeftspartnerName,
-  Notiz: (row) => row.notiz,
-  'Druckstufe/Spannungsebene': levelOf,
-};
+const ID_COLUMNS: ReadonlySet<ExportColumn> = new Set(['Marktlokation', 'Geschäftspartner-Nr']);
+
+/** One cell per EXPORT_COLUMNS entry: the CSV's texts, the ids as numbers. */
+const cellsOf = (row: ExportRow): Cell[] =>
+  EXPORT_COLUMNS.map((column) => {
+    const value = EXPORT_VALUES[column](row);
+    return ID_COLUMNS.has(column) ? idCell(value) : value;
+  });
 
 /** Column widths in characters, and the number formats: '0' shows ids whole, '@' keeps PLZ text. */
-const LAYOUT: Record<(typeof EXPORT_COLUMNS)[number], { width: number; numFmt?: string }> = {
+const LAYOUT: Record<ExportColumn, { width: number; numFmt?: string }> = {
   Rabatt: { width: 9 },
   Marktlokation: { width: 15, numFmt: '0' },
   Adresse: { width: 36 },
@@ -54,7 +51,7 @@ export async function renderRabattXlsx(data: RabattExport): Promise<Buffer> {
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle' };
-  for (const row of data.rows) sheet.addRow(EXPORT_COLUMNS.map((column) => CELLS[column](row)));
+  for (const row of data.rows) sheet.addRow(cellsOf(row));
   sheet.autoFilter = {
     from: { row: 1, column: 1 },
     to: { row: Math.max(1, data.rows.length + 1), column: EXPORT_COLUMNS.length },

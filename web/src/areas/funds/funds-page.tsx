@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
+import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { fundsQuery } from './api.ts';
@@ -46,15 +47,7 @@ export function FundsPage() {
   const today = localIsoDate();
 
   const update = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParams((current) => withParam(current, key, value), { replace: true, preventScrollReset: true });
 
   return (
     <Box sx={{ maxWidth: 1400 }}>

@@ -9,6 +9,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsListQuery, useMarkRead } from './api.ts';
@@ -47,15 +48,7 @@ export function NewsPage() {
   const onOpen = (entry: NewsEntry) => markRead(refOf(entry));
 
   const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParam(current, key, value), { replace: true });
 
   return (
     <Box sx={{ maxWidth: 1400 }}>

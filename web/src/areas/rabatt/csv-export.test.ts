@@ -1,8 +1,9 @@
+import type { ExportSource } from '@kp/contract/rabatt-constants';
 import { EXPORT_COLUMNS } from '@kp/contract/rabatt-constants';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, type CsvRow, csvCell } from './csv-export.ts';
+import { buildCsv, csvCell } from './csv-export.ts';
 
-const row = (overrides: Partial<CsvRow> = {}): CsvRow => ({
+const row = (overrides: Partial<ExportSource> = {}): ExportSource => ({
   rabatt: true,
   marktlokation: '50123456789',
   adresszeile1: 'Hauptstraße',

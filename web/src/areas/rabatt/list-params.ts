@@ -1,4 +1,5 @@
 import { RABATT_FILTERS, type RabattFilter, SPARTEN, type Sparte } from '@kp/contract/rabatt-constants';
+import { withParam } from '../../ui/search-params.ts';
 
 // The list's state in the URL (/lieferstellen?commune=&year=&page=&filter=&sparten=), so a filtered page
 // can be shared and survives a reload. Defaults are left out of the URL.
@@ -65,15 +66,9 @@ export function parseListView(params: URLSearchParams, isEmployee: boolean): Lis
  * commune and year stay as they are.
  */
 export function withListView(params: URLSearchParams, view: ListView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (key: string, value: string | null) => {
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-  };
-  set(LIST_PARAMS.page, view.page > 1 ? String(view.page) : null);
-  set(LIST_PARAMS.filter, view.filter === 'alle' ? null : view.filter);
-  set(LIST_PARAMS.sparten, spartenParam(view.sparten));
-  return next;
+  const withPage = withParam(params, LIST_PARAMS.page, view.page > 1 ? String(view.page) : null);
+  const withFilter = withParam(withPage, LIST_PARAMS.filter, view.filter === 'alle' ? null : view.filter);
+  return withParam(withFilter, LIST_PARAMS.sparten, spartenParam(view.sparten));
 }
 
 /** The last page of a total (at least 1). */

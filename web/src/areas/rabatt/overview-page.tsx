@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { rabattDashboardQuery } from './api.ts';
@@ -66,15 +67,7 @@ function Overview() {
   const [params, setParams] = useSearchParams();
 
   const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParams((current) => withParam(current, key, value), { replace: true, preventScrollReset: true });
 
   if (dashboard.isPending) {
     return (
