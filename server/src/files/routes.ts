@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { DEMO_ASSETS_DIR } from '../seed/asset-urls.ts';
+import { filesDirOf } from './store.ts';
 
 /**
  * Images and files under /api/uploads (spec 01 §7: served from the API base path).
  * Uploaded files live in DATA_DIR/files; the demo assets ship with the code.
  */
 export async function registerFiles(app: FastifyInstance, config: Config) {
-  const filesDir = path.join(config.dataDir, 'files');
+  const filesDir = filesDirOf(config);
   fs.mkdirSync(filesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: DEMO_ASSETS_DIR,

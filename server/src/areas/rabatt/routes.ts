@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
 import * as service from './service.ts';
 
 const config = { access: 'confirmed', flag: 'EnableKommunalrabatt' } as const;
@@ -44,24 +45,6 @@ const ExportFilterQuerySchema = ExportQuerySchema.extend({
   filter: LieferstellenQuerySchema.shape.filter,
   sparten: LieferstellenQuerySchema.shape.sparten,
 });
-
-const ASCII_FOLDS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
-
-/**
- * An attachment header with an ASCII fallback name for old clients and the exact UTF-8 name (RFC 5987/6266)
- * for the rest, so 'Brüggen' arrives as 'Brüggen'.
- */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName
-    .replace(/[äöüÄÖÜß]/g, (letter) => ASCII_FOLDS[letter])
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export const rabattRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db }) => {
   // Only this plugin's routes: lists, comments and statuses are personal and change all the time.
