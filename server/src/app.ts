@@ -19,8 +19,12 @@ import {
 import { z } from 'zod';
 import { accessRoutes } from './areas/access/routes.ts';
 import { adminRoutes } from './areas/admin/routes.ts';
+import { communeDashboardRoutes } from './areas/commune-dashboard/routes.ts';
+import { concessionsRoutes } from './areas/concessions/routes.ts';
 import { consultationRoutes } from './areas/consultation/routes.ts';
+import { consumptionRoutes } from './areas/consumption/routes.ts';
 import { contentRoutes } from './areas/content/routes.ts';
+import { contractsRoutes } from './areas/contracts/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
@@ -183,6 +187,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(notificationRoutes, { db, config });
       await api.register(trackingRoutes, { db, config });
       await api.register(rabattRoutes, { db, config });
+      await api.register(contractsRoutes, { db, config });
+      await api.register(concessionsRoutes, { db, config });
+      await api.register(consumptionRoutes, { db, config });
+      await api.register(communeDashboardRoutes, { db, config });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { forgetDashboardCache } from '../commune-dashboard/service.ts';
 import { consultationMail } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -16,7 +17,7 @@ type ValidRequest = z.output<typeof ConsultationRequestSchema>;
 export async function sendRequest(db: Db, config: Config, user: UserRow, input: ValidRequest) {
   const commune = await repo.communeName(db, user.communeId);
   const isCall = input.requestType === 'call';
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const row = await repo.insertRequest(tx, {
       userId: user.id,
       communeId: user.communeId,
@@ -33,4 +34,7 @@ export async function sendRequest(db: Db, config: Config, user: UserRow, input: 
     await queueMail(tx, { to: config.CONSULTATION_MAIL_TO, ...mail, dedupeKey: `consultation:${row.id}` });
     return { id: row.id };
   });
+  // The commune dashboard shows requests ('Quartiersentwicklung'); this process knows at once.
+  forgetDashboardCache(db);
+  return sent;
 }
