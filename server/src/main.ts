@@ -4,8 +4,10 @@ import { startNotificationJobs } from './areas/notifications/jobs.ts';
 import { pruneSessions } from './auth/sessions.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { fileStoreOf } from './files/store.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { ensureDemoDocumentFiles } from './seed/commune-data.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
 
 /** Reads the config, migrates, seeds demo data into an empty database, serves, and shuts down cleanly. */
@@ -18,6 +20,9 @@ export async function main() {
     // PGlite has no autovacuum to gather planner statistics; without them the search plans nested loops.
     await database.db.execute(sql`analyze`);
   }
+  // Also on a database seeded earlier: the demo documents' PDFs live in the file store, not in the seed's
+  // transaction, so any that are missing are written now.
+  if (config.SEED_DEMO_DATA) await ensureDemoDocumentFiles(database.db, fileStoreOf(config));
 
   const app = await buildApp(config, database);
   const transport = createMailTransport(config);

@@ -40,6 +40,7 @@ import {
   portraitUrl,
   serviceAreaHeaderUrl,
 } from './asset-urls.ts';
+import { seedDemoCommuneData } from './commune-data.ts';
 import { DEMO_ABOUT, DEMO_COMPANIES } from './data/about.ts';
 import { DEMO_COMMUNES, REGIONAL_LEADERS } from './data/communes.ts';
 import { DEMO_CONSTRUCTIONS } from './data/constructions.ts';
@@ -506,5 +507,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoNotifications(tx);
     await seedDemoTracking(tx);
     await seedDemoRabatt(tx);
+    await seedDemoCommuneData(tx);
   });
 }

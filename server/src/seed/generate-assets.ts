@@ -13,6 +13,7 @@ import { landscapeSvg } from './art/landscape.ts';
 import { portraitSvg } from './art/portrait.ts';
 import { serviceAreaHeaderSvg } from './art/service-area-header.ts';
 import { DEMO_ASSET_KINDS, DEMO_ASSETS_DIR, type DemoAssetKind } from './asset-urls.ts';
+import { DEMO_MAYORS } from './data/commune-profiles.ts';
 import { DEMO_COMMUNES } from './data/communes.ts';
 import { DEMO_PEOPLE, personSlug } from './data/contact-people.ts';
 import { DEMO_DOWNLOADS } from './data/downloads.ts';
@@ -41,6 +42,7 @@ export function renderDemoAssets(): Map<string, string> {
   const portraits = [
     ...DEMO_PEOPLE.map((p) => ({ firstname: p.firstname, lastname: p.lastname, style: p.style })),
     ...DEMO_USER_RECORDS.map((u) => ({ firstname: u.firstName, lastname: u.lastName, style: u.style })),
+    ...DEMO_MAYORS.map((m) => ({ firstname: m.firstname, lastname: m.lastname, style: m.style })),
   ];
   for (const p of portraits) {
     const slug = personSlug(p);
