@@ -56,6 +56,11 @@ export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'adminPortalUpdates',
   'kommunalrabatt',
   'lieferstellen',
+  'communeDashboard',
+  'vertragsuebersicht',
+  'konzessionsthemen',
+  'konzessionsabgaben',
+  'verbrauchsdaten',
 ]);
 
 export type IsAvailable = (page: PageKey) => boolean;

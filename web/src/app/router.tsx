@@ -143,6 +143,54 @@ export const router = createBrowserRouter([
                 ],
               },
               {
+                Component: requireFlag('EnableKommunenDashboard'),
+                children: [
+                  {
+                    path: ROUTES.communeDashboard,
+                    lazy: page(
+                      () => import('../areas/commune-dashboard/commune-dashboard-page.tsx'),
+                      'CommuneDashboardPage',
+                    ),
+                  },
+                ],
+              },
+              {
+                Component: requireFlag('EnableVertragsuebersicht'),
+                children: [
+                  {
+                    path: ROUTES.vertragsuebersicht,
+                    lazy: page(() => import('../areas/contracts/contracts-page.tsx'), 'ContractsPage'),
+                  },
+                ],
+              },
+              {
+                Component: requireFlag('EnableKonzessionssachstaende'),
+                children: [
+                  {
+                    path: ROUTES.konzessionsthemen,
+                    lazy: page(() => import('../areas/concessions/topics-page.tsx'), 'ConcessionTopicsPage'),
+                  },
+                ],
+              },
+              {
+                Component: requireFlag('EnableTestate'),
+                children: [
+                  {
+                    path: ROUTES.konzessionsabgaben,
+                    lazy: page(() => import('../areas/concessions/documents-page.tsx'), 'DocumentsPage'),
+                  },
+                ],
+              },
+              {
+                Component: requireFlag('EnableVerbrauchsdaten'),
+                children: [
+                  {
+                    path: ROUTES.verbrauchsdaten,
+                    lazy: page(() => import('../areas/consumption/consumption-page.tsx'), 'ConsumptionPage'),
+                  },
+                ],
+              },
+              {
                 path: ROUTES.adminAnalytics,
                 Component: RequireAdmin,
                 children: [

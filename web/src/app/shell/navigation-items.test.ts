@@ -59,17 +59,34 @@ describe('generalNavEntries', () => {
 
   it('shows nothing that leads to a page not built yet', () => {
     const user = buildUser({ EnableVerbrauchsdaten: true, EnableTestate: true });
+    const notBuilt = (page: PageKey) => page !== 'verbrauchsdaten' && isPageAvailable(page);
     const entries = labels(
-      generalNavEntries({ user, navigation: { faq: true }, education: false, isAvailable: isPageAvailable }),
+      generalNavEntries({ user, navigation: { faq: true }, education: false, isAvailable: notBuilt }),
     );
-    // The content pages exist; Verbrauchsdaten and Konzessionsabgaben come with their own issue.
-    expect(entries).toEqual([
+    expect(entries).toContain('Konzessionsabgaben');
+    expect(entries).not.toContain('Verbrauchsdaten');
+  });
+
+  it('offers every general item of this build', () => {
+    const user = buildUser({ EnableVerbrauchsdaten: true, EnableTestate: true });
+    expect(
+      labels(
+        generalNavEntries({
+          user,
+          navigation: { faq: true },
+          education: false,
+          isAvailable: isPageAvailable,
+        }),
+      ),
+    ).toEqual([
       'Über die NEW',
       'Presse',
       'Magazin',
       'Fördermöglichkeiten',
       'Bauprojekte',
       'FAQ',
+      'Verbrauchsdaten',
+      'Konzessionsabgaben',
     ]);
   });
 });
@@ -86,11 +103,20 @@ describe('communesEntry', () => {
       label: 'Kommunen',
       to: '/commune-dashboard',
     });
+    // In this build the dashboard exists, so 'Kommunen' opens it.
     expect(communesEntry({ user: employee, education: false, isAvailable: isPageAvailable })).toEqual({
-      page: 'kommunalrabatt',
+      page: 'communeDashboard',
       label: 'Kommunen',
-      to: '/kommunalrabatt',
+      to: '/commune-dashboard',
     });
+    // Without the dashboard's flag it opens the next commune page the employee may see.
+    expect(
+      communesEntry({
+        user: { ...employee, EnableKommunenDashboard: false },
+        education: false,
+        isAvailable: isPageAvailable,
+      }),
+    ).toEqual({ page: 'kommunalrabatt', label: 'Kommunen', to: '/kommunalrabatt' });
     expect(communesEntry({ user: employee, education: true, isAvailable: everything })).toBeNull();
     expect(
       communesEntry({ user: buildUser({ isNewEmployee: true }), education: false, isAvailable: everything }),
@@ -121,6 +147,41 @@ describe('communeMenuEntries', () => {
     expect(communeMenuEntries(user, everything)).toEqual([
       { page: 'communeDashboard', label: 'Dashboard', to: '/commune-dashboard' },
       { page: 'konzessionsabgaben', label: 'Konzessionsabgaben', to: '/konzessionsabgaben' },
+    ]);
+  });
+
+  it.each([
+    ['EnableKommunenDashboard', 'Dashboard', '/commune-dashboard'],
+    ['EnableVertragsuebersicht', 'Vertragsübersicht', '/vertragsuebersicht'],
+    ['EnableKonzessionssachstaende', 'Konzessionsthemen', '/konzessionsthemen'],
+    ['EnableVerbrauchsdaten', 'Verbrauchsdaten', '/verbrauchsdaten'],
+    ['EnableTestate', 'Konzessionsabgaben', '/konzessionsabgaben'],
+    ['EnableKommunalrabatt', 'Kommunalrabatt', '/kommunalrabatt'],
+  ] as const)('shows %s only as %s', (flag, label, to) => {
+    const alone = buildUser({ isNewEmployee: true, [flag]: true });
+    expect(
+      communeMenuEntries(alone, isPageAvailable).map((entry) => ({ label: entry.label, to: entry.to })),
+    ).toEqual([{ label, to }]);
+    expect(communeMenuEntries(buildUser({ isNewEmployee: true }), isPageAvailable)).toEqual([]);
+  });
+
+  it('lists all six links in the spec order for an employee with every flag', () => {
+    const user = buildUser({
+      isNewEmployee: true,
+      EnableKommunenDashboard: true,
+      EnableVertragsuebersicht: true,
+      EnableKonzessionssachstaende: true,
+      EnableVerbrauchsdaten: true,
+      EnableTestate: true,
+      EnableKommunalrabatt: true,
+    });
+    expect(labels(communeMenuEntries(user, isPageAvailable))).toEqual([
+      'Dashboard',
+      'Vertragsübersicht',
+      'Konzessionsthemen',
+      'Verbrauchsdaten',
+      'Konzessionsabgaben',
+      'Kommunalrabatt',
     ]);
   });
 });

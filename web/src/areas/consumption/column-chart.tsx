@@ -1,0 +1,172 @@
+import {
+  CONSUMPTION_CHART_HEIGHT,
+  consumptionExportName,
+  formatSum,
+} from '@kp/contract/consumption-constants';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { type ECharts, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../app/query-client.ts';
+import { useSnackbar } from '../../ui/snackbar.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { COLUMN_TOOLTIP, columnChartOption } from './column-chart-option.ts';
+import { consumptionCsv } from './consumption-csv.ts';
+import type { ColumnSeries } from './consumption-figures.ts';
+import { dataUrlToBlob, saveFile } from './download.ts';
+
+// Only what this chart draws, so the route chunk stays small (the exports load their renderers on demand).
+use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+type Props = { commune: string; years: number[]; series: ColumnSeries[] };
+
+/**
+ * Consumption per year and carrier as grouped columns (spec 02 §2), 450 px high. For screen readers an
+ * image with a short description, and the figures in a table.
+ */
+export function ColumnChart({ commune, years, series }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  const dark = useMediaQuery('(prefers-color-scheme: dark)');
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = init(element, null, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const option = columnChartOption(years, series, dark ? 'dark' : 'light');
+    chart.current?.setOption({ ...option, tooltip: COLUMN_TOOLTIP }, true);
+  }, [years, series, dark]);
+
+  const carriers = series.map((entry) => entry.carrier);
+  const range = years.length > 1 ? `${years[0]} bis ${years.at(-1)}` : String(years[0]);
+  return (
+    <>
+      <Box
+        ref={container}
+        role="img"
+        aria-label={`Säulendiagramm: Verbrauch von ${carriers.join(' und ')} in ${commune}, ${range}, in MWh. Die Werte stehen in der Tabelle danach.`}
+        sx={{ width: '100%', height: CONSUMPTION_CHART_HEIGHT, overflow: 'hidden' }}
+      />
+      <Box component="table" sx={visuallyHidden}>
+        <caption>Verbrauch in MWh je Jahr und Energieträger</caption>
+        <thead>
+          <tr>
+            <th scope="col">Jahr</th>
+            {carriers.map((carrier) => (
+              <th key={carrier} scope="col">
+                {carrier}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((year, index) => (
+            <tr key={year}>
+              <th scope="row">{year}</th>
+              {series.map((entry) => (
+                <td key={entry.carrier}>{formatSum(entry.values[index] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </>
+  );
+}
+
+type Format = 'png' | 'csv' | 'svg';
+const FORMATS: { format: Format; label: string }[] = [
+  { format: 'png', label: 'PNG' },
+  { format: 'csv', label: 'CSV' },
+  { format: 'svg', label: 'SVG' },
+];
+
+/**
+ * 'Exportieren' with PNG, CSV and SVG (spec 02 §2): the images drawn from the chart's option in the light
+ * scheme at the chart's width, the CSV from the same figures. `chartWidth` reads the shown chart's width.
+ */
+export function ExportMenu({
+  commune,
+  years,
+  series,
+  chartWidth,
+  disabled,
+}: Props & { chartWidth: () => number; disabled: boolean }) {
+  const buttonId = useId();
+  const menuId = useId();
+  const snackbar = useSnackbar();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const option = useMemo(() => columnChartOption(years, series, 'light'), [years, series]);
+
+  const run = async (format: Format) => {
+    setAnchor(null);
+    const fileName = consumptionExportName(commune, new Date(), format);
+    try {
+      if (format === 'csv') {
+        saveFile(new Blob([consumptionCsv(years, series)], { type: 'text/csv;charset=utf-8' }), fileName);
+        return;
+      }
+      const { renderPng, renderSvg } = await import('./chart-export.ts');
+      const width = Math.max(Math.round(chartWidth()), 320);
+      if (format === 'png') {
+        saveFile(dataUrlToBlob(renderPng(option, width, CONSUMPTION_CHART_HEIGHT)), fileName);
+      } else {
+        const svg = renderSvg(option, width, CONSUMPTION_CHART_HEIGHT);
+        saveFile(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }), fileName);
+      }
+    } catch (error) {
+      snackbar.show(errorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Exportieren
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {FORMATS.map(({ format, label }) => (
+          <MenuItem key={format} onClick={() => void run(format)}>
+            {label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, headerFacts, mwh } from './consumption-format.ts';
+
+describe('consumption formats', () => {
+  it('write counts and totals in German', () => {
+    expect(formatCount(77102)).toBe('77.102');
+    expect(mwh(12345.6)).toBe('12.346 MWh');
+  });
+
+  it('give the header chip Stand and EWZ, each only when known', () => {
+    expect(headerFacts('2025-03-01', 77102)).toEqual(['Stand: 01.03.2025', 'EWZ: 77.102']);
+    expect(headerFacts(null, 77102)).toEqual(['EWZ: 77.102']);
+    expect(headerFacts('2025-03-01', null)).toEqual(['Stand: 01.03.2025']);
+  });
+});

@@ -1,0 +1,265 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../app/session.ts';
+import { withParam } from '../../ui/search-params.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { communeNamesQuery, verbrauchsdatenQuery } from './api.ts';
+import { ColumnChart, ExportMenu } from './column-chart.tsx';
+import { CommuneColumn } from './commune-column.tsx';
+import { columnSeries, communeTotals } from './consumption-figures.ts';
+import { ConsumptionFilters } from './consumption-filters.tsx';
+import { headerFacts } from './consumption-format.ts';
+import { chartReady, initialSelection, selectionHint, selectionReducer } from './consumption-selection.ts';
+import { EnergySections } from './energy-sections.tsx';
+
+const TITLE = 'Verbrauchsdaten';
+/** The commune dashboard links here with `?commune=`. */
+const COMMUNE_PARAM = 'commune';
+
+/**
+ * Consumption and feed-in data (spec 02 §2, §4, §6): employees choose any commune (preselected by
+ * `?commune=`), commune users see their own. Everything below the filters is computed on the client from
+ * one call per commune.
+ */
+export function ConsumptionPage() {
+  useDocumentTitle(TITLE);
+  const user = useUser();
+  if (user.isNewEmployee) return <EmployeeConsumption />;
+  const own = user.commune?.name ?? null;
+  if (!own) {
+    return (
+      <PageFrame>
+        <Alert severity="info">Ihrem Konto ist keine Kommune zugeordnet.</Alert>
+      </PageFrame>
+    );
+  }
+  return <ConsumptionView communes={[own]} commune={own} own />;
+}
+
+function EmployeeConsumption() {
+  const names = useQuery({ ...communeNamesQuery(), meta: { silent: true } });
+  const [params, setParams] = useSearchParams();
+  if (names.isPending) {
+    return (
+      <PageFrame>
+        <Loading text="Kommunen werden geladen …" />
+      </PageFrame>
+    );
+  }
+  if (names.isError) {
+    return (
+      <PageFrame>
+        <ErrorAlert text="Die Kommunen konnten nicht geladen werden." onRetry={() => names.refetch()} />
+      </PageFrame>
+    );
+  }
+  const requested = params.get(COMMUNE_PARAM);
+  const commune = requested && names.data.includes(requested) ? requested : null;
+  return (
+    <ConsumptionView
+      communes={names.data}
+      commune={commune}
+      own={false}
+      onCommune={(value) =>
+        setParams((current) => withParam(current, COMMUNE_PARAM, value), {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+    />
+  );
+}
+
+function ConsumptionView({
+  communes,
+  commune,
+  own,
+  onCommune,
+}: {
+  communes: readonly string[];
+  commune: string | null;
+  /** A commune user: the own commune through GET /verbrauchsdaten, no choice. */
+  own: boolean;
+  onCommune?: (commune: string | null) => void;
+}) {
+  const [selection, dispatch] = useReducer(selectionReducer, commune, initialSelection);
+  // The URL (or the account) names the commune; a change there is a commune change (§4).
+  useEffect(() => dispatch({ type: 'commune', commune }), [commune]);
+
+  const query = useQuery({
+    ...verbrauchsdatenQuery(own ? { own: true } : { own: false, name: selection.commune ?? '' }),
+    enabled: selection.commune !== null,
+    meta: { silent: true },
+  });
+  const { awaitingData } = selection;
+  useEffect(() => {
+    if (query.data && awaitingData) dispatch({ type: 'loaded', data: query.data });
+  }, [query.data, awaitingData]);
+
+  const data = query.data && query.data.commune === selection.commune ? query.data : undefined;
+  const ready = chartReady(selection, data);
+  const chart = useMemo(
+    () => (data && ready ? columnSeries(data, selection) : { years: [], series: [] }),
+    [data, ready, selection],
+  );
+  const totals = useMemo(
+    () => (data ? communeTotals(data, selection.years) : { feedIn: 0, consumption: 0 }),
+    [data, selection.years],
+  );
+
+  const loading = selection.commune !== null && (query.isPending || selection.awaitingData) && !query.isError;
+  const facts = data ? headerFacts(data.importDate, data.einwohner) : [];
+
+  return (
+    <PageFrame facts={facts}>
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'stretch' }}
+      >
+        <Box sx={{ width: { xs: '100%', md: '25%', xl: '10%' }, flexShrink: 0, minWidth: 0 }}>
+          <ConsumptionFilters
+            communes={communes}
+            communeFixed={own}
+            selection={selection}
+            available={data}
+            onCommune={(value) => onCommune?.(value)}
+            dispatch={dispatch}
+          />
+        </Box>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 3,
+            alignItems: 'flex-start',
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+            {query.isError ? (
+              <ErrorAlert
+                text="Die Verbrauchsdaten konnten nicht geladen werden."
+                onRetry={() => query.refetch()}
+              />
+            ) : loading ? (
+              <Loading text="Verbrauchsdaten werden geladen …" />
+            ) : (
+              <>
+                <ChartSection
+                  commune={selection.commune ?? ''}
+                  ready={ready}
+                  hint={selectionHint(selection)}
+                  {...chart}
+                />
+                {data && <EnergySections data={data} selection={selection} />}
+              </>
+            )}
+          </Box>
+          {selection.commune !== null && (
+            <Box
+              component="aside"
+              aria-label={`Über ${selection.commune}`}
+              sx={{
+                width: { xs: '100%', sm: '38%', md: '32%', lg: '30%', xl: '22%' },
+                minWidth: { sm: 220 },
+                flexShrink: 0,
+              }}
+            >
+              <CommuneColumn
+                commune={selection.commune}
+                totals={totals}
+                einwohner={data?.einwohner ?? null}
+              />
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </PageFrame>
+  );
+}
+
+/** The heading with the header chip (Stand, EWZ) once a commune's data is there. */
+function PageFrame({ facts = [], children }: { facts?: string[]; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Typography variant="h1">{TITLE}</Typography>
+        {facts.length > 0 && <Chip label={facts.join(' · ')} color="primary" variant="outlined" />}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+function ChartSection({
+  commune,
+  ready,
+  hint,
+  years,
+  series,
+}: {
+  commune: string;
+  ready: boolean;
+  hint: string | null;
+} & ReturnType<typeof columnSeries>) {
+  const headingId = useId();
+  const chartBox = useRef<HTMLDivElement>(null);
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+          Verbrauch nach Energieträgern
+        </Typography>
+        <ExportMenu
+          commune={commune}
+          years={years}
+          series={series}
+          disabled={!ready}
+          chartWidth={() => chartBox.current?.clientWidth ?? 800}
+        />
+      </Box>
+      <Box ref={chartBox}>
+        {ready ? (
+          <ColumnChart commune={commune} years={years} series={series} />
+        ) : (
+          <Alert severity="info">{hint ?? 'Bitte wählen Sie die Daten aus.'}</Alert>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography>{text}</Typography>
+    </Box>
+  );
+}
+
+function ErrorAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Erneut versuchen
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
