@@ -78,10 +78,12 @@ test('Kommunalrabatt: das Jahr von Neu bis Abgeschlossen, NEW und Kommune im Wec
   const employee = await signedInPage(browser, DEMO.employee);
   const commune = await signedInPage(browser, DEMO.commune);
 
-  // 1. The employee reaches the page through 'Kommunen' and sends Viersen's list to the commune.
+  // 1. The employee reaches the page through 'Kommunen' and the commune menu, and sends Viersen's list to the commune.
   await employee.goto(ROUTES.about);
   await expect(pageHeading(employee)).toBeVisible();
   await (await openNavigation(employee)).getByRole('link', { name: 'Kommunen' }).click();
+  await expect(pageHeading(employee)).toHaveText('Kommunen-Dashboard');
+  await (await openNavigation(employee)).getByRole('link', { name: 'Kommunalrabatt' }).click();
   await expect(pageHeading(employee)).toHaveText('Kommunalrabatt');
   await expect(navigation(employee).getByRole('link', { name: 'Kommunalrabatt' })).toBeVisible();
   for (const title of Object.values(RABATT_COLUMN_TITLES)) {
