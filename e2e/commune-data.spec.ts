@@ -90,7 +90,11 @@ test('Konzessionsthemen: Sortierung, Verlauf und archivierte Themen', async ({ b
   expect(days).toEqual([...days].sort());
 
   await expect(main(page).getByRole('region', { name: 'Archivierte Themen' })).toHaveCount(0);
-  await main(page).getByLabel('Archivierte Themen anzeigen').check();
+  // The switch writes the URL; its state follows once the router has the new address.
+  const archivedSwitch = main(page).getByLabel('Archivierte Themen anzeigen');
+  await archivedSwitch.click();
+  await expect(archivedSwitch).toBeChecked();
+  await expect(page).toHaveURL(/archiv=1/);
   await expect(main(page).getByRole('region', { name: 'Archivierte Themen' })).toBeVisible();
 
   const open = current.getByRole('button', { name: /Verlauf anzeigen/ }).first();
@@ -125,6 +129,8 @@ for (const width of WALK_WIDTHS) {
     await expect(main(page).getByLabel('Dokumenttyp')).toContainText('Alle Dokumente');
     await expect(main(page).getByLabel('Jahr', { exact: true })).toContainText('Alle Jahre');
     await main(page).getByLabel('Dokumenttyp').selectOption('Testat');
+    // Once the filter has applied, every card is a Testat.
+    await expect(main(page).getByText(/^Viersen - (?!Testat - )/)).toHaveCount(0);
     const downloads = main(page).getByRole('link', { name: /^Herunterladen: / });
     await expect(downloads.first()).toBeVisible();
     await expect(
