@@ -4,9 +4,11 @@
 // each route loads on first visit. Then it adds the search's scale (20,000 searchable items), restarts the
 // portal and measures the search calls. Part 'rabatt' starts the portal on a fresh data directory with the
 // Kommunalrabatt scale (bench/rabatt-scale.ts: 18 communes × 3 years × 3,000 delivery points) and measures
-// the list page at 20 connections, the PDF of 3,000 rows and the CSV export in the browser. Nothing here is
-// asserted; the figures go into bench/RESULTS.md.
-// BENCH_ONLY=api,js,search,rabatt (any of them, comma-separated) runs only those parts.
+// the list page at 20 connections, the PDF of 3,000 rows and the CSV export in the browser. Part 'commune'
+// starts the portal on a fresh data directory with 5,000 concession-fee documents (bench/commune-data-scale.ts)
+// and measures the consumption data, the commune dashboard and the document list at 20 connections. Nothing
+// here is asserted; the figures go into bench/RESULTS.md.
+// BENCH_ONLY=api,js,search,rabatt,commune (any of them, comma-separated) runs only those parts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -41,7 +43,7 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 200;
-const PARTS = ['api', 'js', 'search', 'rabatt'] as const;
+const PARTS = ['api', 'js', 'search', 'rabatt', 'commune'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known: ${PARTS.join(', ')}`);
@@ -407,6 +409,15 @@ async function contentRoutes(cookie: string): Promise<Array<{ route: string; ski
     '/lieferstellen?commune=Viersen&year=2026',
     async () => '/lieferstellen?commune=Viersen&year=2026',
   );
+  for (const route of [
+    '/vertragsuebersicht',
+    '/konzessionsthemen',
+    '/konzessionsabgaben',
+    '/verbrauchsdaten',
+    '/commune-dashboard',
+  ]) {
+    await attempt(route, async () => route);
+  }
   return routes;
 }
 
@@ -628,6 +639,51 @@ async function rabattCsv(cookie: string) {
   }
 }
 
+const COMMUNE_CONNECTIONS = 20;
+/** What the two server helpers were asked for: p99 under 50 ms at 20 connections. */
+const COMMUNE_P99_TARGET_MS = 50;
+
+interface CommuneFigure {
+  name: string;
+  path: string;
+  probe: Probe;
+  detail: string;
+  load: Load | null;
+}
+
+/** The commune-data calls as an employee, each at 20 connections, compressed where the server compresses. */
+async function communeLoad(cookie: string): Promise<CommuneFigure[]> {
+  const calls = [
+    { name: 'consumption data of one commune', path: '/api/verbrauchsdaten/Viersen' },
+    { name: 'commune dashboard', path: '/api/communes/dashboard-data?commune=Viersen' },
+    { name: 'documents, first page of all', path: '/api/enaio/testate' },
+    {
+      name: 'documents, filtered',
+      path: `/api/enaio/testate?commune=Viersen&dokumenttyp=${encodeURIComponent('Testat')}&jahr=2024`,
+    },
+  ];
+  const figures: CommuneFigure[] = [];
+  for (const call of calls) {
+    const p = await probe(call.path, cookie);
+    let detail = '';
+    try {
+      const body = JSON.parse((await rawGet(`${base}${call.path}`, { cookie })).body.toString('utf8')) as {
+        total?: number;
+        documents?: unknown[];
+        years?: number[];
+        verbrauch?: unknown[];
+      };
+      if (body.documents) detail = `${body.documents.length} of ${body.total} documents, `;
+      else if (body.verbrauch) detail = `${body.years?.length ?? 0} years, `;
+    } catch {}
+    const headers: Record<string, string> = { cookie };
+    if (p.encoding) headers['accept-encoding'] = 'gzip, br';
+    const l = p.status === 200 ? await load(call.path, headers, COMMUNE_CONNECTIONS) : null;
+    figures.push({ ...call, probe: p, detail, load: l });
+  }
+  return figures;
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
 if (runs('api') || runs('js') || runs('search')) {
   console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
@@ -824,6 +880,42 @@ try {
     }
   }
 
+  let commune: { loadAverageBefore: string[]; calls: CommuneFigure[] } | null = null;
+  if (runs('commune')) {
+    // A data directory of its own: 5,000 documents on top of the demo seed.
+    await stopPortal();
+    const communeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-commune-'));
+    try {
+      console.log(`\nCommune-data scale into ${databaseUrl ? 'BENCH_DATABASE_URL' : communeDir}:`);
+      await loadScaleData(communeDir, [], 'bench/commune-data-scale.ts');
+      portal = await startPortal(communeDir);
+      const cookie = await sessionCookie('new.mitarbeiter');
+      const communeLoadBefore = os.loadavg().map((v) => v.toFixed(2));
+      commune = { loadAverageBefore: communeLoadBefore, calls: await communeLoad(cookie) };
+    } finally {
+      await stopPortal();
+      if (!databaseUrl) fs.rmSync(communeDir, { recursive: true, force: true });
+    }
+    console.log(
+      `\nCommune data, 5,000 documents, as new.mitarbeiter, ${COMMUNE_CONNECTIONS} connections, ${SECONDS} s after ` +
+        `${WARM_UP_SECONDS} s warm-up (target p99 < ${COMMUNE_P99_TARGET_MS} ms):`,
+    );
+    console.log(`  load average before the runs: ${commune.loadAverageBefore.join(' ')}`);
+    for (const f of commune.calls) {
+      const p = f.probe;
+      console.log(
+        `  ${f.name}: GET ${f.path}: ${f.detail}${kb(p.bytes)}` +
+          `${p.compressedBytes !== null ? ` (${kb(p.compressedBytes)} ${p.encoding})` : ''}, ETag ${p.etag ? 'yes' : 'no'}`,
+      );
+      if (!f.load) {
+        console.log(`    not measured: status ${p.status}`);
+        continue;
+      }
+      const met = f.load.p99Ms < COMMUNE_P99_TARGET_MS ? ' (target met)' : ' (TARGET MISSED)';
+      console.log(`    ${printLoad(f.load)}${met}`);
+    }
+  }
+
   const figures = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -833,6 +925,10 @@ try {
     javascript: js,
     search,
     rabatt,
+    commune: commune && {
+      loadAverageBefore: commune.loadAverageBefore,
+      calls: commune.calls.map((c) => ({ name: c.name, path: c.path, ...c.probe, load: c.load })),
+    },
   };
   console.log(`\n${JSON.stringify(figures)}`);
 } finally {
