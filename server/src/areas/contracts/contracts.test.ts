@@ -38,6 +38,17 @@ const soonUmlaut = await buildContract(db, {
   communeId: communeA.id,
   gegenstand: 'Übergabevertrag',
   ende: yearsAhead(1),
+});
+const inactive = await buildContract(db, {
+  communeId: communeA.id,
+  gegenstand: 'Stromliefervertrag',
+  ende: '2010-12-31',
+  status: 'nicht aktiv',
+});
+const inactiveOlder = await buildContract(db, {
+  communeId: communeA.id,
+  gegenstand: 'Gasliefervertrag',
+  ende: '2005-12-31',
   status: 'nicht aktiv',
 });
 const soon = await buildContract(db, { communeId: communeA.id, gegenstand: 'Ortsnetz', ende: yearsAhead(1) });
@@ -56,12 +67,14 @@ const listOf = async (url: string, user = employee) => {
 const idsOf = (contracts: Contract[]) => contracts.map((contract) => contract.osId);
 
 describe('GET /api/enaio', () => {
-  it('gives a commune user their own contracts, soonest end first and those without an end last', async () => {
+  it('gives a commune user their own contracts: active ones by soonest end (none last), then inactive ones by latest end', async () => {
     const contracts = await listOf('/api/enaio', userA);
     // Equal ends go by subject in German order: Ortsnetz before Übergabevertrag.
-    expect(idsOf(contracts)).toEqual([ended, soon, soonUmlaut, late, open].map((row) => row.osId));
+    expect(idsOf(contracts)).toEqual(
+      [ended, soon, soonUmlaut, late, open, inactive, inactiveOlder].map((row) => row.osId),
+    );
     expect(new Set(contracts.map((contract) => contract.kommune))).toEqual(new Set([communeA.name]));
-    expect(idsOf(await listOf(`/api/enaio?${communeParam(communeA.name)}`, userA))).toHaveLength(5);
+    expect(idsOf(await listOf(`/api/enaio?${communeParam(communeA.name)}`, userA))).toHaveLength(7);
     expect(idsOf(await listOf('/api/enaio', userB))).toEqual([other.osId]);
   });
 
@@ -74,9 +87,10 @@ describe('GET /api/enaio', () => {
   it('gives employees every commune, or the one they name', async () => {
     const all = await listOf('/api/enaio');
     expect(new Set(idsOf(all))).toEqual(
-      new Set([late, open, soonUmlaut, soon, ended, other].map((r) => r.osId)),
+      new Set([late, open, soonUmlaut, soon, ended, inactive, inactiveOlder, other].map((r) => r.osId)),
     );
-    expect(all.at(-1)?.osId).toBe(open.osId);
+    expect(all.filter((c) => c.Vertragsstatus === 'aktiv').at(-1)?.osId).toBe(open.osId);
+    expect(all.at(-1)?.osId).toBe(inactiveOlder.osId);
     expect(idsOf(await listOf(`/api/enaio?${communeParam(communeB.name)}`))).toEqual([other.osId]);
     const unknown = await call('/api/enaio?commune=Atlantis', employee);
     expect(unknown.statusCode).toBe(404);
@@ -112,9 +126,11 @@ describe('GET /api/enaio', () => {
   });
 
   it('filters by status', async () => {
-    expect(idsOf(await listOf('/api/enaio?status=nicht%20aktiv', userA))).toEqual([soonUmlaut.osId]);
+    expect(idsOf(await listOf('/api/enaio?status=nicht%20aktiv', userA))).toEqual(
+      [inactive, inactiveOlder].map((row) => row.osId),
+    );
     expect(idsOf(await listOf('/api/enaio?status=aktiv', userA))).toEqual(
-      [ended, soon, late, open].map((row) => row.osId),
+      [ended, soon, soonUmlaut, late, open].map((row) => row.osId),
     );
     const bad = await call('/api/enaio?status=gekündigt', userA);
     expect(bad.statusCode).toBe(400);

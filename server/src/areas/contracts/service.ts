@@ -7,11 +7,17 @@ import { toContract, utcMidnightMs } from './present.ts';
 import * as repo from './repo.ts';
 
 /** Soonest end first, contracts without an end last; then by subject in German order. */
+/**
+ * Active contracts first, the soonest end first and those without an end last: they are what a clerk
+ * has to act on. Then the inactive ones, the latest end first.
+ */
 export function compareContracts(a: Contract, b: Contract): number {
+  const activeA = a.Vertragsstatus === 'aktiv';
+  if (activeA !== (b.Vertragsstatus === 'aktiv')) return activeA ? -1 : 1;
   if (a.Vertragsende !== b.Vertragsende) {
     if (a.Vertragsende === null) return 1;
     if (b.Vertragsende === null) return -1;
-    return a.Vertragsende - b.Vertragsende;
+    return activeA ? a.Vertragsende - b.Vertragsende : b.Vertragsende - a.Vertragsende;
   }
   return (
     a.Vertragsgegenstand.localeCompare(b.Vertragsgegenstand, 'de') ||
