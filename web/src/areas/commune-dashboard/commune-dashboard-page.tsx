@@ -3,19 +3,15 @@ import { SELECT_COMMUNE_PROMPT } from '@kp/contract/commune-dashboard-constants'
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
 import { isPathAvailableFor } from '../../app/available-pages.ts';
-import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -167,25 +163,12 @@ export function CommuneDashboardPage() {
         ) : data.isSuccess ? (
           <CommuneCards data={data.data} busy={data.isPlaceholderData} canOpen={canOpen} />
         ) : data.isPending ? (
-          <Box role="status" sx={{ gridArea: 'side', display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-            <CircularProgress size={28} aria-hidden />
-            <Typography>Daten von {selected} werden geladen …</Typography>
-          </Box>
+          <LoadingStatus
+            text={`Daten von ${selected} werden geladen …`}
+            sx={{ gridArea: 'side', justifyContent: 'flex-start' }}
+          />
         ) : (
-          <Alert
-            severity="error"
-            sx={{ gridArea: 'side' }}
-            action={
-              // Asking again helps after a lost connection, not after a refusal.
-              isRefusal(data.error) ? undefined : (
-                <Button color="inherit" size="small" onClick={() => void data.refetch()}>
-                  Erneut versuchen
-                </Button>
-              )
-            }
-          >
-            {errorMessage(data.error)}
-          </Alert>
+          <LoadFailed error={data.error} onRetry={() => void data.refetch()} sx={{ gridArea: 'side' }} />
         )}
       </Box>
     </Box>
@@ -261,5 +244,3 @@ function SelectPrompt() {
     </Box>
   );
 }
-
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

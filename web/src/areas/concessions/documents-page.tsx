@@ -11,7 +11,6 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import { useTheme } from '@mui/material/styles';
@@ -20,10 +19,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { documentsQuery } from './api.ts';
@@ -172,26 +171,9 @@ export function DocumentsPage() {
       )}
 
       {list.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={28} aria-hidden />
-          <Typography>Dokumente werden geladen …</Typography>
-        </Box>
+        <LoadingStatus text="Dokumente werden geladen …" />
       ) : !data ? (
-        <Alert
-          severity="error"
-          action={
-            isRefusal(list.error) ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Erneut versuchen
-              </Button>
-            )
-          }
-        >
-          {errorMessage(list.error)}
-        </Alert>
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Box ref={listTop} sx={{ scrollMarginTop: TOP_BAR_HEIGHT + 16 }}>
           {list.isError && (
@@ -246,5 +228,3 @@ export function DocumentsPage() {
     </Box>
   );
 }
-
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,16 +1,13 @@
 import type { ConcessionTopic } from '@kp/contract/concessions';
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { errorMessage } from '../../app/query-client.ts';
 import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { topicHistoryQuery } from './api.ts';
 import { formatDay } from './topic-view.ts';
@@ -91,21 +88,9 @@ export function TopicHistory({
       </Box>
 
       {history.isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">Verlauf wird geladen …</Typography>
-        </Box>
+        <LoadingStatus text="Verlauf wird geladen …" sx={{ justifyContent: 'flex-start', py: 2 }} />
       ) : history.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              Erneut versuchen
-            </Button>
-          }
-        >
-          {errorMessage(history.error)}
-        </Alert>
+        <LoadFailed error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Zu diesem Thema gibt es noch keine Einträge.

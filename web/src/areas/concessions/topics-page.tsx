@@ -10,8 +10,6 @@ import {
 import { COMMUNE_NAMES, ROUTES } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
@@ -21,10 +19,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
 import { isPathAvailableFor } from '../../app/available-pages.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -174,26 +172,9 @@ export function ConcessionTopicsPage() {
       </Box>
 
       {topics.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={28} aria-hidden />
-          <Typography>Konzessionsthemen werden geladen …</Typography>
-        </Box>
+        <LoadingStatus text="Konzessionsthemen werden geladen …" />
       ) : !data ? (
-        <Alert
-          severity="error"
-          action={
-            isRefusal(topics.error) ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void topics.refetch()}>
-                Erneut versuchen
-              </Button>
-            )
-          }
-        >
-          {errorMessage(topics.error)}
-        </Alert>
+        <LoadFailed error={topics.error} onRetry={() => void topics.refetch()} />
       ) : (
         <>
           {topics.isError && (
@@ -267,5 +248,3 @@ export function ConcessionTopicsPage() {
     </Box>
   );
 }
-
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { communeNamesQuery, verbrauchsdatenQuery } from './api.ts';
@@ -50,14 +49,18 @@ function EmployeeConsumption() {
   if (names.isPending) {
     return (
       <PageFrame>
-        <Loading text="Kommunen werden geladen …" />
+        <LoadingStatus text="Kommunen werden geladen …" />
       </PageFrame>
     );
   }
   if (names.isError) {
     return (
       <PageFrame>
-        <ErrorAlert text="Die Kommunen konnten nicht geladen werden." onRetry={() => names.refetch()} />
+        <LoadFailed
+          error={names.error}
+          text="Die Kommunen konnten nicht geladen werden."
+          onRetry={() => void names.refetch()}
+        />
       </PageFrame>
     );
   }
@@ -145,12 +148,13 @@ function ConsumptionView({
         >
           <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
             {query.isError ? (
-              <ErrorAlert
+              <LoadFailed
+                error={query.error}
                 text="Die Verbrauchsdaten konnten nicht geladen werden."
-                onRetry={() => query.refetch()}
+                onRetry={() => void query.refetch()}
               />
             ) : loading ? (
-              <Loading text="Verbrauchsdaten werden geladen …" />
+              <LoadingStatus text="Verbrauchsdaten werden geladen …" />
             ) : (
               <>
                 <ChartSection
@@ -234,32 +238,5 @@ function ChartSection({
         )}
       </Box>
     </Paper>
-  );
-}
-
-function Loading({ text }: { text: string }) {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
-    >
-      <CircularProgress size={28} aria-hidden />
-      <Typography>{text}</Typography>
-    </Box>
-  );
-}
-
-function ErrorAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          Erneut versuchen
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
   );
 }

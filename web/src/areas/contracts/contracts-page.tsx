@@ -7,8 +7,6 @@ import {
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import { useTheme } from '@mui/material/styles';
@@ -17,10 +15,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { contractsQuery } from './api.ts';
@@ -126,27 +124,9 @@ export function ContractsPage() {
       </Box>
 
       {list.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{CONTRACTS_LOADING_TEXT}</Typography>
-        </Box>
+        <LoadingStatus text={CONTRACTS_LOADING_TEXT} />
       ) : !contracts || !shown ? (
-        <Alert
-          severity="error"
-          action={
-            // Asking again helps after a lost connection, not after a refusal.
-            isRefusal(list.error) ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Erneut versuchen
-              </Button>
-            )
-          }
-        >
-          {errorMessage(list.error)}
-        </Alert>
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Box ref={listTop} sx={{ scrollMarginTop: TOP_BAR_HEIGHT + 16 }}>
           {list.isError && (
@@ -198,5 +178,3 @@ export function ContractsPage() {
     </Box>
   );
 }
-
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
