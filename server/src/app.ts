@@ -26,6 +26,7 @@ import { consumptionRoutes } from './areas/consumption/routes.ts';
 import { contentRoutes } from './areas/content/routes.ts';
 import { contractsRoutes } from './areas/contracts/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
+import { momentsRoutes } from './areas/moments/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
 import { rabattRoutes } from './areas/rabatt/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(newsRoutes, { db });
       await api.register(fundsRoutes, { db });
       await api.register(consultationRoutes, { db, config });
+      await api.register(momentsRoutes, { db, config });
       await api.register(searchRoutes, { db, config });
       await api.register(notificationRoutes, { db, config });
       await api.register(trackingRoutes, { db, config });

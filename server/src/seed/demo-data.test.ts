@@ -21,6 +21,7 @@ import {
   foerdermittelSubServices,
   foerdermittelThemen,
   foerderthemen,
+  moments,
   newCompanies,
   newCompanyPersons,
   newsPostPersons,
@@ -55,6 +56,7 @@ async function dump(database: Database) {
   const { db } = database;
   return {
     contactPeople: await db.select().from(contactPeople).orderBy(asc(contactPeople.id)),
+    moments: await db.select().from(moments).orderBy(asc(moments.id)),
     serviceAreas: await db.select().from(serviceAreas).orderBy(asc(serviceAreas.id)),
     serviceAreaPersons: await db
       .select()

@@ -67,6 +67,7 @@ import {
   topicIllustration,
   toStoredImage,
 } from './demo-media.ts';
+import { seedDemoMoments } from './moments.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { htmlToPlaintext, markdownToPlaintext } from './plaintext.ts';
 import { seedDemoRabatt } from './rabatt.ts';
@@ -508,5 +509,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoTracking(tx);
     await seedDemoRabatt(tx);
     await seedDemoCommuneData(tx);
+    await seedDemoMoments(tx);
   });
 }

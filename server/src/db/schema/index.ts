@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './contracts.ts';
 export * from './funds.ts';
 export * from './mail.ts';
+export * from './moments.ts';
 export * from './news.ts';
 export * from './notifications.ts';
 export * from './rabatt.ts';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityText, claimErrors, isPlausibleEmail, momentAvailability } from './moments-constants.ts';
+
+const moment = { Startdatum: '2026-12-01', Enddatum: '2026-12-03' };
+// 23:30 Berlin on the given day is 22:30 UTC in winter.
+const lateOn = (day: string) => new Date(`${day}T22:30:00Z`);
+const earlyOn = (day: string) => new Date(`${day}T00:30:00+01:00`);
+
+describe('momentAvailability', () => {
+  it('is available_at until the start day, in Berlin time', () => {
+    expect(momentAvailability(moment, lateOn('2026-11-30'))).toBe('available_at');
+  });
+  it('is available all of the start day and all of the end day', () => {
+    expect(momentAvailability(moment, earlyOn('2026-12-01'))).toBe('available');
+    expect(momentAvailability(moment, lateOn('2026-12-03'))).toBe('available');
+  });
+  it('is expired from the day after the end', () => {
+    expect(momentAvailability(moment, earlyOn('2026-12-04'))).toBe('expired');
+  });
+});
+
+describe('availabilityText', () => {
+  it('writes the three texts of the spec', () => {
+    expect(availabilityText({ availability: 'available', Startdatum: '2026-12-01' })).toBe('Verfügbar');
+    expect(availabilityText({ availability: 'available_at', Startdatum: '2026-12-01' })).toBe(
+      'Verfügbar ab 01.12.2026',
+    );
+    expect(availabilityText({ availability: 'expired', Startdatum: '2026-12-01' })).toBe('Abgelaufen');
+  });
+});
+
+describe('claimErrors', () => {
+  const valid = { name: 'A', commune: 'Viersen', task: 'Kämmerei', phone_number: '02162 1', email: 'a@b' };
+  it('has no errors for a complete claim', () => {
+    expect(claimErrors(valid)).toEqual({});
+  });
+  it('names every missing field in the words of the spec', () => {
+    expect(claimErrors({ name: ' ', commune: '', task: '', phone_number: '', email: '' })).toEqual({
+      name: 'Name wird benötigt',
+      commune: 'Kommune wird benötigt',
+      task: 'Funktion wird benötigt',
+      phone_number: 'Telefonnummer wird benötigt',
+      email: 'Email-Adresse wird benötigt',
+    });
+  });
+  it('refuses an e-mail without something@something', () => {
+    expect(claimErrors({ ...valid, email: 'name.example.de' })).toEqual({
+      email: 'Email-Adresse nicht gültig',
+    });
+    expect(isPlausibleEmail('a@b')).toBe(true);
+    expect(isPlausibleEmail('a@')).toBe(false);
+    expect(isPlausibleEmail('a b@c')).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contactPeople, momentClaims, moments, momentsSettings } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../mail/outbox.ts';
+
+export type MomentRow = typeof moments.$inferSelect;
+export type MomentClaimRow = typeof momentClaims.$inferSelect;
+
+/** Newest start first: what is coming and what is on now come before what has passed. */
+export const listMoments = (db: Db) =>
+  db.select().from(moments).orderBy(desc(moments.startdatum), desc(moments.id));
+
+export async function findMoment(db: DbOrTx, id: number): Promise<MomentRow | null> {
+  const [row] = await db.select().from(moments).where(eq(moments.id, id));
+  return row ?? null;
+}
+
+export async function momentsContact(db: DbOrTx) {
+  const [row] = await db
+    .select({ person: contactPeople })
+    .from(momentsSettings)
+    .innerJoin(contactPeople, eq(contactPeople.id, momentsSettings.contactPersonId))
+    .where(eq(momentsSettings.id, 1));
+  return row?.person ?? null;
+}
+
+export async function insertClaim(
+  tx: DbOrTx,
+  claim: typeof momentClaims.$inferInsert,
+): Promise<MomentClaimRow> {
+  const [row] = await tx.insert(momentClaims).values(claim).returning();
+  return row;
+}
