@@ -129,6 +129,7 @@ export const ROUTES = {
   lieferstellen: '/lieferstellen',
   communeDashboard: '/commune-dashboard',
   waermeplanung: '/waermeplanung',
+  newErleben: '/new-erleben',
   waermeplanungFaq: '/waermeplanung-faq',
   sponsoring: '/sponsoring',
   bildungsportalContact: '/bildungsportal/contact',

@@ -61,6 +61,7 @@ export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'konzessionsthemen',
   'konzessionsabgaben',
   'verbrauchsdaten',
+  'newErleben',
 ]);
 
 export type IsAvailable = (page: PageKey) => boolean;
@@ -86,7 +87,7 @@ const PAGE_OF_PATH: Record<string, PageKey> = {
   [ROUTES.waermeplanungFaq]: 'waermeplanungFaq',
   [ROUTES.sponsoring]: 'sponsoring',
   [ROUTES.bildungsportalContact]: 'bildungsportalContact',
-  '/new-erleben': 'newErleben',
+  [ROUTES.newErleben]: 'newErleben',
   [ROUTES.lieferstellen]: 'lieferstellen',
   [ROUTES.kommunalrabatt]: 'kommunalrabatt',
 };

@@ -182,6 +182,15 @@ export const router = createBrowserRouter([
                 ],
               },
               {
+                Component: requireFlag('EnableMoments'),
+                children: [
+                  {
+                    path: ROUTES.newErleben,
+                    lazy: page(() => import('../areas/moments/moments-page.tsx'), 'MomentsPage'),
+                  },
+                ],
+              },
+              {
                 Component: requireFlag('EnableVerbrauchsdaten'),
                 children: [
                   {

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { SubServiceSection } from '../../app/sub-service-sections.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
@@ -66,6 +67,7 @@ function SubServiceView({ subService }: { subService: SubService }) {
         </Box>
       )}
       {faq && <ClubFaq title={subService.title} />}
+      <SubServiceSection title={subService.title} />
       {subService.images.length > 0 && (
         <Box sx={{ mt: 5 }}>
           <ImageGallery images={subService.images} label={`Bilder zu ${subService.title}`} />
