@@ -65,6 +65,10 @@ describe('GET /api/moments', () => {
     expect(byTitle.get(past.titel)).toBe('expired');
     expect(byTitle.get(endsToday.titel)).toBe('available');
     expect(byTitle.get(startsToday.titel)).toBe('available');
+    // Claimable first, ending soonest first; then the coming ones; then the past ones.
+    expect(res.json().map((m: { id: number }) => m.id)).toEqual(
+      [endsToday, startsToday, current, future, past].map((m) => m.id),
+    );
   });
 
   it('needs the flag EnableMoments on every call', async () => {

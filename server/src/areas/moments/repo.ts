@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactPeople, momentClaims, moments, momentsSettings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
@@ -6,9 +6,7 @@ import type { DbOrTx } from '../../mail/outbox.ts';
 export type MomentRow = typeof moments.$inferSelect;
 export type MomentClaimRow = typeof momentClaims.$inferSelect;
 
-/** Newest start first: what is coming and what is on now come before what has passed. */
-export const listMoments = (db: Db) =>
-  db.select().from(moments).orderBy(desc(moments.startdatum), desc(moments.id));
+export const listMoments = (db: Db) => db.select().from(moments);
 
 export async function findMoment(db: DbOrTx, id: number): Promise<MomentRow | null> {
   const [row] = await db.select().from(moments).where(eq(moments.id, id));

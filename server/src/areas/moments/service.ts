@@ -1,4 +1,4 @@
-import type { MomentClaimSchema } from '@kp/contract/moments';
+import type { Moment, MomentClaimSchema } from '@kp/contract/moments';
 import { MOMENT_TEXTS, momentAvailability } from '@kp/contract/moments-constants';
 import type { z } from 'zod';
 import type { UserRow } from '../../auth/sessions.ts';
@@ -12,8 +12,19 @@ import * as repo from './repo.ts';
 
 type ValidClaim = z.output<typeof MomentClaimSchema>;
 
+const AVAILABILITY_ORDER = { available: 0, available_at: 1, expired: 2 } as const;
+
+/** What can be claimed now first (ending soonest first), then what comes next, then what has passed. */
+function compareMoments(a: Moment, b: Moment): number {
+  const group = AVAILABILITY_ORDER[a.availability] - AVAILABILITY_ORDER[b.availability];
+  if (group !== 0) return group;
+  if (a.availability === 'available') return a.Enddatum.localeCompare(b.Enddatum) || a.id - b.id;
+  if (a.availability === 'available_at') return a.Startdatum.localeCompare(b.Startdatum) || a.id - b.id;
+  return b.Enddatum.localeCompare(a.Enddatum) || a.id - b.id;
+}
+
 export async function listMoments(db: Db, now = new Date()) {
-  return (await repo.listMoments(db)).map((row) => toMoment(row, now));
+  return (await repo.listMoments(db)).map((row) => toMoment(row, now)).sort(compareMoments);
 }
 
 export async function momentsContact(db: Db) {
