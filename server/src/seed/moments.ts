@@ -1,5 +1,6 @@
 import { berlinDay } from '@kp/contract/shell';
 import { and, eq } from 'drizzle-orm';
+import { announce, momentAnnouncement } from '../areas/notifications/service.ts';
 import { contactPeople, moments, momentsSettings } from '../db/schema/index.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
 
@@ -101,18 +102,28 @@ function addDays(day: string, days: number): string {
 }
 
 export async function seedDemoMoments(tx: DbOrTx, today = berlinDay()): Promise<void> {
-  await tx.insert(moments).values(
-    DEMO_MOMENTS.map((moment) => ({
-      titel: moment.titel,
-      beschreibung: moment.beschreibung,
-      bildUrl: moment.bild,
-      bildAlt: moment.alt,
-      startdatum: addDays(today, moment.start),
-      enddatum: addDays(today, moment.end),
-      // Published a week before it opens, and never after the seed day.
-      createdAt: new Date(`${addDays(today, Math.min(0, moment.start - 7))}T08:00:00Z`),
-    })),
-  );
+  const rows = await tx
+    .insert(moments)
+    .values(
+      DEMO_MOMENTS.map((moment) => ({
+        titel: moment.titel,
+        beschreibung: moment.beschreibung,
+        bildUrl: moment.bild,
+        bildAlt: moment.alt,
+        startdatum: addDays(today, moment.start),
+        enddatum: addDays(today, moment.end),
+        // Published a week before it opens, and never after the seed day.
+        createdAt: new Date(`${addDays(today, Math.min(0, moment.start - 7))}T08:00:00Z`),
+      })),
+    )
+    .returning({
+      id: moments.id,
+      titel: moments.titel,
+      beschreibung: moments.beschreibung,
+      createdAt: moments.createdAt,
+    });
+  // Announced like the job would, so the job finds nothing left and the panel shows them at once.
+  for (const row of rows) await announce(tx, momentAnnouncement(row));
   const [contact] = await tx
     .select({ id: contactPeople.id })
     .from(contactPeople)

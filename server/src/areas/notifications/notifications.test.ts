@@ -4,7 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { notificationConfigs, notifications, userNotifications, users } from '../../db/schema/index.ts';
+import {
+  moments,
+  notificationConfigs,
+  notifications,
+  userNotifications,
+  users,
+} from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo-data.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
@@ -311,6 +317,36 @@ describe('announcePublished', () => {
     expect(await announcePublished(db, new Date('2030-06-20T10:01:00Z'))).toBe(1);
   });
 
+  it('announces a new moment to users with EnableMoments, linking to NEW Erleben', async () => {
+    const now = new Date('2031-03-10T10:00:00Z');
+    const withMoments = await buildUser(db, { enableMoments: true });
+    const without = await buildUser(db);
+    const [moment] = await db
+      .insert(moments)
+      .values({
+        titel: 'Führung Wasserwerk',
+        beschreibung: 'Vom Brunnen bis zum Hochbehälter.',
+        startdatum: '2031-03-20',
+        enddatum: '2031-03-25',
+        createdAt: new Date('2031-03-09T08:00:00Z'),
+      })
+      .returning();
+    expect(await announcePublished(db, now)).toBe(1);
+    const [row] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'moments'), eq(notifications.sourceId, moment.id)));
+    expect(row).toMatchObject({
+      kind: 'moments',
+      titel: 'Führung Wasserwerk',
+      content: 'Vom Brunnen bis zum Hochbehälter.',
+      url: '/new-erleben',
+    });
+    expect(await receivedBy(withMoments.id)).toContain(row.id);
+    expect(await receivedBy(without.id)).not.toContain(row.id);
+    expect(await announcePublished(db, now)).toBe(0);
+  });
+
   it('keeps a long text short', async () => {
     const words = Array.from({ length: 120 }, (_, i) => `Wort${i}`).join(' ');
     const post = await buildNewsPost(db, {
@@ -584,7 +620,12 @@ describe('demo notifications', () => {
       expect(stateOf('kommune.viersen').read).toBeGreaterThan(0);
       expect(stateOf('kommune.viersen').read).toBeLessThan(stateOf('kommune.viersen').all);
       expect(stateOf('new.mitarbeiter')).toEqual({ all: rows.length, read: 0 });
-      expect(stateOf('bildung.lehrkraft')).toEqual({ all: rows.length, read: 0 });
+      expect(rows.filter((r) => r.kind === 'moments')).toHaveLength(8);
+      // Moments reach only accounts with EnableMoments.
+      expect(stateOf('bildung.lehrkraft')).toEqual({
+        all: rows.filter((r) => r.kind !== 'moments').length,
+        read: 0,
+      });
       expect(stateOf('wartet.freigabe').all).toBe(0);
 
       // Right after the newest demo content, the job has nothing to add to what the seed announced.

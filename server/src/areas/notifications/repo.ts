@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, 
 import type { Db } from '../../db/client.ts';
 import {
   foerdermittel,
+  moments,
   newsPosts,
   notificationConfigs,
   notificationDigests,
@@ -237,6 +238,29 @@ export async function unannouncedFunds(db: DbOrTx, since: Date, now: Date): Prom
       ),
     )
     .orderBy(asc(foerdermittel.createdAt), asc(foerdermittel.id));
+}
+
+export type MomentContent = Pick<typeof moments.$inferSelect, 'id' | 'titel' | 'beschreibung' | 'createdAt'>;
+
+/** Moments published in the window that have no notification yet. */
+export async function unannouncedMoments(db: DbOrTx, since: Date, now: Date): Promise<MomentContent[]> {
+  return db
+    .select({
+      id: moments.id,
+      titel: moments.titel,
+      beschreibung: moments.beschreibung,
+      createdAt: moments.createdAt,
+    })
+    .from(moments)
+    .where(
+      and(
+        gt(moments.createdAt, since),
+        lte(moments.createdAt, now),
+        sql`not exists (select 1 from ${notifications} where ${notifications.sourceId} = ${moments.id}
+          and ${notifications.kind} = 'moments')`,
+      ),
+    )
+    .orderBy(asc(moments.createdAt), asc(moments.id));
 }
 
 /** The newest posts of one kind, whatever their age (demo seed). */

@@ -111,21 +111,37 @@ export function fundAnnouncement(fund: repo.FundContent): Announcement {
   };
 }
 
+export function momentAnnouncement(moment: repo.MomentContent): Announcement {
+  return {
+    kind: 'moments',
+    sourceId: moment.id,
+    titel: moment.titel,
+    content: contentPreview(moment.beschreibung),
+    url: ROUTES.newErleben,
+    createdAt: moment.createdAt,
+  };
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Announces news, press and funding programmes published within the last ANNOUNCE_WINDOW_DAYS that have
+ * Announces news, press, funding programmes and moments published within the last ANNOUNCE_WINDOW_DAYS that have
  * no notification yet; older content is not announced when the portal first sees it. Answers how many
  * it announced. Several instances may run it at once: the unique (kind, source) lets one of them win.
  */
 export async function announcePublished(db: Db, now: Date): Promise<number> {
   const since = new Date(now.getTime() - ANNOUNCE_WINDOW_DAYS * DAY_MS);
-  const [posts, funds] = await Promise.all([
+  const [posts, funds, newMoments] = await Promise.all([
     repo.unannouncedPosts(db, since, now),
     repo.unannouncedFunds(db, since, now),
+    repo.unannouncedMoments(db, since, now),
   ]);
   let announced = 0;
-  for (const announcement of [...posts.map(postAnnouncement), ...funds.map(fundAnnouncement)]) {
+  for (const announcement of [
+    ...posts.map(postAnnouncement),
+    ...funds.map(fundAnnouncement),
+    ...newMoments.map(momentAnnouncement),
+  ]) {
     if ((await announce(db, announcement)).notification) announced += 1;
   }
   return announced;
