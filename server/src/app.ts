@@ -26,6 +26,7 @@ import { consumptionRoutes } from './areas/consumption/routes.ts';
 import { contentRoutes } from './areas/content/routes.ts';
 import { contractsRoutes } from './areas/contracts/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
+import { heatPlanningRoutes } from './areas/heat-planning/routes.ts';
 import { momentsRoutes } from './areas/moments/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
           "'self'",
           ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
           ...originOf(config.WISH_CHARGER_MAP_URL),
+          ...originOf(config.HEAT_PLANNING_APP_URL),
         ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(fundsRoutes, { db });
       await api.register(consultationRoutes, { db, config });
       await api.register(momentsRoutes, { db, config });
+      await api.register(heatPlanningRoutes, { db, config });
       await api.register(searchRoutes, { db, config });
       await api.register(notificationRoutes, { db, config });
       await api.register(trackingRoutes, { db, config });

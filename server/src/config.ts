@@ -49,6 +49,17 @@ export const ConfigSchema = z
       .default('https://www.new.de/wunschladesaeule/karte')
       .transform((v) => v.trim() || undefined)
       .pipe(z.url().optional()),
+    /** The embedded heat-planning app (Kommunale Wärmeplanung); empty: the page says it is not set up. */
+    HEAT_PLANNING_APP_URL: z
+      .string()
+      .default('')
+      .transform((v) => v.trim() || undefined)
+      .pipe(z.url().optional()),
+    /** PKCS#8 PEM of the ES256 key that signs the app's tokens; without it each process makes its own. */
+    HEAT_PLANNING_SIGNING_KEY: z
+      .string()
+      .default('')
+      .transform((v) => v.trim() || undefined),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])

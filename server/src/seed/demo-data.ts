@@ -67,6 +67,7 @@ import {
   topicIllustration,
   toStoredImage,
 } from './demo-media.ts';
+import { seedDemoHeatPlanning } from './heat-planning.ts';
 import { seedDemoMoments } from './moments.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { htmlToPlaintext, markdownToPlaintext } from './plaintext.ts';
@@ -510,5 +511,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoRabatt(tx);
     await seedDemoCommuneData(tx);
     await seedDemoMoments(tx);
+    await seedDemoHeatPlanning(tx);
   });
 }
