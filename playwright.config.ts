@@ -10,6 +10,7 @@ import { CHROMIUM } from './e2e/chromium.ts';
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const PORTAL_PORT = 3100 + PORT_OFFSET;
 const OIDC_PORT = 3901 + PORT_OFFSET;
+const HEAT_APP_PORT = 3951 + PORT_OFFSET;
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, 'test-results');
 process.env.E2E_OUTPUT_DIR = OUTPUT_DIR;
 const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
@@ -71,6 +72,17 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
     },
     {
+      // The embedded heat-planning app's stand-in: verifies the portal's tokens with its JWKS.
+      command: `"${process.execPath}" e2e/heat-planning-app.ts`,
+      url: `http://localhost:${HEAT_APP_PORT}/health`,
+      env: { HEAT_APP_PORT: String(HEAT_APP_PORT), PORTAL_URL },
+      reuseExistingServer: !CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
       // scripts/start.ts on a copy of web/dist; not `npm start`, which builds again (test:e2e just did).
       command: `"${process.execPath}" e2e/start-portal.ts`,
       url: `${PORTAL_URL}/api/health`,
@@ -90,6 +102,7 @@ export default defineConfig({
         DEV_LOGIN_PASSWORD: 'e2e-passwort',
         ADMIN_EMAILS: 'portal.admin@kommune.example',
         SEED_DEMO_DATA: 'true',
+        HEAT_PLANNING_APP_URL: `http://localhost:${HEAT_APP_PORT}/app`,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: !CI,

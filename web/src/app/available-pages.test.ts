@@ -12,7 +12,10 @@ describe('isPathAvailableFor', () => {
   });
 
   it('hides pages not built yet and unknown paths', () => {
-    expect(isPathAvailableFor('/waermeplanung', buildUser({ EnableWaermeplanung: true }))).toBe(false);
+    expect(isPathAvailableFor('/bildungsmaterial-list/1', buildUser({ BildungsportalUser: true }))).toBe(
+      false,
+    );
+    expect(isPathAvailableFor('/waermeplanung', buildUser({ EnableWaermeplanung: true }))).toBe(true);
     expect(isPathAvailableFor('/konzessionsabgaben', buildUser({ EnableTestate: true }))).toBe(true);
     expect(isPathAvailableFor('/konzessionsabgaben', buildUser({ EnableTestate: false }))).toBe(false);
     expect(isPathAvailableFor('/gibt-es-nicht', user)).toBe(false);

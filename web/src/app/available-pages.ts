@@ -62,6 +62,8 @@ export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'konzessionsabgaben',
   'verbrauchsdaten',
   'newErleben',
+  'waermeplanung',
+  'waermeplanungFaq',
 ]);
 
 export type IsAvailable = (page: PageKey) => boolean;

@@ -182,6 +182,22 @@ export const router = createBrowserRouter([
                 ],
               },
               {
+                Component: requireFlag('EnableWaermeplanung'),
+                children: [
+                  {
+                    path: ROUTES.waermeplanung,
+                    lazy: page(
+                      () => import('../areas/heat-planning/heat-planning-page.tsx'),
+                      'HeatPlanningPage',
+                    ),
+                  },
+                  {
+                    path: ROUTES.waermeplanungFaq,
+                    lazy: page(() => import('../areas/heat-planning/heat-planning-page.tsx'), 'HeatFaqPage'),
+                  },
+                ],
+              },
+              {
                 Component: requireFlag('EnableMoments'),
                 children: [
                   {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { ServiceSection } from '../../app/area-sections.tsx';
 import { useUser } from '../../app/session.ts';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
@@ -73,6 +74,7 @@ function ServiceView({ service }: { service: Service }) {
         </Box>
       )}
       {quartier && <QuartierSections />}
+      <ServiceSection title={service.title} />
       {service.subServices.length > 0 && (
         <ServiceLinkList
           heading={CONTENT_TEXTS.offerHeading}
