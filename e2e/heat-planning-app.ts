@@ -9,7 +9,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 const port = Number(process.env.HEAT_APP_PORT);
 const portal = process.env.PORTAL_URL ?? '';
 const keys = createRemoteJWKSet(new URL('/api/waermeplanung/jwks.json', portal));
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (body: string) =>
   `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Wärmeplanung</title></head><body><main><h1>Wärmeplanung</h1><p>${body}</p></main></body></html>`;
@@ -27,9 +27,9 @@ http
         issuer: portal,
         audience: `http://localhost:${port}`,
       });
-      body = `Token gültig für ${escape(String(payload.email))} (${escape(String(payload.commune))})`;
+      body = `Token gültig für ${escapeHtml(String(payload.email))} (${escapeHtml(String(payload.commune))})`;
     } catch (error) {
-      body = `Token ungültig: ${escape(error instanceof Error ? error.message : String(error))}`;
+      body = `Token ungültig: ${escapeHtml(error instanceof Error ? error.message : String(error))}`;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(body));
   })
