@@ -415,6 +415,8 @@ async function contentRoutes(cookie: string): Promise<Array<{ route: string; ski
     '/konzessionsabgaben',
     '/verbrauchsdaten',
     '/commune-dashboard',
+    '/new-erleben',
+    '/waermeplanung-faq',
   ]) {
     await attempt(route, async () => route);
   }

@@ -184,18 +184,24 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(adminRoutes, { db, config });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });
-      await api.register(fundsRoutes, { db });
-      await api.register(consultationRoutes, { db, config });
-      await api.register(momentsRoutes, { db, config });
-      await api.register(heatPlanningRoutes, { db, config });
       await api.register(searchRoutes, { db, config });
       await api.register(notificationRoutes, { db, config });
       await api.register(trackingRoutes, { db, config });
-      await api.register(rabattRoutes, { db, config });
-      await api.register(contractsRoutes, { db, config });
-      await api.register(concessionsRoutes, { db, config });
-      await api.register(consumptionRoutes, { db, config });
-      await api.register(communeDashboardRoutes, { db, config });
+      // The municipal portal's business areas: refused to people for whom it is hidden (spec 01 §6).
+      await api.register(async (municipal) => {
+        municipal.addHook('onRoute', (route) => {
+          route.config = { ...route.config, portal: 'municipal' };
+        });
+        await municipal.register(fundsRoutes, { db });
+        await municipal.register(consultationRoutes, { db, config });
+        await municipal.register(momentsRoutes, { db, config });
+        await municipal.register(heatPlanningRoutes, { db, config });
+        await municipal.register(rabattRoutes, { db, config });
+        await municipal.register(contractsRoutes, { db, config });
+        await municipal.register(concessionsRoutes, { db, config });
+        await municipal.register(consumptionRoutes, { db, config });
+        await municipal.register(communeDashboardRoutes, { db, config });
+      });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     flag?: FeatureFlag;
+    /** 'municipal': a route of the municipal portal, refused when it is hidden for the user. */
+    portal?: 'municipal';
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -49,6 +51,12 @@ export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
     }
     if (access === 'admin' && !user.isAdmin) {
       throw forbidden('Diese Funktion steht nur Administratoren zur Verfügung.', 'admins_only');
+    }
+    if (routeConfig.portal === 'municipal' && user.kommunalportalAusblenden) {
+      throw forbidden(
+        'Das Kommunalportal ist für Ihr Konto ausgeblendet; Sie nutzen das Bildungsportal.',
+        'municipal_portal_hidden',
+      );
     }
     const flag = routeConfig.flag;
     if (flag && !user[FLAG_COLUMNS[flag]]) {

@@ -69,10 +69,19 @@ export function RequireAdmin() {
   );
 }
 
-/** Pages behind a feature flag (spec 02 §5): without the flag the person is sent back to the dashboard. */
+/**
+ * Pages behind a feature flag (spec 02 §5): without the flag the person is sent back to the dashboard.
+ * They are pages of the municipal portal, so they are closed too when it is hidden for the person.
+ */
 export function requireFlag(flag: FeatureFlag) {
   return function RequireFlag() {
     const user = useUser();
-    return user[flag] ? <Outlet /> : <Navigate to={ROUTES.home} replace />;
+    return user[flag] && !user.KommunalportalAusblenden ? <Outlet /> : <Navigate to={ROUTES.home} replace />;
   };
+}
+
+/** Municipal pages without a flag (funds, construction map): closed when the municipal portal is hidden. */
+export function RequireMunicipalPortal() {
+  const user = useUser();
+  return user.KommunalportalAusblenden ? <Navigate to={ROUTES.home} replace /> : <Outlet />;
 }

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { RouteError } from './route-error.tsx';
-import { RequireAdmin, RouteGuard, requireFlag } from './route-guard.tsx';
+import { RequireAdmin, RequireMunicipalPortal, RouteGuard, requireFlag } from './route-guard.tsx';
 import type { PageVisitHandle } from './tracking.ts';
 
 /** A route whose component is loaded on first visit, so the home route's first load stays small. */
@@ -79,14 +79,7 @@ export const router = createBrowserRouter([
                 handle: visit('faq'),
                 lazy: page(() => import('../areas/content/faq-page.tsx'), 'FaqPage'),
               },
-              {
-                path: ROUTES.constructionsMap,
-                handle: visit('constructions-map'),
-                lazy: page(
-                  () => import('../areas/content/constructions-map-page.tsx'),
-                  'ConstructionsMapPage',
-                ),
-              },
+
               {
                 path: ROUTES.news,
                 handle: visit('news'),
@@ -108,14 +101,28 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('../areas/news/magazin-page.tsx'), 'MagazinPage'),
               },
               {
-                path: ROUTES.funds,
-                handle: visit('funds'),
-                lazy: page(() => import('../areas/funds/funds-page.tsx'), 'FundsPage'),
-              },
-              {
-                path: '/funds/:id',
-                handle: visit('fund-details'),
-                lazy: page(() => import('../areas/funds/fund-detail-page.tsx'), 'FundDetailPage'),
+                // Hidden in the education portal (spec 01 §2), and closed when the municipal portal is hidden.
+                Component: RequireMunicipalPortal,
+                children: [
+                  {
+                    path: ROUTES.constructionsMap,
+                    handle: visit('constructions-map'),
+                    lazy: page(
+                      () => import('../areas/content/constructions-map-page.tsx'),
+                      'ConstructionsMapPage',
+                    ),
+                  },
+                  {
+                    path: ROUTES.funds,
+                    handle: visit('funds'),
+                    lazy: page(() => import('../areas/funds/funds-page.tsx'), 'FundsPage'),
+                  },
+                  {
+                    path: '/funds/:id',
+                    handle: visit('fund-details'),
+                    lazy: page(() => import('../areas/funds/fund-detail-page.tsx'), 'FundDetailPage'),
+                  },
+                ],
               },
               {
                 path: '/search',
