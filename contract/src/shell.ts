@@ -133,6 +133,8 @@ export const ROUTES = {
   waermeplanungFaq: '/waermeplanung-faq',
   sponsoring: '/sponsoring',
   bildungsportalContact: '/bildungsportal/contact',
+  bildungsmaterialList: (menuItemId: number | string) => `/bildungsmaterial-list/${menuItemId}`,
+  bildungsmaterial: (materialId: number | string) => `/bildungsmaterial/${materialId}`,
 } as const;
 
 export const absoluteUrl = (publicUrl: string, path: string): string =>

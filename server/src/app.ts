@@ -25,6 +25,7 @@ import { consultationRoutes } from './areas/consultation/routes.ts';
 import { consumptionRoutes } from './areas/consumption/routes.ts';
 import { contentRoutes } from './areas/content/routes.ts';
 import { contractsRoutes } from './areas/contracts/routes.ts';
+import { educationRoutes } from './areas/education/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
 import { heatPlanningRoutes } from './areas/heat-planning/routes.ts';
 import { momentsRoutes } from './areas/moments/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(searchRoutes, { db, config });
       await api.register(notificationRoutes, { db, config });
       await api.register(trackingRoutes, { db, config });
+      await api.register(educationRoutes, { db, config });
       // The municipal portal's business areas: refused to people for whom it is hidden (spec 01 §6).
       await api.register(async (municipal) => {
         municipal.addHook('onRoute', (route) => {

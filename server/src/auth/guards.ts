@@ -1,3 +1,4 @@
+import { canUseEducationPortal, EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import type { FeatureFlag } from '@kp/contract/flags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -13,13 +14,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     flag?: FeatureFlag;
-    /** 'municipal': a route of the municipal portal, refused when it is hidden for the user. */
-    portal?: 'municipal';
+    /**
+     * 'municipal': a route of the municipal portal, refused when it is hidden for the user.
+     * 'education': a route of the education portal, only for those who may use it.
+     */
+    portal?: 'municipal' | 'education';
   }
   interface FastifyRequest {
     user: UserRow | null;
   }
 }
+
+const educationFlags = (user: UserRow) => ({
+  BildungsportalUser: user.bildungsportalUser,
+  KommunalportalAusblenden: user.kommunalportalAusblenden,
+  isAdmin: user.isAdmin,
+});
 
 const isBlocked = (user: UserRow) => user.deactivatedAt !== null || user.rejectedAt !== null;
 
@@ -57,6 +67,9 @@ export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
         'Das Kommunalportal ist für Ihr Konto ausgeblendet; Sie nutzen das Bildungsportal.',
         'municipal_portal_hidden',
       );
+    }
+    if (routeConfig.portal === 'education' && !canUseEducationPortal(educationFlags(user))) {
+      throw forbidden(EDUCATION_TEXTS.portalOnly, 'education_portal_only');
     }
     const flag = routeConfig.flag;
     if (flag && !user[FLAG_COLUMNS[flag]]) {
