@@ -11,10 +11,23 @@ describe('isPathAvailableFor', () => {
     expect(isPathAvailableFor('/service-area/3/service/7', user)).toBe(true);
   });
 
-  it('hides pages not built yet and unknown paths', () => {
+  it('opens the education pages only to those who may use the education portal', () => {
     expect(isPathAvailableFor('/bildungsmaterial-list/1', buildUser({ BildungsportalUser: true }))).toBe(
-      false,
+      true,
     );
+    expect(isPathAvailableFor('/bildungsmaterial/7', buildUser({ KommunalportalAusblenden: true }))).toBe(
+      true,
+    );
+    expect(isPathAvailableFor('/sponsoring', buildUser({ isAdmin: true }))).toBe(true);
+    expect(isPathAvailableFor('/bildungsmaterial/7', user)).toBe(false);
+    expect(isPathAvailableFor('/bildungsportal/contact', user)).toBe(false);
+  });
+
+  it('hides pages not built yet and unknown paths', () => {
+    const notBuilt = (page: PageKey) => page !== 'educationMaterials';
+    expect(
+      isPathAvailableFor('/bildungsmaterial-list/1', buildUser({ BildungsportalUser: true }), notBuilt),
+    ).toBe(false);
     expect(isPathAvailableFor('/waermeplanung', buildUser({ EnableWaermeplanung: true }))).toBe(true);
     expect(isPathAvailableFor('/konzessionsabgaben', buildUser({ EnableTestate: true }))).toBe(true);
     expect(isPathAvailableFor('/konzessionsabgaben', buildUser({ EnableTestate: false }))).toBe(false);

@@ -1,6 +1,7 @@
 import type { User } from '@kp/contract/access';
 import type { FeatureFlag } from '@kp/contract/flags';
 import { ROUTES } from '@kp/contract/shell';
+import { canUseEducationPortal } from './education-mode.ts';
 
 /**
  * Which pages of spec 01 §2 and spec 02 exist in this build. Menu entries, buttons and cards that lead
@@ -64,6 +65,9 @@ export const AVAILABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'newErleben',
   'waermeplanung',
   'waermeplanungFaq',
+  'educationMaterials',
+  'sponsoring',
+  'bildungsportalContact',
 ]);
 
 export type IsAvailable = (page: PageKey) => boolean;
@@ -110,20 +114,29 @@ const PAGE_FLAG: Partial<Record<PageKey, FeatureFlag>> = {
 
 /** Detail routes whose pages exist; the server answers 404 for ids the user may not see. */
 const DETAIL_ROUTES = /^\/(service-area|news-detail|press-detail|newcompany-detail|funds)\//;
+/** The education portal's material pages: only for users who may use that portal. */
+const EDUCATION_DETAIL_ROUTES = /^\/(bildungsmaterial-list|bildungsmaterial)\/\d+$/;
+const EDUCATION_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'educationMaterials',
+  'sponsoring',
+  'bildungsportalContact',
+]);
+
+type PathUser = Pick<User, FeatureFlag | 'BildungsportalUser' | 'KommunalportalAusblenden' | 'isAdmin'>;
 
 /**
  * Whether a portal path leads to a page this user can open: built in this build and, where the page needs
  * one, with the user's feature flag. Unknown paths count as not available.
  */
-export function isPathAvailableFor(
-  path: string,
-  user: Pick<User, FeatureFlag>,
-  isAvailable = isPageAvailable,
-) {
+export function isPathAvailableFor(path: string, user: PathUser, isAvailable = isPageAvailable) {
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (DETAIL_ROUTES.test(pathname)) return true;
+  if (EDUCATION_DETAIL_ROUTES.test(pathname)) {
+    return isAvailable('educationMaterials') && canUseEducationPortal(user);
+  }
   const page = PAGE_OF_PATH[pathname];
   if (!page || !isAvailable(page)) return false;
+  if (EDUCATION_PAGES.has(page) && !canUseEducationPortal(user)) return false;
   const flag = PAGE_FLAG[page];
   return flag ? user[flag] : true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { educationSwitch, isEducationMode } from './education-mode.ts';
+import { canUseEducationPortal, educationSwitch, isEducationMode } from './education-mode.ts';
 import { buildUser } from './test-factories.ts';
 
 describe('isEducationMode', () => {
@@ -46,5 +46,14 @@ describe('educationSwitch', () => {
         buildUser({ BildungsportalUser: true, showBildungsportal: true, KommunalportalAusblenden: true }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('canUseEducationPortal', () => {
+  it('lets education users, users without the municipal portal and admins in', () => {
+    expect(canUseEducationPortal(buildUser())).toBe(false);
+    expect(canUseEducationPortal(buildUser({ BildungsportalUser: true }))).toBe(true);
+    expect(canUseEducationPortal(buildUser({ KommunalportalAusblenden: true }))).toBe(true);
+    expect(canUseEducationPortal(buildUser({ isAdmin: true }))).toBe(true);
   });
 });

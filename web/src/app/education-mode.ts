@@ -19,3 +19,5 @@ export function educationSwitch(user: EducationFlags): { target: 'education' | '
   if (!isEducationMode(user)) return { target: 'education' };
   return user.KommunalportalAusblenden ? null : { target: 'municipal' };
 }
+
+export { canUseEducationPortal } from '@kp/contract/education-constants';

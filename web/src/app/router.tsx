@@ -3,6 +3,7 @@ import type { PageType } from '@kp/contract/tracking-constants';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { RequireEducationPortal } from './education-guard.tsx';
 import { RouteError } from './route-error.tsx';
 import { RequireAdmin, RequireMunicipalPortal, RouteGuard, requireFlag } from './route-guard.tsx';
 import type { PageVisitHandle } from './tracking.ts';
@@ -121,6 +122,34 @@ export const router = createBrowserRouter([
                     path: '/funds/:id',
                     handle: visit('fund-details'),
                     lazy: page(() => import('../areas/funds/fund-detail-page.tsx'), 'FundDetailPage'),
+                  },
+                ],
+              },
+              {
+                // The education portal (spec 02 §2): education users, users without the municipal portal, admins.
+                Component: RequireEducationPortal,
+                children: [
+                  {
+                    path: '/bildungsmaterial-list/:id',
+                    lazy: page(() => import('../areas/education/material-list-page.tsx'), 'MaterialListPage'),
+                  },
+                  {
+                    path: '/bildungsmaterial/:id',
+                    lazy: page(
+                      () => import('../areas/education/material-detail-page.tsx'),
+                      'MaterialDetailPage',
+                    ),
+                  },
+                  {
+                    path: ROUTES.sponsoring,
+                    lazy: page(() => import('../areas/education/education-pages.tsx'), 'SponsoringPage'),
+                  },
+                  {
+                    path: ROUTES.bildungsportalContact,
+                    lazy: page(
+                      () => import('../areas/education/education-pages.tsx'),
+                      'EducationContactPage',
+                    ),
                   },
                 ],
               },

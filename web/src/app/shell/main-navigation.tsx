@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { EducationMenuEntries } from '../../areas/education/education-navigation.tsx';
 import { NotificationsNavItem } from '../../areas/notifications/notifications-nav-item.tsx';
 import { isPageAvailable } from '../available-pages.ts';
 import { educationSwitch } from '../education-mode.ts';
@@ -101,15 +102,17 @@ function ServiceAreaList() {
 }
 
 /**
- * Education portal: a heading that says where the person is, and back to the dashboard when not on
- * home; the material categories, sponsoring and contact join when their pages exist.
+ * Education portal (spec 01 §2): back to the dashboard when not on home, then the material categories,
+ * sponsoring and contact under a heading that says where the person is.
  */
 function EducationNavigation() {
   const { pathname } = useLocation();
+  const headingId = useId();
   return (
     <>
-      <NavHeading>Bildungsportal</NavHeading>
       {pathname !== ROUTES.home && <BackToDashboard />}
+      <NavHeading id={headingId}>Bildungsportal</NavHeading>
+      <EducationMenuEntries labelledBy={headingId} />
     </>
   );
 }

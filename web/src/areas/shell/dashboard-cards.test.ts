@@ -111,6 +111,30 @@ describe('dashboard link cards', () => {
     ).toEqual(['about', 'magazin']);
   });
 
+  it('start the education view with one card per material category, in the menu’s order', () => {
+    const school = buildUser({ BildungsportalUser: true, KommunalportalAusblenden: true });
+    const menu = [
+      { id: 4, name: 'Energie' },
+      { id: 2, name: 'Wasser' },
+    ];
+    const cards = educationCards({ user: school, isAvailable: all, menu });
+    expect(keys(cards)).toEqual([
+      'bildungsmaterial-4',
+      'bildungsmaterial-2',
+      'sponsoring',
+      'kontakt',
+      'about',
+      'magazin',
+    ]);
+    expect(cards[0]).toMatchObject({ title: 'Energie', to: ROUTES.bildungsmaterialList(4) });
+    expect(keys(educationCards({ user: school, isAvailable: without('educationMaterials'), menu }))).toEqual([
+      'sponsoring',
+      'kontakt',
+      'about',
+      'magazin',
+    ]);
+  });
+
   it('formats residents in German', () => {
     expect(formatResidents(76543)).toBe('76.543');
     expect(formatResidents(null)).toBeNull();

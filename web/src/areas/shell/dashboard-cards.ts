@@ -178,18 +178,34 @@ export function municipalCards({
   return cards;
 }
 
+/** What a card needs of an education menu item (GET /api/bildungsportal/menu). */
+export type EducationMenuRef = { id: number; name: string; text?: string | null };
+
 /**
- * The education view's cards (spec 01 §2): the education menu's categories (with the education issue),
+ * The education view's cards (spec 01 §2): one per material category of the education menu,
  * Sponsoring, Kontakt, Über die NEW, Magazin, and Kommunalportal unless the municipal portal is hidden.
  */
 export function educationCards({
   user,
   isAvailable,
+  menu = [],
 }: {
   user: CardUser;
   isAvailable: IsAvailable;
+  menu?: readonly EducationMenuRef[];
 }): DashboardCard[] {
   const cards: DashboardCard[] = [];
+  if (isAvailable('educationMaterials')) {
+    for (const item of menu) {
+      cards.push({
+        key: `bildungsmaterial-${item.id}`,
+        title: item.name,
+        text: 'Materialien und Angebote ansehen',
+        icon: 'education',
+        to: ROUTES.bildungsmaterialList(item.id),
+      });
+    }
+  }
   if (isAvailable('sponsoring')) {
     cards.push({
       key: 'sponsoring',

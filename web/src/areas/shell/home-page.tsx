@@ -1,4 +1,6 @@
+import { fileUrl } from '@kp/contract/api-base';
 import { DASHBOARD_SLIDES } from '@kp/contract/news-constants';
+import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { isPageAvailable } from '../../app/available-pages.ts';
 import { educationSwitch, isEducationMode } from '../../app/education-mode.ts';
+import { educationMenuQuery, educationPostsQuery } from '../../app/education-queries.ts';
 import { navigationQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
 import { useEducationSwitch } from '../../app/shell/use-education-switch.ts';
@@ -14,7 +17,7 @@ import { dashboardNewsQuery, serviceAreaListQuery } from './api.ts';
 import { CommuneCard } from './commune-card.tsx';
 import { educationCards, municipalCards } from './dashboard-cards.ts';
 import { LinkCards } from './link-cards.tsx';
-import { NewsCarousel } from './news-carousel.tsx';
+import { type CarouselLabels, type CarouselSlide, NewsCarousel, newsSlide } from './news-carousel.tsx';
 import { useCookieDialog } from './use-cookie-dialog.ts';
 
 // Most visits never see it; keep MUI's Dialog out of the dashboard's first load.
@@ -38,15 +41,25 @@ export function HomePage() {
     enabled: !education && user.EnableMoments && isPageAvailable('subService'),
   });
   const { data: posts } = useQuery({ ...dashboardNewsQuery(), enabled: !education });
+  // The education view: the newest materials as posts, and a card per material category.
+  const { data: educationPosts } = useQuery({ ...educationPostsQuery(), enabled: education });
+  const { data: educationMenu } = useQuery({
+    ...educationMenuQuery(),
+    enabled: education && isPageAvailable('educationMaterials'),
+  });
   const cookies = useCookieDialog(user.trackingConsent);
   const newsHeadingId = useId();
   const cardsHeadingId = useId();
   useDocumentTitle('Startseite');
 
   const cards = education
-    ? educationCards({ user, isAvailable: isPageAvailable })
+    ? educationCards({ user, isAvailable: isPageAvailable, menu: educationMenu })
     : municipalCards({ user, isAvailable: isPageAvailable, navigation, serviceAreas });
-  const slides = education ? [] : (posts ?? []).slice(0, DASHBOARD_SLIDES);
+  const slides: CarouselSlide[] = education
+    ? isPageAvailable('educationMaterials')
+      ? (educationPosts ?? []).map(postSlide)
+      : []
+    : (posts ?? []).slice(0, DASHBOARD_SLIDES).map(newsSlide);
   const commune = education ? null : user.commune;
   const switchTo = (target: 'education' | 'municipal') => switchPortal.mutate(target === 'education');
 
@@ -117,9 +130,13 @@ export function HomePage() {
           {slides.length > 0 && (
             <Box>
               <Typography id={newsHeadingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
-                Aktuelles
+                {education ? 'Neue Angebote' : 'Aktuelles'}
               </Typography>
-              <NewsCarousel entries={slides} headingId={newsHeadingId} />
+              <NewsCarousel
+                entries={slides}
+                headingId={newsHeadingId}
+                labels={education ? POST_LABELS : undefined}
+              />
             </Box>
           )}
           {commune && (
@@ -152,3 +169,18 @@ export function HomePage() {
     </Box>
   );
 }
+
+/** An education post (a new material) as a slide; a click opens the material (spec 01 §2). */
+const postSlide = (post: { id: number; Titel: string; Header: { url: string } | null }): CarouselSlide => ({
+  key: `material-${post.id}`,
+  to: ROUTES.bildungsmaterial(post.id),
+  title: post.Titel,
+  image: fileUrl(post.Header?.url),
+});
+
+const POST_LABELS: CarouselLabels = {
+  previous: 'Vorheriges Angebot',
+  next: 'Nächstes Angebot',
+  choose: 'Angebot auswählen',
+  item: 'Angebot',
+};

@@ -10,7 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarouselDot } from '../../ui/carousel-dot.tsx';
 import { EntryMeta } from '../../ui/entry-meta.tsx';
@@ -21,12 +29,50 @@ export const SLIDE_INTERVAL_MS = 6_000;
 const slideRoute = (entry: Pick<NewsEntry, 'id' | 'is_press'>) =>
   entry.is_press ? ROUTES.pressDetail(entry.id) : ROUTES.newsDetail(entry.id);
 
+/** One slide: a picture, a line above the title, the title as the link and an optional subtitle. */
+export type CarouselSlide = {
+  key: string;
+  to: string;
+  title: string;
+  subtitle?: string | null;
+  image: string | null;
+  meta?: ReactNode;
+};
+
+export type CarouselLabels = { previous: string; next: string; choose: string; item: string };
+
+const NEWS_LABELS: CarouselLabels = {
+  previous: 'Vorherige Nachricht',
+  next: 'Nächste Nachricht',
+  choose: 'Nachricht auswählen',
+  item: 'Nachricht',
+};
+
+/** A news or press entry as a slide: press opens the press detail, the others the news detail. */
+export const newsSlide = (entry: NewsEntry): CarouselSlide => ({
+  key: `${entry.filter}-${entry.id}`,
+  to: slideRoute(entry),
+  title: entry.title,
+  subtitle: entry.subtitle,
+  image: fileUrl(entry.image?.url ?? entry.img_url),
+  meta: <EntryMeta category={entry.category} date={entry.pub_date} />,
+});
+
 /**
  * The dashboard's news carousel (spec 01 §2). It moves on by itself every SLIDE_INTERVAL_MS, but not
  * with prefers-reduced-motion, not while the pointer is over it or keyboard focus is inside it, and not
  * after 'Anhalten' (WCAG 2.2.2). Previous/next, one button per slide, arrow keys, Home and End.
  */
-export function NewsCarousel({ entries, headingId }: { entries: NewsEntry[]; headingId: string }) {
+export function NewsCarousel({
+  entries,
+  headingId,
+  labels = NEWS_LABELS,
+}: {
+  entries: CarouselSlide[];
+  headingId: string;
+  /** The buttons' names: of news by default, of materials for the education posts. */
+  labels?: CarouselLabels;
+}) {
   const count = entries.length;
   const [index, setIndex] = useState(0);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
@@ -102,13 +148,7 @@ export function NewsCarousel({ entries, headingId }: { entries: NewsEntry[]; hea
     >
       <Box id={slidesId} ref={slidesRef} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
         {entries.map((entry, i) => (
-          <Slide
-            key={`${entry.filter}-${entry.id}`}
-            entry={entry}
-            position={i}
-            count={count}
-            active={i === current}
-          />
+          <Slide key={entry.key} entry={entry} position={i} count={count} active={i === current} />
         ))}
       </Box>
       {count > 1 && (
@@ -131,22 +171,18 @@ export function NewsCarousel({ entries, headingId }: { entries: NewsEntry[]; hea
             {playing ? <PauseIcon /> : <PlayArrowIcon />}
           </IconButton>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <IconButton
-              aria-label="Vorherige Nachricht"
-              aria-controls={slidesId}
-              onClick={() => go(current - 1)}
-            >
+            <IconButton aria-label={labels.previous} aria-controls={slidesId} onClick={() => go(current - 1)}>
               <ChevronLeftIcon />
             </IconButton>
             <Box
               component="ul"
-              aria-label="Nachricht auswählen"
+              aria-label={labels.choose}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, listStyle: 'none', p: 0, m: 0 }}
             >
               {entries.map((entry, i) => (
-                <li key={`${entry.filter}-${entry.id}`}>
+                <li key={entry.key}>
                   <CarouselDot
-                    label={`Nachricht ${i + 1} von ${count} anzeigen`}
+                    label={`${labels.item} ${i + 1} von ${count} anzeigen`}
                     current={i === current}
                     controls={slidesId}
                     onClick={() => go(i)}
@@ -154,11 +190,7 @@ export function NewsCarousel({ entries, headingId }: { entries: NewsEntry[]; hea
                 </li>
               ))}
             </Box>
-            <IconButton
-              aria-label="Nächste Nachricht"
-              aria-controls={slidesId}
-              onClick={() => go(current + 1)}
-            >
+            <IconButton aria-label={labels.next} aria-controls={slidesId} onClick={() => go(current + 1)}>
               <ChevronRightIcon />
             </IconButton>
           </Box>
@@ -176,12 +208,12 @@ function Slide({
   count,
   active,
 }: {
-  entry: NewsEntry;
+  entry: CarouselSlide;
   position: number;
   count: number;
   active: boolean;
 }) {
-  const image = fileUrl(entry.image?.url ?? entry.img_url);
+  const image = entry.image;
   return (
     <Box
       role="group"
@@ -226,11 +258,11 @@ function Slide({
           gap: 1,
         }}
       >
-        <EntryMeta category={entry.category} date={entry.pub_date} />
+        {entry.meta}
         <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
-            to={slideRoute(entry)}
+            to={entry.to}
             className="slide-title"
             underline="none"
             color="inherit"

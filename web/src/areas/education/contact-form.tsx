@@ -1,0 +1,155 @@
+import type { ContactMailBody } from '@kp/contract/education';
+import {
+  CONTACT_FORM_TEXTS,
+  contactFormValid,
+  contactMessagePrefill,
+} from '@kp/contract/education-constants';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../app/query-client.ts';
+import { useSendContactMail } from './api.ts';
+
+type Fields = Pick<
+  ContactMailBody,
+  'firstname' | 'name' | 'phone' | 'mail' | 'bildungseinrichtung' | 'jahrgangsstufe' | 'message'
+>;
+
+type FieldKey = keyof Fields;
+
+const FIELDS: {
+  key: FieldKey;
+  label: string;
+  optional?: boolean;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}[] = [
+  { key: 'firstname', label: 'Vorname', autoComplete: 'given-name' },
+  { key: 'name', label: 'Nachname', autoComplete: 'family-name' },
+  { key: 'phone', label: 'Telefon', optional: true, type: 'tel', autoComplete: 'tel' },
+  { key: 'mail', label: 'E-Mail-Adresse', type: 'email', autoComplete: 'email' },
+  { key: 'bildungseinrichtung', label: 'Bildungseinrichtung', optional: true, autoComplete: 'organization' },
+  { key: 'jahrgangsstufe', label: 'Jahrgangsstufe', optional: true },
+  { key: 'message', label: 'Nachricht', multiline: true },
+];
+
+type Props = {
+  /** The material the request is about: the title becomes 'Angebot beanspruchen' and the message is prefilled. */
+  material?: { id: number; Titel: string } | null;
+  /** The first field, so 'Jetzt beanspruchen' can move focus into the form. */
+  firstFieldRef?: Ref<HTMLInputElement>;
+  /** Called after a refused or accepted claim, so the page can reload the seats. */
+  onSent?: () => void;
+  id?: string;
+};
+
+/**
+ * The education contact form (spec 02 §2, §5): submit is enabled only when first name, name, e-mail and
+ * message are filled; after sending the form gives way to the thank-you text. A refusal of the server
+ * (e.g. no seats left) is shown above the form and nothing typed is lost.
+ */
+export function ContactForm({ material = null, firstFieldRef, onSent, id }: Props) {
+  const headingId = useId();
+  const statusRef = useRef<HTMLDivElement>(null);
+  const send = useSendContactMail();
+  const [fields, setFields] = useState<Fields>(() => ({
+    firstname: '',
+    name: '',
+    phone: '',
+    mail: '',
+    bildungseinrichtung: '',
+    jahrgangsstufe: '',
+    message: material ? contactMessagePrefill(material.Titel) : '',
+  }));
+  const valid = contactFormValid(fields);
+  const title = material ? CONTACT_FORM_TEXTS.titleClaim : CONTACT_FORM_TEXTS.title;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || send.isPending) return;
+    send.mutate(
+      {
+        ...fields,
+        ...(material ? { materialId: material.id, materialName: material.Titel } : {}),
+      },
+      {
+        onSuccess: () => {
+          onSent?.();
+          // The thank-you text replaces the form; focus goes to it so screen readers hear it.
+          window.setTimeout(() => statusRef.current?.focus(), 0);
+        },
+        onError: () => onSent?.(),
+      },
+    );
+  };
+
+  return (
+    <Paper
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 88 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {send.isSuccess ? (
+        <Box ref={statusRef} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem', mb: 1 }}>
+            {CONTACT_FORM_TEXTS.thanksTitle}
+          </Typography>
+          <Typography>{CONTACT_FORM_TEXTS.thanksText}</Typography>
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{CONTACT_FORM_TEXTS.subtitle}</Typography>
+          {send.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(send.error)}
+            </Alert>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.key}
+                label={field.optional ? `${field.label} (optional)` : field.label}
+                required={!field.optional}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                multiline={field.multiline}
+                minRows={field.multiline ? 4 : undefined}
+                value={fields[field.key] ?? ''}
+                onChange={(event) =>
+                  setFields((current) => ({ ...current, [field.key]: event.target.value }))
+                }
+                inputRef={field.key === 'firstname' ? firstFieldRef : undefined}
+                sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
+                fullWidth
+              />
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+            Mit * markierte Felder sind Pflichtfelder.
+          </Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={!valid || send.isPending}>
+              {send.isPending ? 'Wird gesendet …' : 'Absenden'}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}

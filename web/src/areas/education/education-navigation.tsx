@@ -1,0 +1,43 @@
+import { EDUCATION_TEXTS } from '@kp/contract/education-constants';
+import { ROUTES } from '@kp/contract/shell';
+import ChatIcon from '@mui/icons-material/Chat';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import { useQuery } from '@tanstack/react-query';
+import { isPageAvailable } from '../../app/available-pages.ts';
+import { educationMenuQuery } from '../../app/education-queries.ts';
+import { NavItem } from '../../app/shell/nav-item.tsx';
+import { ServiceAreaIcon } from '../../app/shell/service-area-icon.tsx';
+
+/**
+ * The education portal's own entries (spec 01 §2): the material categories of GET /api/bildungsportal/menu,
+ * then Sponsoring, then Kontakt. The drawer puts the back-to-dashboard button above them.
+ */
+export function EducationMenuEntries({ labelledBy }: { labelledBy?: string }) {
+  const { data: menu, isPending } = useQuery(educationMenuQuery());
+  return (
+    <List aria-labelledby={labelledBy}>
+      {isPending && (
+        <li>
+          <CircularProgress size={24} aria-label="Kategorien werden geladen" sx={{ mx: 3, my: 1 }} />
+        </li>
+      )}
+      {isPageAvailable('educationMaterials') &&
+        (menu ?? []).map((item) => (
+          <NavItem
+            key={item.id}
+            to={ROUTES.bildungsmaterialList(item.id)}
+            label={item.name}
+            icon={<ServiceAreaIcon name={item.icon} />}
+          />
+        ))}
+      {isPageAvailable('sponsoring') && (
+        <NavItem to={ROUTES.sponsoring} label={EDUCATION_TEXTS.sponsoring} icon={<HandshakeIcon />} />
+      )}
+      {isPageAvailable('bildungsportalContact') && (
+        <NavItem to={ROUTES.bildungsportalContact} label={EDUCATION_TEXTS.contact} icon={<ChatIcon />} />
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,89 @@
+import { fileUrl } from '@kp/contract/api-base';
+import type { MaterialCard as MaterialCardData } from '@kp/contract/education';
+import { EDUCATION_TEXTS, hashtag } from '@kp/contract/education-constants';
+import { formatDateTime, ROUTES } from '@kp/contract/shell';
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { materialHashtags } from './material-filters.ts';
+
+/**
+ * A card of the material list (spec 02 §2): preview image, type, title, subtitle, the date for events and
+ * the hashtags; the whole card links to the material.
+ */
+export function MaterialCard({ material, showDate }: { material: MaterialCardData; showDate: boolean }) {
+  const image = fileUrl(material.Vorschau?.url ?? material.Header?.url);
+  const tags = materialHashtags(material, hashtag);
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex' }}>
+      <CardActionArea
+        component={Link}
+        to={ROUTES.bildungsmaterial(material.id)}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        {image ? (
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            loading="lazy"
+            sx={{
+              display: 'block',
+              width: '100%',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              bgcolor: 'action.hover',
+            }}
+          />
+        ) : (
+          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
+        )}
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {material.typ && (
+              <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+                {material.typ.Name}
+              </Typography>
+            )}
+            {!material.published_at && (
+              <Chip size="small" color="warning" label={EDUCATION_TEXTS.draft} sx={{ fontWeight: 700 }} />
+            )}
+          </Box>
+          <Typography
+            component="h2"
+            variant="h3"
+            sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere', hyphens: 'auto' }}
+          >
+            {material.Titel}
+          </Typography>
+          {material.Subtitel && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {material.Subtitel}
+            </Typography>
+          )}
+          {showDate && material.Datum && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <EventIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {formatDateTime(material.Datum)}
+              </Typography>
+            </Box>
+          )}
+          {tags.length > 0 && (
+            <Typography
+              variant="body2"
+              sx={{ color: 'primary.main', mt: 'auto', pt: 1, overflowWrap: 'anywhere', fontWeight: 500 }}
+            >
+              {tags.join(' ')}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
