@@ -343,6 +343,11 @@ const firstArray = (value: unknown): Json[] => {
   return [];
 };
 
+function need<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`no ${what}`);
+  return value;
+}
+
 /** The content routes with ids taken from the API; a route whose id cannot be found is listed with the reason. */
 async function contentRoutes(cookie: string): Promise<Array<{ route: string; skipped?: string }>> {
   const routes: Array<{ route: string; skipped?: string }> = [{ route: '/home' }];
@@ -352,10 +357,6 @@ async function contentRoutes(cookie: string): Promise<Array<{ route: string; ski
     } catch (error) {
       routes.push({ route: label, skipped: error instanceof Error ? error.message : String(error) });
     }
-  };
-  const need = <T>(value: T | undefined | null, what: string): T => {
-    if (value === undefined || value === null) throw new Error(`no ${what}`);
-    return value;
   };
   type Area = { id: number; services: Array<{ id: number; subServices: Array<{ id: number }> }> };
   const areasPromise = getJson('/api/service-areas?_limit=-1', cookie).then(
@@ -420,6 +421,25 @@ async function contentRoutes(cookie: string): Promise<Array<{ route: string; ski
   ]) {
     await attempt(route, async () => route);
   }
+  return routes;
+}
+
+/** The education portal's routes, walked as an education user; '/home' is its dashboard view. */
+async function educationRoutes(cookie: string): Promise<Array<{ route: string; skipped?: string }>> {
+  const routes: Array<{ route: string; skipped?: string }> = [{ route: '/home?bildungsportal' }];
+  try {
+    const menu = firstArray(await getJson('/api/bildungsportal/menu', cookie));
+    const item = need(menu[0], 'education menu item');
+    routes.push({ route: `/bildungsmaterial-list/${item.id}` });
+    const materials = firstArray(await getJson(`/api/bildungsportal/find?type=${item.id}`, cookie));
+    routes.push({ route: `/bildungsmaterial/${need(materials[0], 'material').id}` });
+  } catch (e) {
+    routes.push({
+      route: '/bildungsmaterial-list/{id}',
+      skipped: e instanceof Error ? e.message : String(e),
+    });
+  }
+  routes.push({ route: '/sponsoring' }, { route: '/bildungsportal/contact' });
   return routes;
 }
 
@@ -715,7 +735,14 @@ try {
     portal = await startPortal(dataDir);
     const cookie = await sessionCookie('kommune.viersen');
     if (runs('api')) api = await apiLoad(cookie);
-    if (runs('js')) js = await routeJavaScript(cookie, await contentRoutes(cookie));
+    if (runs('js')) {
+      js = await routeJavaScript(cookie, await contentRoutes(cookie));
+      // The education portal's pages are for education users only: walked as bildung.schule.
+      const school = await sessionCookie('bildung.schule');
+      const education = await routeJavaScript(school, await educationRoutes(school));
+      js.results.push(...education.results.filter((r) => r.route !== '/login'));
+      js.skipped.push(...education.skipped);
+    }
   }
 
   if (runs('api')) {

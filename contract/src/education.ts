@@ -9,7 +9,7 @@ export const EducationMenuItemSchema = z.object({
   icon: z.string().nullable(),
   Sortierung: z.number(),
   title: z.string().nullable(),
-  /** The category's introduction as sanitised HTML. */
+  /** The category's introduction, plain text. */
   text: z.string().nullable(),
   /** Events: the list is sorted by date ascending. */
   isEvents: z.boolean(),

@@ -19,6 +19,8 @@ export const DEMO_ASSET_KINDS = [
   'funders',
   /** PDF files of the contact column's 'Downloads'. */
   'downloads',
+  /** Images and worksheets of the education portal's materials. */
+  'education',
 ] as const;
 export type DemoAssetKind = (typeof DEMO_ASSET_KINDS)[number];
 

@@ -67,6 +67,7 @@ import {
   topicIllustration,
   toStoredImage,
 } from './demo-media.ts';
+import { seedDemoEducation } from './education.ts';
 import { seedDemoHeatPlanning } from './heat-planning.ts';
 import { seedDemoMoments } from './moments.ts';
 import { seedDemoNotifications } from './notifications.ts';
@@ -512,5 +513,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoCommuneData(tx);
     await seedDemoMoments(tx);
     await seedDemoHeatPlanning(tx);
+    await seedDemoEducation(tx);
   });
 }

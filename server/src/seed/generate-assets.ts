@@ -21,6 +21,7 @@ import { DEMO_FUNDERS } from './data/funds.ts';
 import { DEMO_SERVICE_AREAS } from './data/service-areas.ts';
 import { DEMO_USER_RECORDS } from './data/users.ts';
 import { allIllustrations } from './demo-media.ts';
+import { educationAssetFiles } from './education.ts';
 import { pdfDocument } from './pdf.ts';
 import { slugify } from './slug.ts';
 
@@ -81,6 +82,7 @@ export function renderDemoAssets(): Map<string, string> {
       }),
     );
   }
+  for (const [file, content] of educationAssetFiles()) add('education', file, content);
   return files;
 }
 

@@ -22,7 +22,7 @@ export function toMenuItem(row: MenuItemRow): EducationMenuItem {
     icon: row.icon,
     Sortierung: row.sortierung,
     title: row.title,
-    text: markdownOrNull(row.text),
+    text: row.text,
     isEvents: isEventsItem(row),
   };
 }

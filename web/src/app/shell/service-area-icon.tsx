@@ -3,6 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import ElectricCarIcon from '@mui/icons-material/ElectricCar';
 import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import EventIcon from '@mui/icons-material/Event';
 import HubIcon from '@mui/icons-material/Hub';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
@@ -40,6 +41,9 @@ const ICONS: Record<string, typeof BoltIcon> = {
   wifi: RouterIcon,
   engineering: EngineeringIcon,
   hub: HubIcon,
+  event: EventIcon,
+  calendar: EventIcon,
+  veranstaltungen: EventIcon,
   pool: PoolIcon,
   swim: PoolIcon,
 };
