@@ -31,6 +31,13 @@ const educationFlags = (user: UserRow) => ({
   isAdmin: user.isAdmin,
 });
 
+/** The refusal of a municipal-portal call to someone for whom that portal is hidden. */
+export const municipalPortalHidden = () =>
+  forbidden(
+    'Das Kommunalportal ist für Ihr Konto ausgeblendet; Sie nutzen das Bildungsportal.',
+    'municipal_portal_hidden',
+  );
+
 const isBlocked = (user: UserRow) => user.deactivatedAt !== null || user.rejectedAt !== null;
 
 /** The signed-in user of a guarded route (the guard has already checked it). */
@@ -62,12 +69,7 @@ export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
     if (access === 'admin' && !user.isAdmin) {
       throw forbidden('Diese Funktion steht nur Administratoren zur Verfügung.', 'admins_only');
     }
-    if (routeConfig.portal === 'municipal' && user.kommunalportalAusblenden) {
-      throw forbidden(
-        'Das Kommunalportal ist für Ihr Konto ausgeblendet; Sie nutzen das Bildungsportal.',
-        'municipal_portal_hidden',
-      );
-    }
+    if (routeConfig.portal === 'municipal' && user.kommunalportalAusblenden) throw municipalPortalHidden();
     if (routeConfig.portal === 'education' && !canUseEducationPortal(educationFlags(user))) {
       throw forbidden(EDUCATION_TEXTS.portalOnly, 'education_portal_only');
     }

@@ -31,6 +31,7 @@ const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, he
 
 const MUNICIPAL_CALLS = [
   '/api/foerdermittel/1',
+  '/api/users/me?type=foerdermittel',
   '/api/moments',
   '/api/faq-waerme',
   '/api/enaio',

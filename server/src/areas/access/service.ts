@@ -9,6 +9,7 @@ import {
 import { TEXTS } from '@kp/contract/shell';
 import type { z } from 'zod';
 import { featureFlagsOf } from '../../auth/flags.ts';
+import { municipalPortalHidden } from '../../auth/guards.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -106,7 +107,11 @@ export async function me(db: Db, user: UserRow, type?: MeType) {
   if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
   if (type === 'navigation') return navigation(db);
   if (type === 'news') return newsService.newsForUser(db, user);
-  if (type === 'foerdermittel') return fundsService.fundList(db, user);
+  if (type === 'foerdermittel') {
+    // The funds belong to the municipal portal, like the rest of the funds area (guards.ts).
+    if (user.kommunalportalAusblenden) throw municipalPortalHidden();
+    return fundsService.fundList(db, user);
+  }
   if (type === 'faq') return contentService.faqList(db);
   if (!user.isNewEmployee) {
     throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
