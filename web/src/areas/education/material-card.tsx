@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { CardImage } from '../../ui/card-image.tsx';
 import { materialHashtags } from './material-filters.ts';
 
 /**
@@ -26,23 +27,7 @@ export function MaterialCard({ material, showDate }: { material: MaterialCardDat
         to={ROUTES.bildungsmaterial(material.id)}
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
-        {image ? (
-          <Box
-            component="img"
-            src={image}
-            alt=""
-            loading="lazy"
-            sx={{
-              display: 'block',
-              width: '100%',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              bgcolor: 'action.hover',
-            }}
-          />
-        ) : (
-          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
-        )}
+        <CardImage src={image} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             {material.typ && (

@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { CardImage } from '../../ui/card-image.tsx';
 import { deadline } from './fund-list.ts';
 
 /** The picture of a programme: its main topic's image, else the first topic with one. */
@@ -28,23 +29,7 @@ export function FundCard({ fund, today }: { fund: Foerdermittel; today: string }
         to={ROUTES.fundDetail(fund.id)}
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
-        {image ? (
-          <Box
-            component="img"
-            src={image}
-            alt=""
-            loading="lazy"
-            sx={{
-              display: 'block',
-              width: '100%',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              bgcolor: 'action.hover',
-            }}
-          />
-        ) : (
-          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
-        )}
+        <CardImage src={image} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {fund.foerderthema && (
             <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>

@@ -12,6 +12,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { CardImage } from '../../ui/card-image.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { wordPreview } from '../../ui/word-preview.ts';
 import { momentsQuery } from './api.ts';
@@ -89,23 +90,7 @@ function MomentCard({
       variant="outlined"
       sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      {moment.Bild ? (
-        <Box
-          component="img"
-          src={fileUrl(moment.Bild.url) ?? undefined}
-          alt={moment.Bild.alt}
-          loading="lazy"
-          sx={{
-            display: 'block',
-            width: '100%',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            bgcolor: 'action.hover',
-          }}
-        />
-      ) : (
-        <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
-      )}
+      <CardImage src={fileUrl(moment.Bild?.url)} alt={moment.Bild?.alt} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography component={headingLevel} variant="h6" sx={{ fontSize: '1.125rem', lineHeight: 1.35 }}>
           {moment.Titel}
