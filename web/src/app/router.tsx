@@ -142,14 +142,11 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: ROUTES.sponsoring,
-                    lazy: page(() => import('../areas/education/education-pages.tsx'), 'SponsoringPage'),
+                    lazy: page(() => import('../areas/education/sponsoring-page.tsx'), 'SponsoringPage'),
                   },
                   {
                     path: ROUTES.bildungsportalContact,
-                    lazy: page(
-                      () => import('../areas/education/education-pages.tsx'),
-                      'EducationContactPage',
-                    ),
+                    lazy: page(() => import('../areas/education/contact-page.tsx'), 'EducationContactPage'),
                   },
                 ],
               },

@@ -1,50 +1,14 @@
 import type { Person } from '@kp/contract/access';
-import { EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { educationConfigQuery } from './api.ts';
-import { ContactForm } from './contact-form.tsx';
 
-/** /sponsoring (spec 02 §2): the sponsoring text and its contact persons from GET /api/bildungsportal-config. */
-export function SponsoringPage() {
-  useDocumentTitle(EDUCATION_TEXTS.sponsoring);
-  const config = useQuery(educationConfigQuery());
-  return (
-    <ConfigPage
-      title={EDUCATION_TEXTS.sponsoring}
-      html={config.data?.sponsoringText}
-      persons={config.data?.sponsoringContacts ?? []}
-      query={config}
-    />
-  );
-}
-
-/** /bildungsportal/contact (spec 02 §2): the contact text, the contact form and the contact persons. */
-export function EducationContactPage() {
-  useDocumentTitle(EDUCATION_TEXTS.contact);
-  const config = useQuery(educationConfigQuery());
-  return (
-    <ConfigPage
-      title={EDUCATION_TEXTS.contact}
-      html={config.data?.contactText}
-      persons={config.data?.contacts ?? []}
-      query={config}
-    >
-      <Box sx={{ mt: 4 }}>
-        <ContactForm />
-      </Box>
-    </ConfigPage>
-  );
-}
-
-function ConfigPage({
+/** The layout of the sponsoring and contact pages: title, text from the config, contact persons on the right. */
+export function ConfigPage({
   title,
   html,
   persons,
