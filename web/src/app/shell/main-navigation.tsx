@@ -10,8 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { EducationMenuEntries } from '../../areas/education/education-navigation.tsx';
 import { NotificationsNavItem } from '../../areas/notifications/notifications-nav-item.tsx';
 import { isPageAvailable } from '../available-pages.ts';
 import { educationSwitch } from '../education-mode.ts';
@@ -21,11 +22,6 @@ import { BackToDashboard, NavHeading, NavItem } from './nav-item.tsx';
 import { communesEntry, generalNavEntries } from './navigation-items.ts';
 import { ServiceAreaIcon } from './service-area-icon.tsx';
 import { useEducationSwitch } from './use-education-switch.ts';
-
-// Only education-portal users see these entries: their code stays out of everyone's first load.
-const EducationMenuEntries = lazy(() =>
-  import('../../areas/education/education-navigation.tsx').then((m) => ({ default: m.EducationMenuEntries })),
-);
 
 /**
  * The main navigation (spec 01 §2): service areas under 'Fachbereiche', or in the education portal its
@@ -116,11 +112,7 @@ function EducationNavigation() {
     <>
       {pathname !== ROUTES.home && <BackToDashboard />}
       <NavHeading id={headingId}>Bildungsportal</NavHeading>
-      <Suspense
-        fallback={<CircularProgress size={24} aria-label="Kategorien werden geladen" sx={{ mx: 3, my: 1 }} />}
-      >
-        <EducationMenuEntries labelledBy={headingId} />
-      </Suspense>
+      <EducationMenuEntries labelledBy={headingId} />
     </>
   );
 }
