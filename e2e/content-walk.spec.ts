@@ -16,6 +16,7 @@ import {
   TEXTS,
   test,
   WALK_WIDTHS,
+  withCookieQuestionAnswered,
 } from './fixtures.ts';
 
 // The issue's page walk: every content page of spec 01 §2 as a commune user and as an employee, at 1440 and
@@ -39,6 +40,7 @@ for (const { username, label, fullName } of USERS) {
 
       test(`alle Inhaltsseiten mit Inhalt und ohne ernste axe-Befunde (${username})`, async ({ page }) => {
         test.setTimeout(180_000);
+        await withCookieQuestionAnswered(page);
         await login(page, username);
         const catalogue = await loadCatalogue(page.request);
         const news = await apiJson<NewsListEntry[]>(page, '/api/news-posts?_limit=-1');
@@ -54,7 +56,6 @@ for (const { username, label, fullName } of USERS) {
           const cards = main(page).getByRole('list', { name: 'Schnellzugriff' }).getByRole('link');
           await expect(cards.filter({ hasText: 'Fördermöglichkeiten' })).toHaveCount(1);
           await expect(cards.filter({ hasText: 'Bauprojekte' })).toHaveCount(1);
-          // The cookie dialog comes after 10 s; the check runs well before.
           await expectNoSeriousA11yViolations(page);
         });
 

@@ -9,6 +9,7 @@ import {
   ROUTES,
   test,
   WALK_WIDTHS,
+  withCookieQuestionAnswered,
 } from './fixtures.ts';
 
 // Issue 7, education portal (spec 02 §2, spec 01 §2, §4, §6): the switch into the education portal and
@@ -38,14 +39,7 @@ async function quietNotifications(page: Page) {
     const body = await response.json();
     await route.fulfill({ response, json: { ...body, promoteNotifications: false } });
   });
-  // Likewise the dashboard's cookie dialog (after 10 s on home; dashboard.spec.ts answers it): the
-  // account answer says the question was answered, nothing is stored.
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, trackingConsent: body.trackingConsent ?? false } });
-  });
+  await withCookieQuestionAnswered(page);
 }
 
 async function signedInPage(browser: Browser, username: DemoUsername, width = 1440) {

@@ -216,6 +216,20 @@ export type NewsListEntry = {
   wasRead: boolean;
 };
 
+/**
+ * Keeps the dashboard's cookie dialog away (it opens after 10 s on home and covers the page when a slow
+ * machine takes longer): the account answer says the question was answered; nothing is stored.
+ * dashboard.spec.ts and tracking.spec.ts test the dialog itself.
+ */
+export async function withCookieQuestionAnswered(page: Page) {
+  await page.route('**/api/users/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, trackingConsent: body.trackingConsent ?? false } });
+  });
+}
+
 /** The main navigation; below 1264 px behind the burger menu, which this opens. */
 export async function openNavigation(page: Page) {
   const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
