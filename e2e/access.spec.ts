@@ -53,6 +53,8 @@ test.describe('Anmeldung über SSO und Freischaltung', () => {
     browser,
     baseURL,
   }) => {
+    // Two SSO sign-ins, the registration and the admin's approval: about 30 s on a busy CI machine.
+    test.setTimeout(90_000);
     const person = uniqueLogin('anna.schmidt');
     const email = `${person}@kommune.example`;
     const visited: string[] = [];
