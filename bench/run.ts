@@ -9,7 +9,7 @@
 // and measures the consumption data, the commune dashboard and the document list at 20 connections. Nothing
 // here is asserted; the figures go into bench/RESULTS.md.
 // BENCH_ONLY=api,js,search,rabatt,commune (any of them, comma-separated) runs only those parts.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -89,7 +89,8 @@ async function startPortal(dataDir: string): Promise<ChildProcess> {
 async function sessionCookie(username: string) {
   const res = await fetch(`${base}/api/auth/dev-login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The portal refuses a state-changing request from another origin (CSRF).
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username, password }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kp_session='));
@@ -480,14 +481,14 @@ async function routeJavaScript(cookie: string, routes: Array<{ route: string; sk
     let error: string | undefined;
     let heading = '';
     try {
-      await page.goto(`${base}${route}`, { waitUntil: 'networkidle', timeout: 30_000 });
-      heading = (
-        (await page
-          .locator('h1')
-          .first()
-          .textContent({ timeout: 2_000 })
-          .catch(() => '')) ?? ''
-      ).trim();
+      await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+      // Network idle comes before the app asks for its route chunks on a loaded machine: the page counts
+      // only once its heading shows, and a page that shows none is an error, not a figure.
+      const h1 = page.locator('h1').first();
+      await h1.waitFor({ state: 'visible', timeout: 30_000 });
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
+      heading = ((await h1.textContent()) ?? '').trim();
+      if (!heading) throw new Error('the page shows an empty heading');
     } catch (e) {
       error = e instanceof Error ? e.message.split('\n')[0] : String(e);
     }
@@ -713,6 +714,39 @@ if (runs('api') || runs('js') || runs('search')) {
 }
 let portal: ChildProcess | null = null;
 
+/** The portal's resident memory (Linux /proc), printed with every part. */
+function portalRss(): string {
+  if (!portal?.pid) return 'portal not running';
+  try {
+    const status = fs.readFileSync(`/proc/${portal.pid}/status`, 'utf8');
+    const kbytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+    const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+    return `resident memory of the portal ${Math.round(kbytes / 1024)} MB (peak ${Math.round(peak / 1024)} MB)`;
+  } catch {
+    return 'resident memory not readable (no /proc)';
+  }
+}
+
+/**
+ * The stock autocannon CLI in its own process, without the body hook above, so the main calls compare
+ * with figures others publish. Returns requests/s and p99 from its JSON output.
+ */
+function stockAutocannon(apiPath: string, cookie: string): string {
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/autocannon'),
+    ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `cookie=${cookie}`, `${base}${apiPath}`],
+    { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 },
+  );
+  if (run.status !== 0) return `stock autocannon failed (exit ${run.status}): ${run.stderr.slice(0, 200)}`;
+  const result = JSON.parse(run.stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return `${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
+}
+
 async function stopPortal() {
   if (portal && portal.exitCode === null) {
     const exited = new Promise((resolve) => portal?.once('exit', resolve));
@@ -731,10 +765,18 @@ try {
   const loadBefore = os.loadavg().map((v) => v.toFixed(2));
   let api: Awaited<ReturnType<typeof apiLoad>> = [];
   let js: Awaited<ReturnType<typeof routeJavaScript>> | null = null;
+  let stock: string[] = [];
   if (runs('api') || runs('js')) {
     portal = await startPortal(dataDir);
+    console.log(`\nPortal started on the scale data: ${portalRss()}`);
     const cookie = await sessionCookie('kommune.viersen');
-    if (runs('api')) api = await apiLoad(cookie);
+    if (runs('api')) {
+      api = await apiLoad(cookie);
+      console.log(`\nAfter the API runs: ${portalRss()}`);
+      stock = ['/api/users/me', '/api/news-posts?_limit=-1'].map(
+        (apiPath) => `GET ${apiPath}: ${stockAutocannon(apiPath, cookie)}`,
+      );
+    }
     if (runs('js')) {
       js = await routeJavaScript(cookie, await contentRoutes(cookie));
       // The education portal's pages are for education users only: walked as bildung.schule.
@@ -782,6 +824,10 @@ try {
       }
       console.log(`    ${printLoad(a.load)}`);
     }
+    console.log(
+      `  the same with the stock autocannon CLI (keeps every body; ${CONNECTIONS} connections, ${SECONDS} s, no warm-up):`,
+    );
+    for (const line of stock) console.log(`    ${line}`);
   }
 
   if (js) {
@@ -796,6 +842,14 @@ try {
       );
     }
     for (const s of js.skipped) console.log(`  ${s.route}: not measured (${s.reason})`);
+    const failed = js.results.filter((r) => r.error);
+    if (failed.length > 0) {
+      console.log(
+        `  FAILED: ${failed.length} routes showed no heading: ${failed.map((r) => r.route).join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+    console.log(`  after the walk: ${portalRss()}`);
   }
 
   let search: {
@@ -814,6 +868,7 @@ try {
     const cold = await searchCold(cookie);
     const figures = await searchLoad(cookie);
     search = { loadAverageBefore: searchLoadBefore, load: figures, cold };
+    console.log(`\nAfter the search runs: ${portalRss()}`);
     console.log(
       `\nSearch calls, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up ` +
         `(target for suggestions: p95 < ${SEARCH_P95_TARGET_MS} ms, ${SEARCH_RPS_TARGET} requests/s):`,
@@ -859,6 +914,7 @@ try {
       const exports = await rabattExports(cookie);
       const csv = await rabattCsv(cookie);
       rabatt = { loadAverageBefore: rabattLoadBefore, list, exports, csv };
+      console.log(`\nAfter the Kommunalrabatt runs: ${portalRss()}`);
     } finally {
       await stopPortal();
       if (!databaseUrl) fs.rmSync(rabattDir, { recursive: true, force: true });
@@ -921,6 +977,7 @@ try {
       const cookie = await sessionCookie('new.mitarbeiter');
       const communeLoadBefore = os.loadavg().map((v) => v.toFixed(2));
       commune = { loadAverageBefore: communeLoadBefore, calls: await communeLoad(cookie) };
+      console.log(`\nAfter the commune-data runs: ${portalRss()}`);
     } finally {
       await stopPortal();
       if (!databaseUrl) fs.rmSync(communeDir, { recursive: true, force: true });
