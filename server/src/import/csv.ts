@@ -65,13 +65,13 @@ function syntaxMessage(error: CsvParseError): string {
 /**
  * Splits the text into records; blank lines are skipped. Throws CsvError (`Zeile n: …`) on broken quoting,
  * on characters that are not UTF-8, on an empty file and on a file whose last row has no line break after
- * it while the file has rows: that is how a file cut off in mid-row looks (`14.530,75` cut to `14.53`).
+ * it (a header alone may lack one): that is how a file cut off in mid-row looks (`14.530,75` cut to `14.53`).
  */
 export function parseCsv(text: string, separator = ';'): CsvTable {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const bytes = Buffer.from(source, 'utf8');
   const starts = lineStarts(bytes);
-  // Read as UTF-8, a Windows-1252 umlaut becomes U+FFFD; 'Br�ggen' would then be an unknown commune.
+  // Read as UTF-8, a Windows-1252 umlaut becomes U+FFFD, and 'Brüggen' an unknown commune.
   const broken = source.indexOf('\uFFFD');
   if (broken !== -1) {
     const line = lineAt(starts, Buffer.byteLength(source.slice(0, broken), 'utf8'));
