@@ -11,7 +11,7 @@ const EXAMPLE = path.resolve(import.meta.dirname, '../../../docs/import-examples
 const { db, viersen, brueggen } = await importTestDatabase();
 
 const HEADER = 'art;kommune;jahr;energietraeger;sektor;tarif;quelle;mwh';
-const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
+const csv = (...lines: string[]) => `${[HEADER, ...lines].join('\r\n')}\r\n`;
 const values = (communeId: number) =>
   db
     .select({
@@ -35,7 +35,7 @@ const importDay = async (communeId: number) =>
     ?.consumptionImportedOn ?? null;
 
 describe('consumption import', () => {
-  it('imports the shipped example with decimal commas, thousands dots and a decimal point', async () => {
+  it('imports the shipped example with decimal commas and thousands dots', async () => {
     const report = await importConsumption(db, fs.readFileSync(EXAMPLE, 'utf8'), '2026-03-16');
     expect(report).toEqual({
       ok: true,
@@ -89,6 +89,40 @@ describe('consumption import', () => {
     expect(await importDay(brueggen)).toBe('2026-11-24');
   });
 
+  it('refuses a file cut off in its last row, numbers not in the German format and broken quotes', async () => {
+    const before = await values(viersen);
+    const example = fs.readFileSync(EXAMPLE, 'utf8');
+    // Issue 15: the last line's '14.530,75' cut to '14.53' was imported as 14.53 with exit code 0.
+    const cut = example.slice(0, example.indexOf('14.530,75') + '14.53'.length);
+    expect((await importConsumption(db, cut)).errors).toEqual([
+      'Zeile 3: Nach der letzten Zeile fehlt der Zeilenumbruch, so endet eine abgeschnittene Datei. Bitte die vollständige Datei importieren; ist sie vollständig, am Ende einen Zeilenumbruch anfügen.',
+    ]);
+    const report = await importConsumption(
+      db,
+      csv(
+        'Verbrauch;Viersen;2025;Strom;Private Haushalte;Wärmepumpe;;14.53',
+        'Verbrauch;Viersen;2025;Gas;Private Haushalte;Sondervertrag Gas;;270611.5',
+        'Verbrauch;Viersen;2025;Gas;Industrie;Sondervertrag Gas;;23.400',
+        'Verbrauch;Viersen;2025;Strom;Industrie;Mittelspannung;;1.23,4',
+        'Verbrauch;Viersen;2025;Strom;Industrie;Niederspannung;;1.234,5',
+      ),
+    );
+    expect(report.errors).toEqual([
+      "Zeile 2, Spalte mwh: '14.53' hat einen Dezimalpunkt; im deutschen Format steht ein Komma (14,53)",
+      "Zeile 3, Spalte mwh: '270611.5' hat einen Dezimalpunkt; im deutschen Format steht ein Komma (270611,5)",
+      "Zeile 4, Spalte mwh: '23.400' ist mehrdeutig: Tausenderpunkt oder Dezimalpunkt? Bitte mit Dezimalkomma (23.400,0) oder ohne Punkt (23400) schreiben",
+      "Zeile 5, Spalte mwh: '1.23,4' ist keine Zahl im deutschen Format: Tausenderpunkte stehen in Dreiergruppen (z. B. 14.530,75 oder 14530,75)",
+    ]);
+    // The hand-written reader made 'Viersen' of this and imported it.
+    expect(
+      (await importConsumption(db, csv('Verbrauch;"Vier"sen;2025;Strom;Industrie;Mittelspannung;;1,5')))
+        .errors,
+    ).toEqual([
+      'Zeile 2: Nach dem schließenden Anführungszeichen eines Feldes steht noch Text (etwa "ab"c). Ein Anführungszeichen im Feld wird verdoppelt: "ab""c".',
+    ]);
+    expect(await values(viersen)).toEqual(before);
+  });
+
   it('changes nothing when a row is bad, naming each bad line', async () => {
     const before = {
       values: await values(viersen),
@@ -109,12 +143,15 @@ describe('consumption import', () => {
     );
     expect(report.ok).toBe(false);
     expect(report.errors).toEqual([
-      "Zeile 3: mwh darf nicht negativ sein (-4); energietraeger 'Fernwärme' ist unbekannt (erlaubt: Strom, Gas); sektor fehlt; quelle gehört nur zu art Einspeisung",
+      "Zeile 3: energietraeger 'Fernwärme' ist unbekannt (erlaubt: Strom, Gas); sektor fehlt; quelle gehört nur zu art Einspeisung",
+      "Zeile 3, Spalte mwh: '-4' ist negativ; erlaubt sind Zahlen ab 0",
       "Zeile 4: Kommune 'Atlantis' ist nicht bekannt; jahr 1990 liegt nicht zwischen 2000 und " +
-        `${currentYear()}; mwh 'viel' ist keine Zahl; quelle 'Sonne' ist unbekannt (erlaubt: PV-Anlagen, Windenergie, Geothermie, Wasserkraft, Biomasse, Deponiegas, Klärgas, Grubengas); energietraeger gehört nur zu art Verbrauch`,
+        `${currentYear()}; quelle 'Sonne' ist unbekannt (erlaubt: PV-Anlagen, Windenergie, Geothermie, Wasserkraft, Biomasse, Deponiegas, Klärgas, Grubengas); energietraeger gehört nur zu art Verbrauch`,
+      "Zeile 4, Spalte mwh: 'viel' ist keine Zahl im deutschen Format (z. B. 14.530,75 oder 14530,75)",
       "Zeile 5: art 'Abrechnung' ist unbekannt (erlaubt: Verbrauch, Einspeisung)",
       'Zeile 6: derselbe Wert steht schon in Zeile 2',
-      "Zeile 7: jahr '20x3' ist keine Jahreszahl; mwh fehlt",
+      "Zeile 7: jahr '20x3' ist keine Jahreszahl",
+      'Zeile 7, Spalte mwh: Wert fehlt',
     ]);
     expect({
       values: await values(viersen),

@@ -4,11 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { communeProfiles, consumptionValues, feedInValues } from '../db/schema/index.ts';
 import { CsvError, parseCsv, recordsByColumn } from './csv.ts';
+import { parseGermanNumber } from './german-number.ts';
 import {
   communeIdsByName,
   failed,
   type ImportReport,
-  parseAmount,
   parseYear,
   rowError,
   succeeded,
@@ -83,8 +83,7 @@ export async function importConsumption(
     else if (!communeIds.has(v.kommune)) reasons.push(unknownCommune(v.kommune));
     const year = parseYear(v.jahr, 'jahr');
     if (typeof year === 'string') reasons.push(year);
-    const mwh = parseAmount(v.mwh, 'mwh');
-    if (typeof mwh === 'string') reasons.push(mwh);
+    const mwh = parseGermanNumber(v.mwh);
     for (const column of ['energietraeger', 'sektor', 'tarif', 'quelle'] as const) {
       if (v[column].length > MAX_TEXT) reasons.push(`${column} ist länger als ${MAX_TEXT} Zeichen`);
     }
@@ -119,10 +118,10 @@ export async function importConsumption(
       if (earlier !== undefined) reasons.push(`derselbe Wert steht schon in Zeile ${earlier}`);
       else seen.set(key, row.line);
     }
-    if (reasons.length > 0) {
-      errors.push(rowError('Zeile', row.line, reasons));
-      continue;
-    }
+    if (reasons.length > 0) errors.push(rowError('Zeile', row.line, reasons));
+    // The column's own line, so a person finds the cell: 'Zeile 12, Spalte mwh: '14.53' hat …'.
+    if (typeof mwh === 'string') errors.push(`Zeile ${row.line}, Spalte mwh: ${mwh}`);
+    if (reasons.length > 0 || typeof mwh === 'string') continue;
     good.push({
       art: art as Art,
       communeId: communeIds.get(v.kommune) as number,
@@ -132,7 +131,7 @@ export async function importConsumption(
       sector: v.sektor,
       tariff: v.tarif,
       source: v.quelle,
-      mwh: mwh as number,
+      mwh,
     });
   }
   if (errors.length > 0) return failed(errors);

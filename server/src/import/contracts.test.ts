@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '../db/schema/index.ts';
 import { importContracts } from './contracts.ts';
@@ -23,11 +23,11 @@ const contract = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const { db, viersen } = await importTestDatabase();
+const { db, viersen, brueggen } = await importTestDatabase();
+
+const rows = () => db.select().from(contracts).orderBy(asc(contracts.osId));
 
 describe('contracts import', () => {
-  const rows = () => db.select().from(contracts).orderBy(asc(contracts.osId));
-
   it('imports the shipped example, skipping and counting the status that is not kept', async () => {
     const report = await importContracts(db, fs.readFileSync(EXAMPLE, 'utf8'));
     expect(report).toEqual({
@@ -120,4 +120,80 @@ describe('contracts import', () => {
     ]);
     expect((await importContracts(db, '[{')).errors[0]).toMatch(/^Die Datei ist kein gültiges JSON: /);
   });
+
+  it('keeps a status written in another case or spacing, and counts every other status', async () => {
+    const report = await importContracts(
+      db,
+      JSON.stringify([
+        contract({ osId: 'OS-0098001', Vertragsstatus: 'Aktiv' }),
+        contract({ osId: 'OS-0098002', Vertragsstatus: ' NICHT  AKTIV ' }),
+        contract({ osId: 'OS-0098003', Vertragsstatus: 'inaktiv' }),
+        contract({ osId: 'OS-0098004', Vertragsstatus: 'Beendet' }),
+      ]),
+    );
+    expect(report.summary).toEqual([
+      'Verträge: 2 eingelesen (2 neu, 0 aktualisiert).',
+      "2 Einträge mit anderem Status als aktiv / nicht aktiv übersprungen ('inaktiv': 1, 'Beendet': 1).",
+    ]);
+    const stored = await db
+      .select({ osId: contracts.osId, status: contracts.status })
+      .from(contracts)
+      .where(sql`${contracts.osId} like 'OS-0098%'`)
+      .orderBy(asc(contracts.osId));
+    expect(stored).toEqual([
+      { osId: 'OS-0098001', status: 'aktiv' },
+      { osId: 'OS-0098002', status: 'nicht aktiv' },
+    ]);
+  });
+});
+
+// A dump of the whole DMS: 65,536 entries used to end in PostgreSQL's parameter limit and 150,000 in a
+// stack overflow (both with the whole query printed); now it is written in batches of 1,000.
+describe('contracts import at the size of the whole DMS', () => {
+  const dump = (tag: string, size: number) =>
+    JSON.stringify(
+      Array.from({ length: size }, (_, i) =>
+        contract({
+          osId: `OS-${tag}${String(i).padStart(7, '0')}`,
+          kommune: i % 2 === 0 ? 'Viersen' : 'Brüggen',
+          Vertragsgegenstand: `Konzessionsvertrag ${i}`,
+        }),
+      ),
+    );
+
+  it('imports 150,000 entries in one transaction', async () => {
+    const before = await db.$count(contracts);
+    const report = await importContracts(db, dump('L', 150_000));
+    expect(report.summary).toEqual(['Verträge: 150000 eingelesen (150000 neu, 0 aktualisiert).']);
+    expect(await db.$count(contracts)).toBe(before + 150_000);
+    const [last] = await db.select().from(contracts).where(eq(contracts.osId, 'OS-L0149999'));
+    expect(last).toMatchObject({ communeId: brueggen, gegenstand: 'Konzessionsvertrag 149999' });
+  }, 600_000);
+
+  it('changes nothing, neither new nor updated entries, when the database refuses a later batch', async () => {
+    // The entries the file updates (OS-L0000000 to OS-L0003499) and the rest by their number.
+    const touched = () =>
+      db.select().from(contracts).where(sql`${contracts.osId} < 'OS-L0003500'`).orderBy(asc(contracts.osId));
+    const before = { touched: await touched(), count: await db.$count(contracts) };
+    // A trigger stands in for whatever can fail while writing (a full disk, a lost connection): it refuses
+    // the last entry, in the fourth batch of 1,000.
+    await db.execute(sql`
+      create function refuse_last_contract() returns trigger language plpgsql as $$
+      begin
+        if new.os_id = 'OS-L0003499' then raise exception 'Testfehler im letzten Stapel'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`
+      create trigger refuse_last_contract before insert or update on contracts
+      for each row execute function refuse_last_contract()`);
+    try {
+      await expect(
+        importContracts(db, dump('L', 3_500).replaceAll('Konzessionsvertrag', 'Neu')),
+      ).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger refuse_last_contract on contracts`);
+      await db.execute(sql`drop function refuse_last_contract()`);
+    }
+    expect({ touched: await touched(), count: await db.$count(contracts) }).toEqual(before);
+  }, 600_000);
 });

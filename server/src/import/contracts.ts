@@ -15,8 +15,11 @@ import {
 } from './report.ts';
 
 // `npm run import -- contracts FILE`: a JSON array of contracts with the spec's field names (spec 02 §3),
-// upserted by osId. Only the statuses aktiv and nicht aktiv are kept; entries with another status are
-// skipped and counted, not errors.
+// upserted by osId. Only the statuses aktiv and nicht aktiv are kept, whatever their case ('Aktiv'); entries
+// with another status are skipped and counted in the summary, not errors.
+
+/** Rows per statement: 12 columns each stays far below PostgreSQL's 65,535 parameters of one query. */
+const BATCH = 1_000;
 
 const PARTNER = 'NEW_Vertragspartner_(intern)';
 
@@ -73,6 +76,12 @@ const ContractEntrySchema = z
   });
 type ContractEntry = z.infer<typeof ContractEntrySchema>;
 
+/** The kept status a DMS value means, in any case and spacing ('Aktiv', 'NICHT  AKTIV'), or null. */
+function statusOf(value: string): ContractStatus | null {
+  const normal = value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
+  return CONTRACT_STATUSES.find((status) => status === normal) ?? null;
+}
+
 /** Reads, checks and, when every entry is fine, upserts the contracts of a JSON file's text. */
 export async function importContracts(db: Db, fileText: string): Promise<ImportReport> {
   let parsed: unknown;
@@ -88,7 +97,7 @@ export async function importContracts(db: Db, fileText: string): Promise<ImportR
 
   const communeIds = await communeIdsByName(db);
   const errors: string[] = [];
-  const kept: Array<{ entry: ContractEntry; n: number }> = [];
+  const entries: ContractEntry[] = [];
   const skipped = new Map<string, number>();
   const seen = new Map<string, number>();
   parsed.forEach((raw: unknown, i) => {
@@ -102,12 +111,15 @@ export async function importContracts(db: Db, fileText: string): Promise<ImportR
       errors.push(rowError('Eintrag', n, ['Vertragsstatus fehlt']));
       return;
     }
-    // Spec 02 §3: only these statuses are kept; the rest is not the portal's business.
-    if (!(CONTRACT_STATUSES as readonly string[]).includes(status.trim())) {
-      skipped.set(status.trim(), (skipped.get(status.trim()) ?? 0) + 1);
+    // Spec 02 §3: only these statuses are kept; the rest is not the portal's business. The DMS writes
+    // 'Aktiv' as well as 'aktiv'; that is the same status, not another one to skip.
+    const kept = statusOf(status);
+    if (!kept) {
+      const shown = status.trim();
+      skipped.set(shown, (skipped.get(shown) ?? 0) + 1);
       return;
     }
-    const result = ContractEntrySchema.safeParse({ ...raw, Vertragsstatus: status.trim() });
+    const result = ContractEntrySchema.safeParse({ ...raw, Vertragsstatus: kept });
     if (!result.success) {
       errors.push(rowError('Eintrag', n, issueMessages(result.error)));
       return;
@@ -118,23 +130,32 @@ export async function importContracts(db: Db, fileText: string): Promise<ImportR
     if (earlier !== undefined) reasons.push(`osId ${result.data.osId} steht schon in Eintrag ${earlier}`);
     seen.set(result.data.osId, n);
     if (reasons.length > 0) errors.push(rowError('Eintrag', n, reasons));
-    else kept.push({ entry: result.data, n });
+    else entries.push(result.data);
   });
   if (errors.length > 0) return failed(errors);
 
-  const osIds = kept.map((k) => k.entry.osId);
-  const existing =
-    osIds.length === 0
-      ? new Set<string>()
-      : new Set(
-          (
-            await db.select({ osId: contracts.osId }).from(contracts).where(inArray(contracts.osId, osIds))
-          ).map((r) => r.osId),
-        );
   const now = new Date();
+  let added = 0;
+  // One transaction, written in batches: a dump of the whole DMS (150,000 entries) is one statement too
+  // many parameters and, as one array, more than the call stack takes.
   await db.transaction(async (tx) => {
-    for (let i = 0; i < kept.length; i += 500) {
-      const values = kept.slice(i, i + 500).map(({ entry }) => ({
+    for (let i = 0; i < entries.length; i += BATCH) {
+      const batch = entries.slice(i, i + BATCH);
+      const existing = new Set(
+        (
+          await tx
+            .select({ osId: contracts.osId })
+            .from(contracts)
+            .where(
+              inArray(
+                contracts.osId,
+                batch.map((entry) => entry.osId),
+              ),
+            )
+        ).map((r) => r.osId),
+      );
+      added += batch.filter((entry) => !existing.has(entry.osId)).length;
+      const values = batch.map((entry) => ({
         osId: entry.osId,
         communeId: communeIds.get(entry.kommune) as number,
         status: entry.Vertragsstatus as ContractStatus,
@@ -170,9 +191,8 @@ export async function importContracts(db: Db, fileText: string): Promise<ImportR
     }
   });
 
-  const added = osIds.filter((id) => !existing.has(id)).length;
   const summary = [
-    `Verträge: ${kept.length} eingelesen (${added} neu, ${kept.length - added} aktualisiert).`,
+    `Verträge: ${entries.length} eingelesen (${added} neu, ${entries.length - added} aktualisiert).`,
   ];
   const skippedCount = [...skipped.values()].reduce((a, b) => a + b, 0);
   if (skippedCount > 0) {

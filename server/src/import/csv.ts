@@ -1,5 +1,9 @@
-// A small reader for the import's CSV files as German Excel writes them: semicolons, UTF-8 with or without
-// BOM, CRLF or LF, fields in double quotes when they hold a semicolon, a quote or a line break.
+import { CsvError as CsvParseError, parse } from 'csv-parse/sync';
+
+// The import's CSV files as German Excel writes them: semicolons, UTF-8 with or without BOM, CRLF or LF,
+// fields in double quotes when they hold a semicolon, a quote or a line break. csv-parse reads them with
+// quotes strict (`"ab"c` is an error, not `abc`); this file adds the line numbers an editor shows and the
+// German messages.
 
 export interface CsvRecord {
   /** The line the record starts on, counting the header as line 1, as an editor shows it. */
@@ -14,60 +18,102 @@ export interface CsvTable {
 
 export class CsvError extends Error {}
 
-/** Splits the text into records; blank lines are skipped. Throws CsvError on an unclosed quote. */
+/** Byte offsets where each line starts; CRLF, LF and a lone CR each end a line, as in an editor. */
+function lineStarts(bytes: Buffer): number[] {
+  const starts = [0];
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/** The 1-based line of a byte offset. */
+function lineAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
+}
+
+/** The first byte of the record that starts at or after `offset`, past blank lines. */
+function skipLineBreaks(bytes: Buffer, offset: number): number {
+  let i = offset;
+  while (i < bytes.length && (bytes[i] === 0x0a || bytes[i] === 0x0d)) i++;
+  return i;
+}
+
+const isBlank = (cells: readonly string[]) => cells.length === 1 && cells[0].trim() === '';
+
+function syntaxMessage(error: CsvParseError): string {
+  switch (error.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'Ein Feld in Anführungszeichen wird nicht geschlossen.';
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return 'Nach dem schließenden Anführungszeichen eines Feldes steht noch Text (etwa "ab"c). Ein Anführungszeichen im Feld wird verdoppelt: "ab""c".';
+    case 'INVALID_OPENING_QUOTE':
+      return 'Ein Anführungszeichen steht mitten in einem Feld. Ein Feld mit Anführungszeichen steht ganz in Anführungszeichen, die darin verdoppelt werden: "ab""c".';
+    default:
+      return `Die Zeile ist kein gültiges CSV (${error.message}).`;
+  }
+}
+
+/**
+ * Splits the text into records; blank lines are skipped. Throws CsvError (`Zeile n: …`) on broken quoting,
+ * on characters that are not UTF-8, on an empty file and on a file whose last row has no line break after
+ * it (a header alone may lack one): that is how a file cut off in mid-row looks (`14.530,75` cut to `14.53`).
+ */
 export function parseCsv(text: string, separator = ';'): CsvTable {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let startLine = 1;
-  let quoted = false;
-  let i = 0;
-  const endRecord = () => {
-    cells.push(cell);
-    // A line with nothing on it is not a record.
-    if (!(cells.length === 1 && cells[0].trim() === '')) records.push({ line: startLine, cells });
-    cells = [];
-    cell = '';
-  };
-  while (i < source.length) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (source[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      i++;
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      endRecord();
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      line++;
-      startLine = line;
-    } else {
-      cell += ch;
-    }
-    i++;
+  const bytes = Buffer.from(source, 'utf8');
+  const starts = lineStarts(bytes);
+  // Read as UTF-8, a Windows-1252 umlaut becomes U+FFFD, and 'Brüggen' an unknown commune.
+  const broken = source.indexOf('\uFFFD');
+  if (broken !== -1) {
+    const line = lineAt(starts, Buffer.byteLength(source.slice(0, broken), 'utf8'));
+    throw new CsvError(
+      `Zeile ${line}: Die Datei ist nicht in UTF-8 gespeichert (ein Umlaut oder Sonderzeichen ist unlesbar). Bitte in Excel als „CSV UTF-8 (durch Trennzeichen getrennt)“ speichern.`,
+    );
   }
-  if (quoted) throw new CsvError(`Zeile ${startLine}: Ein Feld in Anführungszeichen wird nicht geschlossen.`);
-  if (cell !== '' || cells.length > 0) endRecord();
+  const records: CsvRecord[] = [];
+  // Where the record being read starts: after the last one csv-parse finished.
+  let recordStart = 0;
+  let headerEnd = 0;
+  try {
+    parse(bytes, {
+      delimiter: separator,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      on_record: (cells: string[], info) => {
+        const line = lineAt(starts, skipLineBreaks(bytes, recordStart));
+        recordStart = info.bytes;
+        if (isBlank(cells)) return null;
+        if (records.length === 0) headerEnd = info.bytes;
+        records.push({ line, cells });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvParseError)) throw error;
+    throw new CsvError(
+      `Zeile ${lineAt(starts, skipLineBreaks(bytes, recordStart))}: ${syntaxMessage(error)}`,
+    );
+  }
   const [head, ...rest] = records;
   if (!head) throw new CsvError('Die Datei ist leer.');
+  // Also when the cut-off rest looks blank ('""' of '"";1'): it was the start of a row all the same.
+  const end = bytes[bytes.length - 1];
+  if (bytes.length > headerEnd && end !== 0x0a && end !== 0x0d) {
+    throw new CsvError(
+      `Zeile ${starts.length}: Nach der letzten Zeile fehlt der Zeilenumbruch, so endet eine abgeschnittene Datei. ` +
+        'Bitte die vollständige Datei importieren; ist sie vollständig, am Ende einen Zeilenumbruch anfügen.',
+    );
+  }
   return { header: head.cells.map((name) => name.trim()), records: rest };
 }
 

@@ -48,24 +48,6 @@ export function parseYear(raw: string, column: string): number | string {
   return year;
 }
 
-/**
- * A non-negative amount as German Excel or a program writes it: '1234,5', '1.234,5', '1234.5'. With a comma,
- * dots are thousands separators; without one, a dot is the decimal point, except where it could be either
- * ('23.400', '1.234.567'): that is refused rather than read as 23.4.
- */
-export function parseAmount(raw: string, column: string): number | string {
-  const compact = raw.replace(/[\s\u00a0\u202f]/g, '');
-  if (compact === '') return `${column} fehlt`;
-  if (/^-?\d{1,3}(\.\d{3})+$/.test(compact)) {
-    return `${column} '${raw}' ist mehrdeutig: Tausenderpunkt oder Dezimalpunkt? Bitte mit Dezimalkomma schreiben (z. B. ${compact},0)`;
-  }
-  const normal = compact.includes(',') ? compact.replace(/\./g, '').replace(',', '.') : compact;
-  if (!/^-?\d+(\.\d+)?$/.test(normal)) return `${column} '${raw}' ist keine Zahl`;
-  const value = Number(normal);
-  if (value < 0) return `${column} darf nicht negativ sein (${raw})`;
-  return value;
-}
-
 /** The communes by name, as the imports check them. */
 export async function communeIdsByName(db: Db): Promise<Map<string, number>> {
   const rows = await db.select({ id: communes.id, name: communes.name }).from(communes);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { contracts } from '../db/schema/index.ts';
 import { buildCommune } from '../test/factories.ts';
-import { main } from './run.ts';
+import { failureMessage, main } from './run.ts';
 
 // The command as `npm run import` calls it, on an embedded PGlite in a data directory of its own.
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../docs/import-examples');
@@ -41,8 +43,41 @@ describe('npm run import', () => {
     expect(out.error).toEqual([`Die Datei ${path.join(EXAMPLES, 'fehlt.json')} gibt es nicht.`]);
   });
 
+  it('refuses a data directory without the portal database, and creates none there', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-import-empty-'));
+    try {
+      const elsewhere = { ...env, DATA_DIR: path.join(empty, 'tippfehler') };
+      const missing = capture();
+      expect(await main(['contracts', 'vertraege.json'], missing.sink, elsewhere)).toBe(2);
+      expect(missing.out.error).toEqual([
+        `In ${path.join(empty, 'tippfehler', 'pglite')} liegt keine Datenbank. Der Import legt keine neue an: Bitte DATA_DIR oder DATABASE_URL so setzen wie beim Portal, oder das Portal einmal starten, damit es seine Datenbank anlegt.`,
+      ]);
+      expect(fs.readdirSync(empty)).toEqual([]);
+
+      // A PostgreSQL cluster of its own there, which the portal never migrated.
+      const foreign = await openDatabase({ dataDir: empty });
+      await foreign.close();
+      const unmigrated = capture();
+      expect(await main(['contracts', 'vertraege.json'], unmigrated.sink, { ...env, DATA_DIR: empty })).toBe(
+        2,
+      );
+      expect(unmigrated.out.error[0]).toMatch(/^Die Datenbank in .* ist keine Datenbank des Portals/);
+      const check = await openDatabase({ dataDir: empty });
+      const tables = (await check.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      await check.close();
+      expect(tables.rows[0].n).toBe(0);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('prints the bad rows and exits with 1, then imports once the communes exist', async () => {
-    // A fresh data directory: migrated by the command, but without communes.
+    // The portal's database as a first start leaves it: migrated, but here without communes.
+    const fresh = await openDatabase({ dataDir });
+    await fresh.migrate();
+    await fresh.close();
     const first = capture();
     expect(await main(['contracts', 'vertraege.json'], first.sink, env)).toBe(1);
     expect(first.out.error).toEqual([
@@ -74,4 +109,38 @@ describe('npm run import', () => {
     expect(open.out.error[0]).toMatch(/^Die eingebettete Datenbank in .* ist geöffnet: Läuft das Portal\?/);
     await check.close();
   }, 120_000);
+
+  it.runIf(process.env.DATABASE_URL)('refuses a PostgreSQL database the portal never migrated', async () => {
+    const baseUrl = process.env.DATABASE_URL as string;
+    const name = `kp_import_empty_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      const { out, sink } = capture();
+      expect(await main(['contracts', 'vertraege.json'], sink, { ...env, DATABASE_URL: url.href })).toBe(2);
+      expect(out.error[0]).toMatch(/^Die Datenbank aus DATABASE_URL ist keine Datenbank des Portals/);
+      const check = new pg.Client({ connectionString: url.href });
+      await check.connect();
+      const { rows } = await check.query(
+        "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+      );
+      await check.end();
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it("prints the database's reason for a failure, not the whole statement", () => {
+    const statement = `insert into contracts values ${'($1, $2), '.repeat(10_000)}`;
+    const cause = new Error('could not extend file: No space left on device');
+    expect(failureMessage(new DrizzleQueryError(statement, ['OS-1', 'Viersen'], cause))).toBe(
+      'Import abgebrochen: could not extend file: No space left on device',
+    );
+    expect(failureMessage(new Error('x'.repeat(600)))).toBe(`Import abgebrochen: ${'x'.repeat(500)} …`);
+  });
 });

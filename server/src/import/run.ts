@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { readConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { type FileStore, fileStoreOf } from '../files/store.ts';
@@ -10,7 +11,8 @@ import type { ImportReport } from './report.ts';
 
 // `npm run import -- contracts|documents|consumption FILE` (docs/import.md): the same config as the server
 // (DATABASE_URL, or the embedded PGlite in DATA_DIR), migrates, checks every row and changes nothing when
-// one is bad. Exit code 0 when imported, 1 when the file or a row is bad, 2 when called wrongly.
+// one is bad. Exit code 0 when imported, 1 when the file or a row is bad, 2 when called wrongly or when
+// the configured database is not the portal's (it never creates one).
 
 export const IMPORT_KINDS = ['contracts', 'documents', 'consumption'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -26,6 +28,29 @@ export async function runImport(
   if (kind === 'documents') return importDocuments(db, store, file);
   const text = fs.readFileSync(file, 'utf8');
   return kind === 'contracts' ? importContracts(db, text) : importConsumption(db, text);
+}
+
+const noPortalDatabase = (what: string) =>
+  `${what}. Der Import legt keine neue an: Bitte DATA_DIR oder DATABASE_URL so setzen wie beim Portal, oder das Portal einmal starten, damit es seine Datenbank anlegt.`;
+
+/** Has the portal migrated this database? Drizzle keeps its journal in drizzle.__drizzle_migrations. */
+async function isPortalDatabase(db: Db): Promise<boolean> {
+  // Both drivers answer with `rows` (node-postgres and PGlite); the shared Db type does not say so.
+  const result = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as journal`,
+  )) as unknown as { rows: Array<{ journal: string | null }> };
+  return result.rows[0]?.journal != null;
+}
+
+/**
+ * The line the command prints when an import fails on something other than the file (the database went
+ * away, the disk is full). Drizzle's message is the whole statement with every parameter, megabytes for a
+ * large import; the database's own reason is what helps.
+ */
+export function failureMessage(error: unknown): string {
+  const reason = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  const text = reason instanceof Error ? reason.message : String(reason);
+  return `Import abgebrochen: ${text.length > 500 ? `${text.slice(0, 500)} …` : text}`;
 }
 
 export interface Output {
@@ -53,7 +78,8 @@ export async function main(
   const config = readConfig(env);
   // PGlite serves one process: importing while the portal has the same directory open would damage it.
   // PGlite keeps this file while the database is open (a crash leaves it behind).
-  const lock = path.join(config.dataDir, 'pglite', 'postmaster.pid');
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const lock = path.join(pgliteDir, 'postmaster.pid');
   if (!config.DATABASE_URL && fs.existsSync(lock)) {
     out.error(
       `Die eingebettete Datenbank in ${config.dataDir} ist geöffnet: Läuft das Portal? Bitte das Portal beenden und den Import dann starten. ` +
@@ -61,8 +87,23 @@ export async function main(
     );
     return 1;
   }
+  // A DATA_DIR with a typo would otherwise get a new, empty database, and the import would go there.
+  if (!config.DATABASE_URL && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+    out.error(noPortalDatabase(`In ${pgliteDir} liegt keine Datenbank`));
+    return 2;
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
+    if (!(await isPortalDatabase(database.db))) {
+      out.error(
+        noPortalDatabase(
+          config.DATABASE_URL
+            ? 'Die Datenbank aus DATABASE_URL ist keine Datenbank des Portals (ihr fehlen seine Migrationen)'
+            : `Die Datenbank in ${pgliteDir} ist keine Datenbank des Portals (ihr fehlen seine Migrationen)`,
+        ),
+      );
+      return 2;
+    }
     await database.migrate();
     const report = await runImport(kind as ImportKind, absolute, database.db, fileStoreOf(config));
     if (!report.ok) {
@@ -86,7 +127,7 @@ if (import.meta.main) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(failureMessage(error));
       process.exitCode = 1;
     },
   );
