@@ -39,6 +39,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFiles } from './files/routes.ts';
+import { fileStoreOf } from './files/store.ts';
 import { registerErrorHandling } from './http/errors.ts';
 
 export interface RegisteredRoute {
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
 
   const db = database.db;
+  const files = fileStoreOf(config, database);
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, config });
@@ -200,14 +202,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         await municipal.register(heatPlanningRoutes, { db, config });
         await municipal.register(rabattRoutes, { db, config });
         await municipal.register(contractsRoutes, { db, config });
-        await municipal.register(concessionsRoutes, { db, config });
+        await municipal.register(concessionsRoutes, { db, files });
         await municipal.register(consumptionRoutes, { db, config });
         await municipal.register(communeDashboardRoutes, { db, config });
       });
     },
     { prefix: '/api' },
   );
-  await registerFiles(app, config);
+  await registerFiles(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -5,6 +5,7 @@ import { pruneSessions } from './auth/sessions.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { fileStoreOf } from './files/store.ts';
+import { sweepOrphanFiles } from './files/sweep.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { ensureDemoDocumentFiles } from './seed/commune-data.ts';
@@ -20,9 +21,12 @@ export async function main() {
     // PGlite has no autovacuum to gather planner statistics; without them the search plans nested loops.
     await database.db.execute(sql`analyze`);
   }
+  const files = fileStoreOf(config, database);
+  // Files no row names, e.g. of an import killed mid-run (docs/decisions/014-private-files.md).
+  await sweepOrphanFiles(database.db, files);
   // Also on a database seeded earlier: the demo documents' PDFs live in the file store, not in the seed's
   // transaction, so any that are missing are written now.
-  if (config.SEED_DEMO_DATA) await ensureDemoDocumentFiles(database.db, fileStoreOf(config));
+  if (config.SEED_DEMO_DATA) await ensureDemoDocumentFiles(database.db, files);
 
   const app = await buildApp(config, database);
   const transport = createMailTransport(config);

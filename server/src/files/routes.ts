@@ -1,29 +1,18 @@
-import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
 import { DEMO_ASSETS_DIR } from '../seed/asset-urls.ts';
-import { filesDirOf } from './store.ts';
 
 /**
- * Images and files under /api/uploads (spec 01 §7: served from the API base path).
- * Uploaded files live in DATA_DIR/files; the demo assets ship with the code.
+ * Public images under /api/uploads (spec 01 §7: served from the API base path): only the demo assets
+ * that ship with the code are static. Files of the file store are private and leave it only through
+ * routes that check the same access as their records, e.g. GET /api/enaio/download (issue 15).
  */
-export async function registerFiles(app: FastifyInstance, config: Config) {
-  const filesDir = filesDirOf(config);
-  fs.mkdirSync(filesDir, { recursive: true });
+export async function registerFiles(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: DEMO_ASSETS_DIR,
     prefix: '/api/uploads/demo/',
     decorateReply: false,
     maxAge: '1d',
-    index: false,
-  });
-  await app.register(fastifyStatic, {
-    root: filesDir,
-    prefix: '/api/uploads/files/',
-    decorateReply: false,
-    maxAge: '1h',
     index: false,
   });
 }

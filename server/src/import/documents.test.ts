@@ -5,16 +5,14 @@ import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { concessionDocuments } from '../db/schema/index.ts';
-import { folderFileStore } from '../files/store.ts';
+import { databaseFileStore } from '../files/database-store.ts';
+import { type FileStore, folderFileStore } from '../files/store.ts';
 import { importDocuments } from './documents.ts';
 import { importTestDatabase } from './import-factories.ts';
 import { currentYear } from './report.ts';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../docs/import-examples');
-const { db, viersen, brueggen } = await importTestDatabase();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-import-documents-'));
-const storeDir = path.join(work, 'files');
-const store = folderFileStore(storeDir);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 const HEADER = 'osid;titel;dokumenttyp;jahr;kommune;sparte;datei';
@@ -33,13 +31,30 @@ function csvFile(name: string, lines: string[], files: Record<string, string> = 
   return csv;
 }
 
-const storedFiles = () =>
-  fs.existsSync(storeDir) ? fs.readdirSync(path.join(storeDir, 'konzessionsabgaben')).sort() : [];
-const rows = () => db.select().from(concessionDocuments).orderBy(asc(concessionDocuments.osId));
+const RANDOM_KEY = /^konzessionsabgaben\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 
-describe('documents import', () => {
+// The same import into each store, each on a database of its own.
+const forFolder = await importTestDatabase();
+const forDatabase = await importTestDatabase();
+const setups: [string, Awaited<ReturnType<typeof importTestDatabase>>, FileStore][] = [
+  ['folder store', forFolder, folderFileStore(path.join(work, 'files'))],
+  ['database store', forDatabase, databaseFileStore(forDatabase.db)],
+];
+
+describe.each(setups)('documents import into the %s', (_name, { db, viersen, brueggen }, store) => {
+  const storedFiles = () => store.keys('konzessionsabgaben/');
+  const rows = () => db.select().from(concessionDocuments).orderBy(asc(concessionDocuments.osId));
+  const fileKeys = async () => (await rows()).map((row) => row.fileKey).sort();
+  const read = async (key: string) => {
+    const file = await store.open(key);
+    if (!file) return null;
+    const parts: Buffer[] = [];
+    for await (const part of file.stream) parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  };
+
   it('imports the shipped example and copies its PDFs into the file store', async () => {
-    const report = await importDocuments(db, store, path.join(EXAMPLES, 'dokumente.csv'), 'eins');
+    const report = await importDocuments(db, store, path.join(EXAMPLES, 'dokumente.csv'));
     expect(report.ok).toBe(true);
     expect(report.summary[0]).toBe('Dokumente: 2 eingelesen (2 neu, 0 aktualisiert).');
     const stored = await rows();
@@ -51,7 +66,7 @@ describe('documents import', () => {
       dokumenttyp: 'Testat',
       jahr: 2025,
       sparte: 'Strom',
-      fileKey: 'konzessionsabgaben/OS-0480001-eins.pdf',
+      fileKey: expect.stringMatching(RANDOM_KEY),
       sizeBytes: source,
       mimeType: 'application/pdf',
     });
@@ -60,11 +75,14 @@ describe('documents import', () => {
       communeId: brueggen,
       dokumenttyp: 'Vorauszahlung',
     });
-    expect(storedFiles()).toEqual(['OS-0480001-eins.pdf', 'OS-0480002-eins.pdf']);
-    expect(fs.readFileSync(path.join(storeDir, stored[0].fileKey)).length).toBe(source);
+    // Random keys that say nothing of the document (issue 15), one file per row.
+    expect(stored[0].fileKey).not.toContain('0480001');
+    expect(await storedFiles()).toEqual(await fileKeys());
+    expect((await read(stored[0].fileKey))?.length).toBe(source);
   });
 
   it('replaces a document by osid and removes its old file', async () => {
+    const [old] = await rows();
     const csv = csvFile(
       'neu',
       [
@@ -72,19 +90,22 @@ describe('documents import', () => {
       ],
       { 'berichtigt.pdf': `${PDF}berichtigt\n` },
     );
-    const report = await importDocuments(db, store, csv, 'zwei');
+    const report = await importDocuments(db, store, csv);
     expect(report.summary[0]).toBe('Dokumente: 1 eingelesen (0 neu, 1 aktualisiert).');
     const [row] = await rows();
     expect(row).toMatchObject({
       titel: 'Testat Konzessionsabgabe Strom 2025 Viersen (berichtigt)',
-      fileKey: 'konzessionsabgaben/OS-0480001-zwei.pdf',
+      fileKey: expect.stringMatching(RANDOM_KEY),
       sizeBytes: PDF.length + 11,
     });
-    expect(storedFiles()).toEqual(['OS-0480001-zwei.pdf', 'OS-0480002-eins.pdf']);
+    expect(row.fileKey).not.toBe(old.fileKey);
+    expect(await storedFiles()).toEqual(await fileKeys());
+    expect(await read(old.fileKey)).toBeNull();
   });
 
   it('changes nothing when a row is bad, naming each bad line', async () => {
     const before = await rows();
+    const filesBefore = await storedFiles();
     const csv = csvFile(
       'fehler',
       [
@@ -98,7 +119,7 @@ describe('documents import', () => {
       ],
       { 'da.pdf': PDF, 'kein-pdf.txt': 'Hallo' },
     );
-    const report = await importDocuments(db, store, csv, 'drei');
+    const report = await importDocuments(db, store, csv);
     expect(report.ok).toBe(false);
     expect(report.errors).toEqual([
       "Zeile 3: datei 'fehlt.pdf' nicht gefunden",
@@ -109,22 +130,32 @@ describe('documents import', () => {
       'Zeile 8: 3 statt 7 Spalten (Trennzeichen ist das Semikolon)',
     ]);
     expect(await rows()).toEqual(before);
-    expect(storedFiles()).toEqual(['OS-0480001-zwei.pdf', 'OS-0480002-eins.pdf']);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('removes the copied files again when the transaction fails', async () => {
-    const csv = csvFile('abbruch', ['OS-0491001;Testat Strom 2024;Testat;2024;Viersen;Strom;da.pdf'], {
-      'da.pdf': PDF,
-    });
+    const filesBefore = await storedFiles();
+    const csv = csvFile(
+      'abbruch',
+      [
+        'OS-0491001;Testat Strom 2024;Testat;2024;Viersen;Strom;da.pdf',
+        'OS-0491002;Testat Gas 2024;Testat;2024;Viersen;Gas;da.pdf',
+      ],
+      { 'da.pdf': PDF },
+    );
+    // The connection breaks after the files and rows were written, before the commit.
     const failing = Object.create(db, {
       transaction: {
-        value: async () => {
-          throw new Error('Verbindung verloren');
-        },
+        value: (work: (tx: unknown) => Promise<unknown>) =>
+          db.transaction(async (tx) => {
+            await work(tx);
+            expect((await tx.select().from(concessionDocuments)).length).toBe(4);
+            throw new Error('Verbindung verloren');
+          }),
       },
     }) as Db;
-    await expect(importDocuments(failing, store, csv, 'vier')).rejects.toThrow('Verbindung verloren');
-    expect(storedFiles()).toEqual(['OS-0480001-zwei.pdf', 'OS-0480002-eins.pdf']);
+    await expect(importDocuments(failing, store, csv)).rejects.toThrow('Verbindung verloren');
+    expect(await storedFiles()).toEqual(filesBefore);
     expect((await rows()).map((r) => r.osId)).toEqual(['OS-0480001', 'OS-0480002']);
   });
 

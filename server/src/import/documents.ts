@@ -10,7 +10,8 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { concessionDocuments } from '../db/schema/index.ts';
-import type { FileStore } from '../files/store.ts';
+import { type FileStore, newFileKey } from '../files/store.ts';
+import { DOCUMENTS_FOLDER, sweepOrphanFiles } from '../files/sweep.ts';
 import { CsvError, parseCsv, recordsByColumn } from './csv.ts';
 import {
   communeIdsByName,
@@ -23,9 +24,10 @@ import {
 } from './report.ts';
 
 // `npm run import -- documents FILE.csv`: concession-fee documents (Konzessionsabgaben, Testate) with their
-// PDF files, upserted by osid. The files are copied into the file store under a new key first; then one
-// transaction writes the rows; if it fails, the copied files are removed again. Files of replaced rows are
-// removed only after the transaction, so a failed import never loses a document that was there.
+// PDF files, upserted by osid. One transaction copies the files into the file store under new random keys
+// and writes the rows; if it fails, the copied files are removed again, and a sweep before the next import
+// (and at the portal's start) removes those of an import that was killed (docs/decisions/014). Files of
+// replaced rows are removed only after the transaction, so a failed import never loses a document.
 
 export const DOCUMENT_COLUMNS = [
   'osid',
@@ -36,7 +38,7 @@ export const DOCUMENT_COLUMNS = [
   'sparte',
   'datei',
 ] as const;
-/** The id becomes part of the file key, so only letters, digits, dot, dash and underscore. */
+/** A DMS id: letters, digits, dot, dash and underscore. */
 const OS_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
 const PDF_MAGIC = '%PDF-';
@@ -76,15 +78,10 @@ function checkFile(file: string, raw: string): string | number {
 }
 
 /**
- * Reads the CSV at `csvPath`, checks every row and its file, and when all are fine copies the files and
- * upserts the rows. `stamp` makes the new file keys unique (tests pass a fixed one).
+ * Reads the CSV at `csvPath`, checks every row and its file, and when all are fine copies the files
+ * under new random keys and upserts the rows.
  */
-export async function importDocuments(
-  db: Db,
-  store: FileStore,
-  csvPath: string,
-  stamp: string = Date.now().toString(36),
-): Promise<ImportReport> {
+export async function importDocuments(db: Db, store: FileStore, csvPath: string): Promise<ImportReport> {
   let table: ReturnType<typeof parseCsv>;
   try {
     table = parseCsv(fs.readFileSync(csvPath, 'utf8'));
@@ -147,6 +144,8 @@ export async function importDocuments(
   }
   if (errors.length > 0) return failed(errors);
 
+  // A killed import's files (and those it replaced but had not removed yet) go first.
+  await sweepOrphanFiles(db, store);
   const previous = new Map(
     (
       await db
@@ -160,29 +159,33 @@ export async function importDocuments(
         )
     ).map((r) => [r.osId, r.fileKey]),
   );
-  const keyOf = (row: DocumentRow) => `konzessionsabgaben/${row.osid}-${stamp}.pdf`;
 
   const written: string[] = [];
   try {
-    for (const row of good) {
-      const key = keyOf(row);
-      await store.put(key, fs.readFileSync(row.file));
-      written.push(key);
-    }
     await db.transaction(async (tx) => {
-      for (let i = 0; i < good.length; i += 500) {
+      // The database store writes inside this transaction; the folder store writes at once, which is why
+      // the files are removed on failure and swept after a crash.
+      const files = store.within(tx);
+      const stored: { row: DocumentRow; key: string; size: number }[] = [];
+      for (const row of good) {
+        const key = newFileKey(DOCUMENTS_FOLDER, 'pdf');
+        written.push(key);
+        // Streamed: a 100 MB PDF is never read whole into memory.
+        stored.push({ row, key, size: await files.put(key, fs.createReadStream(row.file)) });
+      }
+      for (let i = 0; i < stored.length; i += 500) {
         await tx
           .insert(concessionDocuments)
           .values(
-            good.slice(i, i + 500).map((row) => ({
+            stored.slice(i, i + 500).map(({ row, key, size }) => ({
               osId: row.osid,
               communeId: row.communeId,
               titel: row.titel,
               dokumenttyp: row.dokumenttyp,
               jahr: row.jahr,
               sparte: row.sparte,
-              fileKey: keyOf(row),
-              sizeBytes: row.size,
+              fileKey: key,
+              sizeBytes: size,
               mimeType: 'application/pdf',
             })),
           )
@@ -205,10 +208,8 @@ export async function importDocuments(
     for (const key of written) await store.remove(key).catch(() => {});
     throw error;
   }
-  // The replaced files go only now that the rows point at the new ones.
-  for (const [osId, key] of previous) {
-    if (!good.some((row) => row.osid === osId && keyOf(row) === key)) await store.remove(key).catch(() => {});
-  }
+  // The replaced files go only now that the rows point at the new ones (after a crash here, the sweep).
+  for (const key of previous.values()) await store.remove(key).catch(() => {});
 
   const added = good.filter((row) => !previous.has(row.osid)).length;
   const bytes = good.reduce((sum, row) => sum + row.size, 0);

@@ -105,7 +105,7 @@ export async function main(
       return 2;
     }
     await database.migrate();
-    const report = await runImport(kind as ImportKind, absolute, database.db, fileStoreOf(config));
+    const report = await runImport(kind as ImportKind, absolute, database.db, fileStoreOf(config, database));
     if (!report.ok) {
       for (const line of report.errors) out.error(line);
       out.error(`Nichts importiert: ${report.errors.length} Fehler in ${path.basename(absolute)}.`);

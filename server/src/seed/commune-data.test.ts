@@ -187,8 +187,10 @@ describe('commune demo data', () => {
       expect([...new Set(own.map((d) => d.jahr))].sort(), name).toEqual([2021, 2022, 2023, 2024, 2025]);
     }
     expect(data.documents.map((d) => d.titel)).toContain('Testat Konzessionsabgabe Strom 2024 Viersen');
+    // Random file keys that say nothing of the document (issue 15).
+    expect(new Set(data.documents.map((d) => d.fileKey)).size).toBe(data.documents.length);
     for (const doc of data.documents) {
-      expect(doc.fileKey).toBe(`konzessionsabgaben/${doc.osId}.pdf`);
+      expect(doc.fileKey).toMatch(/^konzessionsabgaben\/[0-9a-f-]{36}\.pdf$/);
       expect(doc.titel).toMatch(new RegExp(` ${doc.sparte} ${doc.jahr} `));
       expect(doc.mimeType).toBe('application/pdf');
     }
@@ -198,12 +200,12 @@ describe('commune demo data', () => {
     const files = demoDocumentFiles();
     expect(files.size).toBe(data.documents.length);
     for (const doc of data.documents) {
-      const pdf = files.get(doc.fileKey) ?? '';
+      const pdf = files.get(doc.osId) ?? '';
       expect(doc.sizeBytes, doc.osId).toBe(Buffer.byteLength(pdf, 'latin1'));
       expect(isValidPdf(pdf), doc.osId).toBe(true);
     }
     const testat = data.documents.find((d) => d.titel === 'Testat Konzessionsabgabe Strom 2024 Viersen');
-    const text = files.get(testat?.fileKey ?? '') ?? '';
+    const text = files.get(testat?.osId ?? '') ?? '';
     expect(text).toContain('Stadt Viersen');
     expect(text).toMatch(/Tarifkunden: [\d.]+,\d MWh/);
   });
@@ -230,6 +232,24 @@ describe('commune demo data', () => {
       .update(concessionDocuments)
       .set({ sizeBytes: two.sizeBytes })
       .where(eq(concessionDocuments.id, two.id));
+  });
+
+  it('moves a document seeded under its DMS id to a random key', async () => {
+    const store = folderFileStore(filesDir);
+    await ensureDemoDocumentFiles(first.db, store);
+    const [one] = data.documents;
+    const legacy = `konzessionsabgaben/${one.osId}.pdf`;
+    await first.db
+      .update(concessionDocuments)
+      .set({ fileKey: legacy })
+      .where(eq(concessionDocuments.id, one.id));
+    fs.renameSync(path.join(filesDir, one.fileKey), path.join(filesDir, legacy));
+    expect(await ensureDemoDocumentFiles(first.db, store)).toBe(1);
+    const [row] = await first.db.select().from(concessionDocuments).where(eq(concessionDocuments.id, one.id));
+    expect(row.fileKey).toMatch(/^konzessionsabgaben\/[0-9a-f-]{36}\.pdf$/);
+    expect(fs.readFileSync(path.join(filesDir, row.fileKey)).length).toBe(one.sizeBytes);
+    expect(fs.existsSync(path.join(filesDir, legacy))).toBe(false);
+    expect(await ensureDemoDocumentFiles(first.db, store)).toBe(0);
   });
 
   it('has consumption 2021–2025 for Strom and Gas by sector and tariff, plausible per resident', () => {
@@ -310,6 +330,11 @@ describe('commune demo data', () => {
 
   it('seeds identical rows into a second database', async () => {
     second = await seededDatabase();
-    expect(await dump(second)).toEqual(data);
+    // Equal but for the random file keys.
+    const withoutKeys = ({ documents, ...rest }: typeof data) => ({
+      ...rest,
+      documents: documents.map(({ fileKey: _, ...doc }) => doc),
+    });
+    expect(withoutKeys(await dump(second))).toEqual(withoutKeys(data));
   }, 120_000);
 });

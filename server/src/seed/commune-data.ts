@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,7 +16,8 @@ import {
   services,
   users,
 } from '../db/schema/index.ts';
-import type { FileStore } from '../files/store.ts';
+import { type FileStore, newFileKey } from '../files/store.ts';
+import { DOCUMENTS_FOLDER } from '../files/sweep.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
 import { portraitUrl } from './asset-urls.ts';
 import { demoTopics } from './data/commune-concessions.ts';
@@ -60,14 +61,14 @@ const clock = (n: number) => `${pad(8 + (n % 9))}:${pad((n * 17) % 60)}`;
 
 let pdfs: Map<string, string> | null = null;
 
-/** Every demo document's PDF by its file key; built once per process (deterministic). */
+/** Every demo document's PDF by its DMS id; built once per process (deterministic). */
 export function demoDocumentFiles(): ReadonlyMap<string, string> {
-  pdfs ??= new Map(demoDocuments().map((doc) => [doc.fileKey, documentPdf(doc)]));
+  pdfs ??= new Map(demoDocuments().map((doc) => [doc.osId, documentPdf(doc)]));
   return pdfs;
 }
 
 /** The PDFs are ASCII, so the length of the text is the file's size in bytes. */
-const sizeOf = (doc: DemoDocument) => demoDocumentFiles().get(doc.fileKey)?.length ?? 0;
+const sizeOf = (doc: DemoDocument) => demoDocumentFiles().get(doc.osId)?.length ?? 0;
 
 export async function seedDemoCommuneData(tx: DbOrTx): Promise<void> {
   const communeIds = new Map(
@@ -148,7 +149,8 @@ export async function seedDemoCommuneData(tx: DbOrTx): Promise<void> {
       dokumenttyp: doc.dokumenttyp,
       jahr: doc.jahr,
       sparte: doc.sparte,
-      fileKey: doc.fileKey,
+      // Random like an imported document's key (issue 15); the only part of the seed that differs per run.
+      fileKey: newFileKey(DOCUMENTS_FOLDER, 'pdf'),
       sizeBytes: sizeOf(doc),
       mimeType: 'application/pdf',
       documentDate: doc.documentDate,
@@ -243,7 +245,8 @@ export async function seedDemoCommuneData(tx: DbOrTx): Promise<void> {
 /**
  * Writes the PDF of every demo document whose row is there and whose file is missing from the store.
  * Runs at every start with demo data on, so a data directory seeded before the files existed, or one
- * whose files were removed, gets them back; a row the import replaced (another key or size) is left alone.
+ * whose files were removed, gets them back; a row the import replaced (another size) is left alone.
+ * A row still under the old key made from its DMS id (seeded before issue 15) gets a random key.
  */
 export async function ensureDemoDocumentFiles(db: Db, store: FileStore): Promise<number> {
   const documents = demoDocuments();
@@ -262,19 +265,29 @@ export async function ensureDemoDocumentFiles(db: Db, store: FileStore): Promise
       ),
     );
   const byOsId = new Map(rows.map((r) => [r.osId, r]));
+  const present = new Set(await store.keys(`${DOCUMENTS_FOLDER}/`));
   let written = 0;
   for (const doc of documents) {
     const row = byOsId.get(doc.osId);
-    const content = files.get(doc.fileKey);
-    if (!row || content === undefined || row.fileKey !== doc.fileKey || row.size !== content.length) continue;
-    const existing = await store.open(doc.fileKey);
-    if (existing) {
-      // open() hands out a stream; only its existence matters here.
-      existing.stream.destroy();
-      continue;
+    const content = files.get(doc.osId);
+    if (!row || content === undefined || row.size !== content.length) continue;
+    const body = Buffer.from(content, 'latin1');
+    if (row.fileKey === doc.fileKey) {
+      // File and row change together, so no other instance's sweep sees the new file without its row.
+      await db.transaction(async (tx) => {
+        const key = newFileKey(DOCUMENTS_FOLDER, 'pdf');
+        await store.within(tx).put(key, body);
+        await tx
+          .update(concessionDocuments)
+          .set({ fileKey: key })
+          .where(eq(concessionDocuments.osId, doc.osId));
+      });
+      await store.remove(doc.fileKey);
+      written++;
+    } else if (!present.has(row.fileKey)) {
+      await store.put(row.fileKey, body);
+      written++;
     }
-    await store.put(doc.fileKey, Buffer.from(content, 'latin1'));
-    written++;
   }
   return written;
 }

@@ -7,7 +7,7 @@ import {
   concessionTopics,
   contracts,
 } from '../db/schema/index.ts';
-import type { FileStore } from '../files/store.ts';
+import { type FileStore, newFileKey } from '../files/store.ts';
 import { buildCommune, buildUser, sessionCookie, type UserRow } from './factories.ts';
 
 // Factories for the contract overview, concession topics and concession-fee documents (issue 6).
@@ -104,7 +104,7 @@ export async function buildDocument(
       dokumenttyp: 'Jahresrechnung Konzessionsabgaben',
       jahr: 2024,
       sparte: 'Strom',
-      fileKey: `konzessionsabgaben/d-${n}.pdf`,
+      fileKey: newFileKey('konzessionsabgaben', 'pdf'),
       sizeBytes: body?.length ?? 12_345,
       ...values,
     })

@@ -18,8 +18,8 @@ import { buildCommune } from '../../test/factories.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-documents-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const { app, db, config } = await setupTestApp({ DATA_DIR: dataDir });
-const store = fileStoreOf(config);
+const { app, db, config, database } = await setupTestApp({ DATA_DIR: dataDir });
+const store = fileStoreOf(config, database);
 const call = communeDataCaller(app, db);
 const { communeA, communeB, employee, userA, userB } = await buildCommuneDataCast(db);
 // A commune of the spec's list sorts before the test communes, which are not in it.
@@ -169,6 +169,7 @@ describe('GET /api/enaio/download', () => {
     expect(res.headers['content-disposition']).toBe(
       attachmentHeader('Jahresrechnung Konzessionsabgaben 2024 Strom.pdf'),
     );
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 404 for another commune’s document, as for an unknown one', async () => {

@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { fileStoreOf } from '../../files/store.ts';
+import type { FileStore } from '../../files/store.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
@@ -25,12 +24,10 @@ const tags = ['concessions'];
 const MAX_AGE_SECONDS = 0;
 const NO_CACHE = 'private, no-cache';
 
-export const concessionsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+export const concessionsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
   app,
-  { db, config },
+  { db, files },
 ) => {
-  const store = fileStoreOf(config);
-
   app.get(
     '/konzessionsthemen',
     {
@@ -98,7 +95,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       },
     },
     async (request, reply) => {
-      const file = await service.documentFile(db, store, request.log, currentUser(request), request.query.id);
+      const file = await service.documentFile(db, files, request.log, currentUser(request), request.query.id);
       return reply
         .type(file.mimeType)
         .header('content-length', file.size)

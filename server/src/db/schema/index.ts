@@ -5,6 +5,7 @@ export * from './consumption.ts';
 export * from './content.ts';
 export * from './contracts.ts';
 export * from './education.ts';
+export * from './files.ts';
 export * from './funds.ts';
 export * from './heat-planning.ts';
 export * from './mail.ts';
