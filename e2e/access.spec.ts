@@ -172,7 +172,7 @@ test.describe('Entwickler-Anmeldung', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
-    const me = await page.request.get('/api/users/me');
+    const me = await api(page.request).get('/api/users/me');
     expect(((await me.json()) as { username: string }).username).toBe(DEMO.commune);
   });
 });
@@ -267,7 +267,7 @@ test.describe('Benutzerverwaltung', () => {
     await expect(page.getByText('Benutzerverwaltung')).toHaveCount(0);
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem', { name: 'Benutzerverwaltung' })).toHaveCount(0);
-    const response = await page.request.get('/api/admin/users?status=pending');
+    const response = await api(page.request).get('/api/admin/users?status=pending');
     expect(response.status()).toBe(403);
   });
 });

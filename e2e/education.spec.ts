@@ -55,7 +55,7 @@ async function signedInPage(browser: Browser, username: DemoUsername, width = 14
 }
 
 async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const answer = await page.request.get(path);
+  const answer = await api(page.request).get(path);
   expect(answer.status(), path).toBe(200);
   return (await answer.json()) as T;
 }
@@ -70,7 +70,7 @@ async function openDrawer(page: Page) {
 }
 
 async function setEducationMode(page: Page, on: boolean) {
-  const answer = await page.request.put('/api/users/me/education-mode', { data: { showBildungsportal: on } });
+  const answer = await api(page.request).put('/api/users/me/education-mode', { data: { showBildungsportal: on } });
   expect(answer.status()).toBe(200);
 }
 
@@ -304,7 +304,7 @@ test('Entwürfe sehen nur Administratoren, mit ENTWURF markiert', async ({ brows
   await expectNoSeriousA11yViolations(admin);
 
   const school = await signedInPage(browser, DEMO.educationOnly);
-  const answer = await school.request.get(`/api/bildungsportal/by-id?id=${draft.id}`);
+  const answer = await api(school.request).get(`/api/bildungsportal/by-id?id=${draft.id}`);
   expect(answer.status()).toBe(404);
   await school.goto(ROUTES.bildungsmaterial(draft.id));
   await expect(main(school).getByText('ENTWURF', { exact: true })).toHaveCount(0);

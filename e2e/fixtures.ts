@@ -10,8 +10,28 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { PORTAL_URL } from './portal-address.ts';
 
 export { ROUTES, TEXTS };
+
+type RequestOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
+type MethodOptions = Omit<RequestOptions, 'method'>;
+
+/**
+ * Every API call of the suite goes through here: it sends the portal's Origin, as a browser does, so the
+ * server's CSRF check (Origin on POST/PUT/PATCH/DELETE) sees the calls a person's browser would make.
+ */
+export function api(request: APIRequestContext) {
+  const call = (method: string) => (url: string, options: MethodOptions = {}) =>
+    request.fetch(url, { ...options, method, headers: { origin: PORTAL_URL, ...options.headers } });
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: call('DELETE'),
+  };
+}
 
 /** The password of the development login, as playwright.config.ts gives it to the portal. */
 export const DEV_PASSWORD = 'e2e-passwort';
@@ -41,7 +61,7 @@ export const authFile = (username: string) => path.join(AUTH_DIR, `${username}.j
 
 /** Signs in through POST /api/auth/dev-login; the session cookie lands in the request's cookie jar. */
 export async function devLoginRequest(request: APIRequestContext, username: string, password = DEV_PASSWORD) {
-  const response = await request.post('/api/auth/dev-login', { data: { username, password } });
+  const response = await api(request).post('/api/auth/dev-login', { data: { username, password } });
   expect(response.status(), `dev login as ${username}`).toBe(204);
 }
 
@@ -91,10 +111,6 @@ export async function ssoLogin(page: Page, loginName: string) {
       url.origin === portal && !url.pathname.startsWith('/api/') && url.pathname !== ROUTES.oauthRedirect,
   );
 }
-
-/** A login name nobody has used yet in this run, for a first SSO sign-in. */
-export const uniqueLogin = (name: string) =>
-  `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** axe-core on the page as it is now; fails on 'serious' and 'critical' violations, lists them all. */
 export async function expectNoSeriousA11yViolations(
@@ -148,7 +164,7 @@ export type CatalogueArea = {
  * those of the seed (server/src/seed/data/service-areas.ts, services.ts); a missing one fails the test.
  */
 export async function loadCatalogue(request: APIRequestContext) {
-  const response = await request.get('/api/service-areas?_limit=-1');
+  const response = await api(request).get('/api/service-areas?_limit=-1');
   expect(response.status(), 'GET /api/service-areas').toBe(200);
   const areas = (await response.json()) as CatalogueArea[];
   const area = (title: string) => {
@@ -200,7 +216,7 @@ export async function requestAs(
 
 /** GET a JSON list or object of the API with the page's session. */
 export async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
+  const response = await api(page.request).get(path);
   expect(response.status(), `GET ${path}`).toBe(200);
   return (await response.json()) as T;
 }

@@ -40,7 +40,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: /seit Ihrem letzt
 
 /** As an earlier test leaves it (the panel has opened by itself once), so a test also runs on its own. */
 async function stopAutoOpen(page: Page) {
-  const answer = await page.request.put(
+  const answer = await api(page.request).put(
     '/api/notification-configs/set-for-user?key=promoteNotifications&value=false',
   );
   expect(answer.status()).toBe(200);

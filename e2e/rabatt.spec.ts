@@ -66,7 +66,7 @@ async function sendStep(page: Page, button: string, expected: string) {
 }
 
 async function listOf(page: Page, query: string) {
-  const response = await page.request.get(`/api/lieferstellen?commune=${COMMUNE}&year=${YEAR}&${query}`);
+  const response = await api(page.request).get(`/api/lieferstellen?commune=${COMMUNE}&year=${YEAR}&${query}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as ListAnswer;
 }
@@ -225,11 +225,11 @@ test('Gleichzeitige Bearbeitung: wer später speichert, bekommt 409 und lädt ne
     .fill('Zähler im Keller, Schlüssel beim Hausmeister.');
 
   // Meanwhile someone else saves the same delivery point.
-  const list = await page.request.get(
+  const list = await api(page.request).get(
     `/api/lieferstellen?commune=${encodeURIComponent(listCommune)}&year=${YEAR}&page=1`,
   );
   const row = ((await list.json()) as { items: Record<string, unknown>[] }).items[0];
-  const other = await page.request.put(
+  const other = await api(page.request).put(
     `/api/lieferstellen/updateAdditionalData?commune=${encodeURIComponent(listCommune)}`,
     {
       data: {
@@ -255,7 +255,7 @@ test('Gleichzeitige Bearbeitung: wer später speichert, bekommt 409 und lädt ne
   const saved = page.waitForResponse((r) => r.url().includes('/api/lieferstellen/updateAdditionalData'));
   await main(page).getByRole('button', { name: 'Speichern' }).click();
   expect((await saved).status()).toBe(200);
-  const after = await page.request.get(
+  const after = await api(page.request).get(
     `/api/lieferstellen?commune=${encodeURIComponent(listCommune)}&year=${YEAR}&page=1`,
   );
   const stored = (
@@ -314,6 +314,6 @@ test('Ohne EnableKommunalrabatt: kein Menüeintrag, die Seite führt zurück', a
   await expect((await openNavigation(page)).getByRole('link', { name: 'Kommunalrabatt' })).toHaveCount(0);
   await page.goto(ROUTES.kommunalrabatt);
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
-  const answer = await page.request.get(`/api/lieferstellen?year=${YEAR}`);
+  const answer = await api(page.request).get(`/api/lieferstellen?year=${YEAR}`);
   expect(answer.status()).toBe(403);
 });

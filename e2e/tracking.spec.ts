@@ -84,7 +84,7 @@ test('eine Kommune bekommt die Auswertung nicht: Nicht-gefunden-Seite und 403', 
   await expect(page).toHaveURL(ROUTES.adminAnalytics);
   await expectNotFound(page);
   await expect(page.getByText('Auswertung')).toHaveCount(0);
-  expect((await page.request.get('/api/admin/analytics')).status()).toBe(403);
+  expect((await api(page.request).get('/api/admin/analytics')).status()).toBe(403);
 });
 
 test('Ereignisse erst nach der Zustimmung im Cookie-Dialog, dann mit dem richtigen Seitentyp', async ({
@@ -123,7 +123,7 @@ test('Ereignisse erst nach der Zustimmung im Cookie-Dialog, dann mit dem richtig
       await admin.dispose();
     }
     // The notification panel would open by itself for a new user and hold the cookie dialog back.
-    const quiet = await page.request.put('/api/notification-configs/set-for-user', {
+    const quiet = await api(page.request).put('/api/notification-configs/set-for-user', {
       params: { key: 'promoteNotifications', value: 'false' },
     });
     expect(quiet.ok(), 'promoteNotifications=false').toBe(true);
