@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './e2e/chromium.ts';
-import { HEAT_APP_PORT, OIDC_ISSUER, OIDC_PORT, PORT_OFFSET, PORTAL_PORT, PORTAL_URL } from './e2e/portal-address.ts';
+import {
+  HEAT_APP_PORT,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  PORT_OFFSET,
+  PORTAL_PORT,
+  PORTAL_URL,
+} from './e2e/portal-address.ts';
 
 /**
  * End-to-end suite: the built portal (web/dist, `npm run build` first) against a real OpenID provider

@@ -185,7 +185,10 @@ export function account(profile: Profile, options: AccountOptions = {}): Account
     },
     async request() {
       const info = await ready();
-      return request.newContext({ baseURL: PORTAL_URL, storageState: { cookies: info.cookies, origins: [] } });
+      return request.newContext({
+        baseURL: PORTAL_URL,
+        storageState: { cookies: info.cookies, origins: [] },
+      });
     },
   };
 }

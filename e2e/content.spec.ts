@@ -194,9 +194,7 @@ test.describe('Feature-Flags', () => {
     await expectNotFound(page);
   });
 
-  test("mit Flags: 'NEW Erleben' und 'Kommunale Wärmeplanung' sind da und öffnen sich", async ({
-    page,
-  }) => {
+  test("mit Flags: 'NEW Erleben' und 'Kommunale Wärmeplanung' sind da und öffnen sich", async ({ page }) => {
     await viersen.login(page);
     const catalogue = await loadCatalogue(page.request);
     await page.goto(catalogue.areaRoute('Wärme'));

@@ -22,8 +22,10 @@ type MethodOptions = Omit<RequestOptions, 'method'>;
  * server's CSRF check (Origin on POST/PUT/PATCH/DELETE) sees the calls a person's browser would make.
  */
 export function api(request: APIRequestContext) {
-  const call = (method: string) => (url: string, options: MethodOptions = {}) =>
-    request.fetch(url, { ...options, method, headers: { origin: PORTAL_URL, ...options.headers } });
+  const call =
+    (method: string) =>
+    (url: string, options: MethodOptions = {}) =>
+      request.fetch(url, { ...options, method, headers: { origin: PORTAL_URL, ...options.headers } });
   return {
     get: call('GET'),
     post: call('POST'),
@@ -38,17 +40,15 @@ export const DEV_PASSWORD = 'e2e-passwort';
 /** ADMIN_EMAILS of the portal under test: this person becomes an admin on the first SSO sign-in. */
 export const SSO_ADMIN = 'portal.admin@kommune.example';
 
-/** The demo accounts of server/src/seed/demo-users.ts that the specs sign in as. */
+/**
+ * The demo accounts of server/src/seed/demo-users.ts the suite still signs in as: the admin, who approves
+ * the specs' own accounts (e2e/accounts.ts) and changes nothing of their own, and kommune.viersen for the
+ * tests of the development login itself (it signs in demo accounts only). Everything else runs on accounts
+ * each spec makes for itself.
+ */
 export const DEMO = {
   commune: 'kommune.viersen',
-  communeSmall: 'kommune.brueggen',
-  employee: 'new.mitarbeiter',
   admin: 'admin',
-  waiting: 'wartet.freigabe',
-  unregistered: 'neu.registriert',
-  // No notification settings stored, so their panel opens by itself; only notifications.spec.ts uses them.
-  education: 'bildung.lehrkraft',
-  educationOnly: 'bildung.schule',
 } as const;
 export type DemoUsername = (typeof DEMO)[keyof typeof DEMO];
 
@@ -65,13 +65,10 @@ export async function devLoginRequest(request: APIRequestContext, username: stri
   expect(response.status(), `dev login as ${username}`).toBe(204);
 }
 
-/**
- * Puts a signed-in session of a demo user into the page's browser context. By default it reuses the
- * session auth.setup.ts made for that user; `fresh` signs in anew (for tests that end the session).
- */
-export async function login(page: Page, username: DemoUsername, options: { fresh?: boolean } = {}) {
+/** Puts the session auth.setup.ts made for a demo user into the page's browser context. */
+export async function login(page: Page, username: DemoUsername) {
   const context = page.context();
-  if (options.fresh || !fs.existsSync(authFile(username))) {
+  if (!fs.existsSync(authFile(username))) {
     await devLoginRequest(context.request, username);
     return;
   }
@@ -231,20 +228,6 @@ export type NewsListEntry = {
   filter: 'news' | 'press';
   wasRead: boolean;
 };
-
-/**
- * Keeps the dashboard's cookie dialog away (it opens after 10 s on home and covers the page when a slow
- * machine takes longer): the account answer says the question was answered; nothing is stored.
- * dashboard.spec.ts and tracking.spec.ts test the dialog itself.
- */
-export async function withCookieQuestionAnswered(page: Page) {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, trackingConsent: body.trackingConsent ?? false } });
-  });
-}
 
 /** The main navigation; below 1264 px behind the burger menu, which this opens. */
 export async function openNavigation(page: Page) {
