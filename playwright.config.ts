@@ -1,20 +1,22 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './e2e/chromium.ts';
+import {
+  HEAT_APP_PORT,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  PORT_OFFSET,
+  PORTAL_PORT,
+  PORTAL_URL,
+} from './e2e/portal-address.ts';
 
 /**
  * End-to-end suite: the built portal (web/dist, `npm run build` first) against a real OpenID provider
  * on loopback (e2e/oidc-provider.ts). Run with `npm run test:e2e`, or `npm run build && npx playwright test`.
  */
-// E2E_PORT_OFFSET lets two runs share a machine (each with its own E2E_OUTPUT_DIR).
-const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const PORTAL_PORT = 3100 + PORT_OFFSET;
-const OIDC_PORT = 3901 + PORT_OFFSET;
-const HEAT_APP_PORT = 3951 + PORT_OFFSET;
+// E2E_PORT_OFFSET (e2e/portal-address.ts) lets two runs share a machine, each with its own E2E_OUTPUT_DIR.
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, 'test-results');
 process.env.E2E_OUTPUT_DIR = OUTPUT_DIR;
-const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
-const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 const OIDC_CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 
 // A fresh database per run. The config is loaded again in every worker: the environment carries the
@@ -28,12 +30,12 @@ export default defineConfig({
   outputDir: OUTPUT_DIR,
   fullyParallel: true,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // No retries and the same limits everywhere: a test that needs more time or a second try is fixed, not
+  // given it. Each spec makes its own accounts (e2e/accounts.ts), so specs run in any order and in parallel.
+  retries: 0,
   workers: 2,
-  // CI machines of this kind have 2 cores that the portal, the OIDC provider and two browsers share; under
-  // that load a page can take longer than 7 s, so CI waits longer. Locally the tighter limits catch slowness.
-  timeout: CI ? 60_000 : 30_000,
-  expect: { timeout: CI ? 15_000 : 7_000 },
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
   reporter: [
     ['list'],
     [
@@ -46,7 +48,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     screenshot: 'only-on-failure',
-    trace: 'on-first-retry',
+    // Tracing every test costs CPU this machine does not have; `--trace retain-on-failure` when debugging.
+    trace: 'off',
     launchOptions: CHROMIUM,
   },
   projects: [

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { type AccountInfo, account, createPendingAccount, uniqueLogin } from './accounts.ts';
 import {
+  api,
   currentPath,
   DEMO,
   DEV_PASSWORD,
@@ -13,8 +15,8 @@ import {
   ssoLogin,
   TEXTS,
   test,
-  uniqueLogin,
 } from './fixtures.ts';
+import { PORTAL_URL } from './portal-address.ts';
 
 // Spec 01 §2 (route table, routing guard, login screen, approval-pending screen) and §4 (states).
 
@@ -22,6 +24,17 @@ import {
 const JWT = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]*/;
 
 const EMPTY_SELECT = /^[\s\u200B]*$/;
+
+const viersen = account('commune');
+/** Signs out in the logout test, which ends this session only. */
+const leaving = account('commune');
+
+/** A first sign-in that has not registered yet, or (registered) one that waits for approval. */
+async function pendingLogin(page: Page, registered: boolean): Promise<AccountInfo> {
+  const info = await createPendingAccount({ registered });
+  await page.context().addCookies(info.cookies);
+  return info;
+}
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Benutzermenü von/ }).click();
@@ -47,71 +60,84 @@ async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>,
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-test.describe('Anmeldung über SSO und Freischaltung', () => {
-  test('eine neue Person registriert sich, ein Admin schaltet sie frei', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // Two SSO sign-ins, the registration and the admin's approval: about 30 s on a busy CI machine.
-    test.setTimeout(90_000);
+// The registration, the admin's approval and the first dashboard, in order: a test each, on one page.
+test.describe
+  .serial('Anmeldung über SSO und Freischaltung', () => {
     const person = uniqueLogin('anna.schmidt');
     const email = `${person}@kommune.example`;
     const visited: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) visited.push(request.url());
-    });
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url());
+    let page: Page;
+
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({
+        baseURL: PORTAL_URL,
+        viewport: { width: 1440, height: 900 },
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+      });
+      page = await context.newPage();
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+          visited.push(request.url());
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
     });
 
-    await test.step('erste Anmeldung beim Anbieter führt zur Registrierung', async () => {
-      await ssoLogin(page, person);
-      await expect(page).toHaveURL(ROUTES.approvalPending);
+    test.afterAll(async () => {
+      await page.context().close();
     });
 
-    const dialog = page.getByRole('dialog', { name: 'Registrierung im Kommunalportal' });
-    await test.step('Schritt 1: Kommunalverwaltung', async () => {
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('radio', { name: /Kommunalverwaltung/ }).check();
-      await dialog.getByRole('button', { name: 'Weiter' }).click();
+    test('eine neue Person meldet sich an und registriert sich mit Rolle und Kommune', async () => {
+      await test.step('erste Anmeldung beim Anbieter führt zur Registrierung', async () => {
+        await ssoLogin(page, person);
+        await expect(page).toHaveURL(ROUTES.approvalPending);
+      });
+
+      const dialog = page.getByRole('dialog', { name: 'Registrierung im Kommunalportal' });
+      await test.step('Schritt 1: Kommunalverwaltung', async () => {
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('radio', { name: /Kommunalverwaltung/ }).check();
+        await dialog.getByRole('button', { name: 'Weiter' }).click();
+      });
+
+      const role = dialog.getByRole('combobox', { name: /^Rolle/ });
+      const commune = dialog.getByRole('combobox', { name: /^Kommune/ });
+      await test.step('Schritt 2: leeres Formular wird abgelehnt', async () => {
+        await expect(role).toBeVisible();
+        await dialog.getByRole('button', { name: 'Absenden' }).click();
+        await expect(dialog.getByText(TEXTS.roleRequired, { exact: true })).toBeVisible();
+        await expect(dialog.getByText(TEXTS.communeRequired, { exact: true })).toBeVisible();
+      });
+
+      await test.step("Rolle 'Gremienmitglieder' setzt die Kommune, eine andere Rolle leert sie", async () => {
+        await chooseOption(page, role, TEXTS.boardMembers);
+        await expect(commune).toHaveText(TEXTS.boardMembers);
+        await expect(dialog.getByText(TEXTS.roleRequired, { exact: true })).toBeHidden();
+        await expect(dialog.getByText(TEXTS.communeRequired, { exact: true })).toBeHidden();
+        await chooseOption(page, role, 'Bauamt');
+        await expect(commune).toHaveText(EMPTY_SELECT);
+      });
+
+      await test.step('Rolle und Kommune absenden: Wartesicht mit Benutzername und E-Mail', async () => {
+        await chooseOption(page, commune, 'Viersen');
+        await dialog.getByRole('button', { name: 'Absenden' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('heading', { name: TEXTS.approvalWaiting, exact: true })).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main.getByText(person, { exact: true })).toBeVisible();
+        await expect(main.getByText(email, { exact: true })).toBeVisible();
+      });
     });
 
-    const role = dialog.getByRole('combobox', { name: /^Rolle/ });
-    const commune = dialog.getByRole('combobox', { name: /^Kommune/ });
-    await test.step('Schritt 2: leeres Formular wird abgelehnt', async () => {
-      await expect(role).toBeVisible();
-      await dialog.getByRole('button', { name: 'Absenden' }).click();
-      await expect(dialog.getByText(TEXTS.roleRequired, { exact: true })).toBeVisible();
-      await expect(dialog.getByText(TEXTS.communeRequired, { exact: true })).toBeVisible();
-    });
-
-    await test.step("Rolle 'Gremienmitglieder' setzt die Kommune, eine andere Rolle leert sie", async () => {
-      await chooseOption(page, role, TEXTS.boardMembers);
-      await expect(commune).toHaveText(TEXTS.boardMembers);
-      await expect(dialog.getByText(TEXTS.roleRequired, { exact: true })).toBeHidden();
-      await expect(dialog.getByText(TEXTS.communeRequired, { exact: true })).toBeHidden();
-      await chooseOption(page, role, 'Bauamt');
-      await expect(commune).toHaveText(EMPTY_SELECT);
-    });
-
-    await test.step('Rolle und Kommune absenden: Wartesicht mit Benutzername und E-Mail', async () => {
-      await chooseOption(page, commune, 'Viersen');
-      await dialog.getByRole('button', { name: 'Absenden' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('heading', { name: TEXTS.approvalWaiting, exact: true })).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main.getByText(person, { exact: true })).toBeVisible();
-      await expect(main.getByText(email, { exact: true })).toBeVisible();
-    });
-
-    await test.step('kein Token in URLs, Web Storage oder lesbaren Cookies; Sitzung nur als HttpOnly-Cookie', async () => {
+    test('kein Token in URLs, Web Storage oder lesbaren Cookies; Sitzung nur als HttpOnly-Cookie', async () => {
       for (const url of visited) {
         expect(url, 'visited URL').not.toMatch(/[?#&](id_token|access_token|refresh_token)=/);
         expect(url, 'visited URL').not.toMatch(JWT);
       }
       // The authorization code went through the server's callback, never to a page of the portal.
-      const portalPages = visited.filter((url) => url.startsWith(baseURL ?? '') && !url.includes('/api/'));
+      const portalPages = visited.filter((url) => url.startsWith(PORTAL_URL) && !url.includes('/api/'));
       for (const url of portalPages) expect(url).not.toMatch(/[?&]code=/);
       const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
       expect(storage).not.toMatch(JWT);
@@ -124,8 +150,11 @@ test.describe('Anmeldung über SSO und Freischaltung', () => {
       expect(cookie?.value).not.toMatch(JWT);
     });
 
-    await test.step('ein Admin (ADMIN_EMAILS, erste SSO-Anmeldung) schaltet frei', async () => {
-      const adminContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    test('ein Admin (ADMIN_EMAILS, erste SSO-Anmeldung) schaltet sie frei', async ({ browser }) => {
+      const adminContext = await browser.newContext({
+        baseURL: PORTAL_URL,
+        viewport: { width: 1440, height: 900 },
+      });
       try {
         const admin = await adminContext.newPage();
         await ssoLogin(admin, SSO_ADMIN);
@@ -149,14 +178,13 @@ test.describe('Anmeldung über SSO und Freischaltung', () => {
       }
     });
 
-    await test.step('nach dem Neuladen: Dashboard mit Begrüßung', async () => {
+    test('nach dem Neuladen: Dashboard mit Begrüßung', async () => {
       await page.reload();
       await expect(page).toHaveURL(ROUTES.home);
       await closeNotificationPanel(page);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(person);
     });
   });
-});
 
 test.describe('Entwickler-Anmeldung', () => {
   test("falsches Passwort zeigt 'Ungültiges Password', richtiges meldet an", async ({ page }) => {
@@ -172,7 +200,7 @@ test.describe('Entwickler-Anmeldung', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
-    const me = await page.request.get('/api/users/me');
+    const me = await api(page.request).get('/api/users/me');
     expect(((await me.json()) as { username: string }).username).toBe(DEMO.commune);
   });
 });
@@ -199,12 +227,13 @@ test.describe('Routing-Guard', () => {
     await expect(page.getByText(TEXTS.notFoundTitle)).toHaveCount(0);
   });
 
-  for (const username of [DEMO.waiting, DEMO.unregistered]) {
-    test(`nicht freigeschaltet (${username}): /home führt zur Freigabe-Seite`, async ({ page }) => {
-      await login(page, username);
+  for (const registered of [true, false]) {
+    const state = registered ? 'registriert, wartet' : 'Registrierung offen';
+    test(`nicht freigeschaltet (${state}): /home führt zur Freigabe-Seite`, async ({ page }) => {
+      await pendingLogin(page, registered);
       await page.goto(ROUTES.home);
       await expect(page).toHaveURL(ROUTES.approvalPending);
-      if (username === DEMO.waiting) {
+      if (registered) {
         await expect(page.getByRole('heading', { name: TEXTS.approvalWaiting, exact: true })).toBeVisible();
       } else {
         await expect(page.getByRole('dialog', { name: 'Registrierung im Kommunalportal' })).toBeVisible();
@@ -217,7 +246,7 @@ test.describe('Routing-Guard', () => {
   }
 
   test('freigeschaltet: /approval, /login und / führen zum Dashboard', async ({ page }) => {
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     for (const path of [ROUTES.approvalPending, ROUTES.login, '/']) {
       await page.goto(path);
       await expect(page).toHaveURL(ROUTES.home);
@@ -226,7 +255,7 @@ test.describe('Routing-Guard', () => {
   });
 
   test('Abmelden beendet die Sitzung auf dem Server', async ({ page, playwright, baseURL }) => {
-    await login(page, DEMO.commune, { fresh: true });
+    await leaving.login(page);
     await page.goto(ROUTES.home);
     const old = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(old).toBeDefined();
@@ -250,30 +279,31 @@ test.describe('Routing-Guard', () => {
 
 test.describe('Benutzerverwaltung', () => {
   test("Admin sieht 'Benutzerverwaltung' mit den wartenden Konten", async ({ page }) => {
+    const waiting = await createPendingAccount({ registered: true });
     await login(page, DEMO.admin);
     await page.goto(ROUTES.home);
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'Benutzerverwaltung' }).click();
     await expect(page).toHaveURL(ROUTES.adminUsers);
     await expect(page.getByRole('heading', { name: 'Benutzerverwaltung', level: 1 })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'wartet.freigabe' })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: waiting.email })).toHaveCount(1);
   });
 
   test('eine Kommune bekommt die Seite nicht: Nicht-gefunden-Seite', async ({ page }) => {
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     await page.goto(ROUTES.adminUsers);
     await expect(page).toHaveURL(ROUTES.adminUsers);
     await expect(page.getByText(TEXTS.notFoundTitle, { exact: true })).toBeVisible();
     await expect(page.getByText('Benutzerverwaltung')).toHaveCount(0);
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem', { name: 'Benutzerverwaltung' })).toHaveCount(0);
-    const response = await page.request.get('/api/admin/users?status=pending');
+    const response = await api(page.request).get('/api/admin/users?status=pending');
     expect(response.status()).toBe(403);
   });
 });
 
 test('Nicht-gefunden-Seite mit Knopf zum Dashboard', async ({ page }) => {
-  await login(page, DEMO.commune);
+  await viersen.login(page);
   await page.goto('/gibt-es-nicht');
   await expect(page).toHaveURL('/gibt-es-nicht');
   await expect(page.getByText(TEXTS.notFoundTitle, { exact: true })).toBeVisible();
@@ -298,7 +328,7 @@ test.describe('Barrierefreiheit (axe-core)', () => {
   });
 
   test('Freigabe-Seite: Registrierungsdialog, beide Schritte', async ({ page }) => {
-    await login(page, DEMO.unregistered);
+    await pendingLogin(page, false);
     await page.goto(ROUTES.approvalPending);
     const dialog = page.getByRole('dialog', { name: 'Registrierung im Kommunalportal' });
     await expect(dialog.getByRole('radio', { name: /Kommunalverwaltung/ })).toBeVisible();
@@ -312,14 +342,14 @@ test.describe('Barrierefreiheit (axe-core)', () => {
   });
 
   test('Freigabe-Seite: Wartesicht', async ({ page }) => {
-    await login(page, DEMO.waiting);
+    await pendingLogin(page, true);
     await page.goto(ROUTES.approvalPending);
     await expect(page.getByRole('heading', { name: TEXTS.approvalWaiting, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test('Dashboard', async ({ page }) => {
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     await page.goto(ROUTES.home);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(
@@ -329,9 +359,10 @@ test.describe('Barrierefreiheit (axe-core)', () => {
   });
 
   test('Benutzerverwaltung mit Bearbeiten-Dialog', async ({ page }) => {
+    const waiting = await createPendingAccount({ registered: true });
     await login(page, DEMO.admin);
     await page.goto(ROUTES.adminUsers);
-    const row = page.getByRole('row').filter({ hasText: 'wartet.freigabe' });
+    const row = page.getByRole('row').filter({ hasText: waiting.email });
     await expect(row).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await row.getByRole('button', { name: /^Bearbeiten/ }).click();

@@ -1,8 +1,8 @@
 import { test as setup } from '@playwright/test';
 import { authFile, DEMO, devLoginRequest } from './fixtures.ts';
 
-// One session per demo user for the whole run; `login(page, user)` puts it into a test's browser.
-// The dev login is rate-limited (20 a minute), so the specs sign in anew only where they must.
+// One session per demo account for the whole run (the dev login allows 20 sign-ins a minute): the admin
+// approves every spec's own accounts (e2e/accounts.ts).
 for (const username of Object.values(DEMO)) {
   setup(`Sitzung für ${username}`, async ({ request }) => {
     await devLoginRequest(request, username);

@@ -1,6 +1,9 @@
-/** Debian's Chromium, as tests and benchmarks launch it here: no sandbox as root, no calls home. */
+/**
+ * Debian's Chromium, as tests and benchmarks launch it here: no sandbox as root, no calls home.
+ * CHROMIUM_PATH points at another Chromium build (e.g. on a machine without /usr/bin/chromium).
+ */
 export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',

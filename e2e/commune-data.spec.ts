@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import { SELECT_COMMUNE_PROMPT } from '@kp/contract/commune-dashboard-constants';
 import { CONTRACTS_LOADING_TEXT } from '@kp/contract/contracts-constants';
 import type { Browser, Page } from '@playwright/test';
+import { type Account, account } from './accounts.ts';
 import {
-  DEMO,
-  type DemoUsername,
+  api,
   expect,
   expectNoSeriousA11yViolations,
-  login,
   openNavigation,
   pageHeading,
   ROUTES,
@@ -16,9 +15,13 @@ import {
 } from './fixtures.ts';
 
 // Issue 6: contracts, concession topics, concession-fee documents, consumption data and the commune
-// dashboard, as a commune user (kommune.viersen) and as an employee (new.mitarbeiter), at 1440 and 900 px.
+// dashboard, as a commune user (Viersen) and as an employee (NEW), at 1440 and 900 px. Read-only.
 
-async function signedInPage(browser: Browser, username: DemoUsername, width = 1440) {
+const viersenAccount = account('commune');
+const employeeAccount = account('employee');
+const brueggenAccount = account('communeSmall');
+
+async function signedInPage(browser: Browser, user: Account, width = 1440) {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: 'de-DE',
@@ -26,7 +29,7 @@ async function signedInPage(browser: Browser, username: DemoUsername, width = 14
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await login(page, username);
+  await user.login(page);
   return page;
 }
 
@@ -42,7 +45,7 @@ async function downloadOf(page: Page, click: () => Promise<void>) {
 
 for (const width of WALK_WIDTHS) {
   test(`Vertragsübersicht als Kommune und als NEW bei ${width} px`, async ({ browser }) => {
-    const commune = await signedInPage(browser, DEMO.commune, width);
+    const commune = await signedInPage(browser, viersenAccount, width);
     await commune.goto(ROUTES.vertragsuebersicht);
     await expect(pageHeading(commune)).toHaveText('Vertragsübersicht');
     await expect(main(commune).getByText(CONTRACTS_LOADING_TEXT)).toHaveCount(0);
@@ -50,7 +53,7 @@ for (const width of WALK_WIDTHS) {
     await expect(status).toBeVisible();
     // A commune user has no commune filter: only their own contracts are there.
     await expect(main(commune).getByLabel('Kommune')).toHaveCount(0);
-    const answer = await commune.request.get('/api/enaio');
+    const answer = await api(commune.request).get('/api/enaio');
     const contracts = (await answer.json()) as { kommune: string }[];
     expect(new Set(contracts.map((contract) => contract.kommune))).toEqual(new Set(['Viersen']));
     if (width >= 960) {
@@ -65,7 +68,7 @@ for (const width of WALK_WIDTHS) {
     await expect(main(commune).locator('s').first()).toBeAttached();
     await expectNoSeriousA11yViolations(commune);
 
-    const employee = await signedInPage(browser, DEMO.employee, width);
+    const employee = await signedInPage(browser, employeeAccount, width);
     await employee.goto(`${ROUTES.vertragsuebersicht}?commune=Grevenbroich`);
     await expect(pageHeading(employee)).toHaveText('Vertragsübersicht');
     await expect(main(employee).getByLabel('Kommune')).toBeVisible();
@@ -77,7 +80,7 @@ for (const width of WALK_WIDTHS) {
 }
 
 test('Konzessionsthemen: Sortierung, Verlauf und archivierte Themen', async ({ browser }) => {
-  const page = await signedInPage(browser, DEMO.commune);
+  const page = await signedInPage(browser, viersenAccount);
   await page.goto(ROUTES.konzessionsthemen);
   await expect(pageHeading(page)).toHaveText('Konzessionsthemen');
   await expect(main(page).getByLabel('Sortieren nach')).toContainText('Änderungsdatum');
@@ -112,7 +115,7 @@ test('Konzessionsthemen: Sortierung, Verlauf und archivierte Themen', async ({ b
 
 for (const width of WALK_WIDTHS) {
   test(`Konzessionsabgaben: Filter und Download bei ${width} px`, async ({ browser }) => {
-    const page = await signedInPage(browser, DEMO.commune, width);
+    const page = await signedInPage(browser, viersenAccount, width);
     await page.goto(ROUTES.konzessionsabgaben);
     await expect(pageHeading(page)).toHaveText('Konzessionsabgaben');
     if (width < 960) {
@@ -153,7 +156,7 @@ for (const width of WALK_WIDTHS) {
 }
 
 test('Konzessionsabgaben: NEW sieht alle Kommunen, die Kommune nur ihre Dokumente', async ({ browser }) => {
-  const employee = await signedInPage(browser, DEMO.employee);
+  const employee = await signedInPage(browser, employeeAccount);
   await employee.goto(ROUTES.konzessionsabgaben);
   await expect(main(employee).getByLabel('Kommune')).toContainText('Alle Kommunen');
   await main(employee).getByLabel('Kommune').selectOption('Selfkant');
@@ -162,15 +165,15 @@ test('Konzessionsabgaben: NEW sieht alle Kommunen, die Kommune nur ihre Dokument
       .getByText(/^Selfkant - /)
       .first(),
   ).toBeVisible();
-  const answer = await employee.request.get('/api/enaio/testate?commune=Selfkant&_limit=1');
+  const answer = await api(employee.request).get('/api/enaio/testate?commune=Selfkant&_limit=1');
   const { documents } = (await answer.json()) as { documents: { osid: string }[] };
   const foreign = documents[0]?.osid ?? '';
   expect(foreign).not.toBe('');
   await employee.context().close();
 
   // The commune user cannot fetch another commune's file, even with its id.
-  const commune = await signedInPage(browser, DEMO.commune);
-  const refused = await commune.request.get(
+  const commune = await signedInPage(browser, viersenAccount);
+  const refused = await api(commune.request).get(
     `/api/enaio/download?id=${encodeURIComponent(foreign)}&type=testate`,
   );
   expect(refused.status()).toBe(404);
@@ -179,7 +182,7 @@ test('Konzessionsabgaben: NEW sieht alle Kommunen, die Kommune nur ihre Dokument
 
 for (const width of WALK_WIDTHS) {
   test(`Verbrauchsdaten: Diagramm und Exporte als Kommune bei ${width} px`, async ({ browser }) => {
-    const page = await signedInPage(browser, DEMO.commune, width);
+    const page = await signedInPage(browser, viersenAccount, width);
     await page.goto(ROUTES.verbrauchsdaten);
     await expect(pageHeading(page)).toHaveText('Verbrauchsdaten');
     await expect(main(page).getByText(/^Stand: \d\d\.\d\d\.\d{4}/)).toBeVisible();
@@ -192,7 +195,7 @@ for (const width of WALK_WIDTHS) {
     await expect(main(page).getByRole('heading', { name: 'Aktuelle Fördermöglichkeiten' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    const data = (await (await page.request.get('/api/verbrauchsdaten')).json()) as { years: number[] };
+    const data = (await (await api(page.request).get('/api/verbrauchsdaten')).json()) as { years: number[] };
     const name = (ext: string) => new RegExp(`^verbrauchsdaten_Viersen_\\d{8}-\\d{6}\\.${ext}$`);
     const exportAs = async (label: string) =>
       downloadOf(page, async () => {
@@ -226,7 +229,7 @@ for (const width of WALK_WIDTHS) {
 }
 
 test('Verbrauchsdaten: NEW wählt Kommunen, Erkelenz ohne Strom', async ({ browser }) => {
-  const page = await signedInPage(browser, DEMO.employee);
+  const page = await signedInPage(browser, employeeAccount);
   await page.goto(`${ROUTES.verbrauchsdaten}?commune=Erkelenz`);
   await expect(pageHeading(page)).toHaveText('Verbrauchsdaten');
   await expect(main(page).getByRole('heading', { name: 'Erkelenz auf einen Blick' })).toBeVisible();
@@ -246,7 +249,7 @@ test('Verbrauchsdaten: NEW wählt Kommunen, Erkelenz ohne Strom', async ({ brows
 
 for (const width of WALK_WIDTHS) {
   test(`Kommunen-Dashboard: Karte wählt und hebt die Wahl auf bei ${width} px`, async ({ browser }) => {
-    const page = await signedInPage(browser, DEMO.employee, width);
+    const page = await signedInPage(browser, employeeAccount, width);
     await page.goto(ROUTES.communeDashboard);
     await expect(pageHeading(page)).toHaveText('Kommunen-Dashboard');
     await expect(main(page).getByText(SELECT_COMMUNE_PROMPT)).toBeVisible();
@@ -287,7 +290,7 @@ for (const width of WALK_WIDTHS) {
 }
 
 test('Kommunen-Dashboard: die Kommune sieht nur ihre eigene Kommune', async ({ browser }) => {
-  const page = await signedInPage(browser, DEMO.commune);
+  const page = await signedInPage(browser, viersenAccount);
   await page.goto(ROUTES.communeDashboard);
   await expect(main(page).getByRole('button', { name: 'Viersen', exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -297,14 +300,14 @@ test('Kommunen-Dashboard: die Kommune sieht nur ihre eigene Kommune', async ({ b
     'aria-disabled',
     'true',
   );
-  const refused = await page.request.get('/api/communes/dashboard-data?commune=Selfkant');
+  const refused = await api(page.request).get('/api/communes/dashboard-data?commune=Selfkant');
   expect(refused.status()).toBe(403);
   await expectNoSeriousA11yViolations(page);
   await page.context().close();
 });
 
 test('Kommunenmenü für NEW und Rücksprung ohne Freischaltung', async ({ browser }) => {
-  const employee = await signedInPage(browser, DEMO.employee);
+  const employee = await signedInPage(browser, employeeAccount);
   await employee.goto(ROUTES.about);
   await expect(pageHeading(employee)).toBeVisible();
   await (await openNavigation(employee)).getByRole('link', { name: 'Kommunen' }).click();
@@ -323,7 +326,7 @@ test('Kommunenmenü für NEW und Rücksprung ohne Freischaltung', async ({ brows
   await employee.context().close();
 
   // Without the flags the pages send the user back, and the server refuses the calls.
-  const small = await signedInPage(browser, DEMO.communeSmall);
+  const small = await signedInPage(browser, brueggenAccount);
   for (const route of [
     ROUTES.vertragsuebersicht,
     ROUTES.konzessionsthemen,
@@ -335,7 +338,7 @@ test('Kommunenmenü für NEW und Rücksprung ohne Freischaltung', async ({ brows
     await expect(small).toHaveURL(new RegExp(`${ROUTES.home}$`));
   }
   for (const call of ['/api/enaio', '/api/konzessionsthemen', '/api/enaio/testate', '/api/verbrauchsdaten']) {
-    expect((await small.request.get(call)).status(), call).toBe(403);
+    expect((await api(small.request).get(call)).status(), call).toBe(403);
   }
   await small.context().close();
 });

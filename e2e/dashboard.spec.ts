@@ -1,11 +1,10 @@
 import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
 import type { Page } from '@playwright/test';
+import { account } from './accounts.ts';
 import {
   apiJson,
-  DEMO,
   expect,
   expectNoSeriousA11yViolations,
-  login,
   type NewsListEntry,
   pageHeading,
   ROUTES,
@@ -20,15 +19,21 @@ const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByText(title, { exact: true }) });
 const slides = (page: Page) => main(page).locator('[aria-roledescription="Folie"]');
 
+const viersen = account('commune');
+const employee = account('employee');
+const brueggen = account('communeSmall');
+/** Answers the cookie question in this spec only. */
+const undecided = account('communeSmall', { cookieQuestion: true });
+
 /** Newest first, as the dashboard merges news and press. */
 const byDateDesc = (a: NewsListEntry, b: NewsListEntry) =>
   a.pub_date === b.pub_date ? (a.published_at < b.published_at ? 1 : -1) : a.pub_date < b.pub_date ? 1 : -1;
 
 test.describe('Dashboard der Kommune', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, DEMO.commune);
+    const { username } = await viersen.login(page);
     await page.goto(ROUTES.home);
-    await expect(pageHeading(page)).toHaveText(`Hallo ${DEMO.commune}!`);
+    await expect(pageHeading(page)).toHaveText(`Hallo ${username}!`);
   });
 
   test('Karussell mit bis zu 6 Folien, Anhalten, Blättern; eine Folie öffnet die Nachricht', async ({
@@ -98,9 +103,9 @@ test.describe('Dashboard der Kommune', () => {
 });
 
 test('NEW-Mitarbeiter: die Kachel Vertragsübersicht statt Presse', async ({ page }) => {
-  await login(page, DEMO.employee);
+  const { username } = await employee.login(page);
   await page.goto(ROUTES.home);
-  await expect(pageHeading(page)).toHaveText(`Hallo ${DEMO.employee}!`);
+  await expect(pageHeading(page)).toHaveText(`Hallo ${username}!`);
   await expect(card(page, 'Fördermöglichkeiten')).toHaveCount(1);
   await expect(card(page, 'Bauprojekte')).toHaveCount(1);
   await expect(card(page, 'Presse')).toHaveCount(0);
@@ -110,10 +115,10 @@ test('NEW-Mitarbeiter: die Kachel Vertragsübersicht statt Presse', async ({ pag
   await expect(pageHeading(page)).toHaveText('Vertragsübersicht');
 });
 
-test("ohne Flags (kommune.brueggen): keine Kachel 'NEW Erleben'", async ({ page }) => {
-  await login(page, DEMO.communeSmall);
+test("ohne Flags: keine Kachel 'NEW Erleben'", async ({ page }) => {
+  const { username } = await brueggen.login(page);
   await page.goto(ROUTES.home);
-  await expect(pageHeading(page)).toHaveText(`Hallo ${DEMO.communeSmall}!`);
+  await expect(pageHeading(page)).toHaveText(`Hallo ${username}!`);
   await expect(card(page, 'Presse')).toHaveCount(1);
   await expect(card(page, 'NEW Erleben')).toHaveCount(0);
 });
@@ -121,11 +126,10 @@ test("ohne Flags (kommune.brueggen): keine Kachel 'NEW Erleben'", async ({ page 
 test('Cookie-Dialog nach 10 s; Escape fragt beim nächsten Laden wieder, eine Antwort wird gespeichert', async ({
   page,
 }) => {
-  // kommune.brueggen: the only spec that answers the dialog; no other spec waits on this user's dashboard.
-  await login(page, DEMO.communeSmall);
+  await undecided.login(page);
   const consent = async () =>
     (await apiJson<{ trackingConsent: boolean | null }>(page, '/api/users/me')).trackingConsent;
-  expect(await consent(), 'fresh database: not answered yet').toBeNull();
+  expect(await consent(), 'a new account: not answered yet').toBeNull();
   const dialog = page.getByRole('dialog', { name: 'Cookies und Nutzungsstatistik' });
 
   await page.clock.install();

@@ -10,25 +10,45 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { PORTAL_URL } from './portal-address.ts';
 
 export { ROUTES, TEXTS };
+
+type RequestOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
+type MethodOptions = Omit<RequestOptions, 'method'>;
+
+/**
+ * Every API call of the suite goes through here: it sends the portal's Origin, as a browser does, so the
+ * server's CSRF check (Origin on POST/PUT/PATCH/DELETE) sees the calls a person's browser would make.
+ */
+export function api(request: APIRequestContext) {
+  const call =
+    (method: string) =>
+    (url: string, options: MethodOptions = {}) =>
+      request.fetch(url, { ...options, method, headers: { origin: PORTAL_URL, ...options.headers } });
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: call('DELETE'),
+  };
+}
 
 /** The password of the development login, as playwright.config.ts gives it to the portal. */
 export const DEV_PASSWORD = 'e2e-passwort';
 /** ADMIN_EMAILS of the portal under test: this person becomes an admin on the first SSO sign-in. */
 export const SSO_ADMIN = 'portal.admin@kommune.example';
 
-/** The demo accounts of server/src/seed/demo-users.ts that the specs sign in as. */
+/**
+ * The demo accounts of server/src/seed/demo-users.ts the suite still signs in as: the admin, who approves
+ * the specs' own accounts (e2e/accounts.ts) and changes nothing of their own, and kommune.viersen for the
+ * tests of the development login itself (it signs in demo accounts only). Everything else runs on accounts
+ * each spec makes for itself.
+ */
 export const DEMO = {
   commune: 'kommune.viersen',
-  communeSmall: 'kommune.brueggen',
-  employee: 'new.mitarbeiter',
   admin: 'admin',
-  waiting: 'wartet.freigabe',
-  unregistered: 'neu.registriert',
-  // No notification settings stored, so their panel opens by itself; only notifications.spec.ts uses them.
-  education: 'bildung.lehrkraft',
-  educationOnly: 'bildung.schule',
 } as const;
 export type DemoUsername = (typeof DEMO)[keyof typeof DEMO];
 
@@ -41,17 +61,14 @@ export const authFile = (username: string) => path.join(AUTH_DIR, `${username}.j
 
 /** Signs in through POST /api/auth/dev-login; the session cookie lands in the request's cookie jar. */
 export async function devLoginRequest(request: APIRequestContext, username: string, password = DEV_PASSWORD) {
-  const response = await request.post('/api/auth/dev-login', { data: { username, password } });
+  const response = await api(request).post('/api/auth/dev-login', { data: { username, password } });
   expect(response.status(), `dev login as ${username}`).toBe(204);
 }
 
-/**
- * Puts a signed-in session of a demo user into the page's browser context. By default it reuses the
- * session auth.setup.ts made for that user; `fresh` signs in anew (for tests that end the session).
- */
-export async function login(page: Page, username: DemoUsername, options: { fresh?: boolean } = {}) {
+/** Puts the session auth.setup.ts made for a demo user into the page's browser context. */
+export async function login(page: Page, username: DemoUsername) {
   const context = page.context();
-  if (options.fresh || !fs.existsSync(authFile(username))) {
+  if (!fs.existsSync(authFile(username))) {
     await devLoginRequest(context.request, username);
     return;
   }
@@ -91,10 +108,6 @@ export async function ssoLogin(page: Page, loginName: string) {
       url.origin === portal && !url.pathname.startsWith('/api/') && url.pathname !== ROUTES.oauthRedirect,
   );
 }
-
-/** A login name nobody has used yet in this run, for a first SSO sign-in. */
-export const uniqueLogin = (name: string) =>
-  `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** axe-core on the page as it is now; fails on 'serious' and 'critical' violations, lists them all. */
 export async function expectNoSeriousA11yViolations(
@@ -148,7 +161,7 @@ export type CatalogueArea = {
  * those of the seed (server/src/seed/data/service-areas.ts, services.ts); a missing one fails the test.
  */
 export async function loadCatalogue(request: APIRequestContext) {
-  const response = await request.get('/api/service-areas?_limit=-1');
+  const response = await api(request).get('/api/service-areas?_limit=-1');
   expect(response.status(), 'GET /api/service-areas').toBe(200);
   const areas = (await response.json()) as CatalogueArea[];
   const area = (title: string) => {
@@ -200,7 +213,7 @@ export async function requestAs(
 
 /** GET a JSON list or object of the API with the page's session. */
 export async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
+  const response = await api(page.request).get(path);
   expect(response.status(), `GET ${path}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -215,20 +228,6 @@ export type NewsListEntry = {
   filter: 'news' | 'press';
   wasRead: boolean;
 };
-
-/**
- * Keeps the dashboard's cookie dialog away (it opens after 10 s on home and covers the page when a slow
- * machine takes longer): the account answer says the question was answered; nothing is stored.
- * dashboard.spec.ts and tracking.spec.ts test the dialog itself.
- */
-export async function withCookieQuestionAnswered(page: Page) {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, trackingConsent: body.trackingConsent ?? false } });
-  });
-}
 
 /** The main navigation; below 1264 px behind the burger menu, which this opens. */
 export async function openNavigation(page: Page) {

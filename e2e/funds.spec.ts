@@ -1,12 +1,11 @@
 import { formatDate } from '@kp/contract/shell';
 import type { Page } from '@playwright/test';
+import { account } from './accounts.ts';
 import {
   apiJson,
-  DEMO,
   expect,
   expectNoSeriousA11yViolations,
   expectNotFound,
-  login,
   pageHeading,
   ROUTES,
   test,
@@ -33,8 +32,10 @@ const countText = (count: number) =>
       ? '1 Fördermöglichkeit'
       : `${count} Fördermöglichkeiten`;
 
+const viersen = account('commune');
+
 test.beforeEach(async ({ page }) => {
-  await login(page, DEMO.commune);
+  await viersen.login(page);
 });
 
 test('Themen-Chips filtern die Karten, die Zahlen der Chips stimmen', async ({ page }) => {

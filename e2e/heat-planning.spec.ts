@@ -1,34 +1,30 @@
 import type { Browser } from '@playwright/test';
-import {
-  DEMO,
-  type DemoUsername,
-  expect,
-  expectNoSeriousA11yViolations,
-  login,
-  pageHeading,
-  ROUTES,
-  test,
-} from './fixtures.ts';
+import { type Account, account } from './accounts.ts';
+import { api, expect, expectNoSeriousA11yViolations, pageHeading, ROUTES, test } from './fixtures.ts';
 
 // Issue 7, heat planning: the terms dialog on opening, then the embedded app with a token that the app
 // verifies with our JWKS (e2e/heat-planning-app.ts); the FAQ in three groups; the flag.
 
-async function signedInPage(browser: Browser, username: DemoUsername, width: number) {
+const viersen = account('commune');
+const employee = account('employee');
+const brueggen = account('communeSmall');
+
+async function signedInPage(browser: Browser, user: Account, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE' });
   const page = await context.newPage();
-  await login(page, username);
+  await user.login(page);
   return page;
 }
 
 // Each width with an account of its own: the acceptance is stored per person.
-for (const [width, username] of [
-  [1440, DEMO.commune],
-  [900, DEMO.employee],
+for (const [width, user] of [
+  [1440, viersen],
+  [900, employee],
 ] as const) {
   test(`Kommunale Wärmeplanung: Nutzungsbedingungen, dann die Anwendung bei ${width} px`, async ({
     browser,
   }) => {
-    const page = await signedInPage(browser, username, width);
+    const page = await signedInPage(browser, user, width);
     await page.goto(ROUTES.waermeplanung);
     // The modal dialog hides the page from assistive technology until it is answered.
     const dialog = page.getByRole('dialog', { name: 'Nutzungsbedingungen Kommunale Wärmeplanung' });
@@ -54,7 +50,7 @@ for (const [width, username] of [
 }
 
 test('FAQ Kommunale Wärmeplanung: drei Gruppen mit aufklappbaren Antworten', async ({ browser }) => {
-  const page = await signedInPage(browser, DEMO.commune, 1440);
+  const page = await signedInPage(browser, viersen, 1440);
   await page.goto(ROUTES.waermeplanungFaq);
   await expect(pageHeading(page)).toHaveText('FAQ Kommunale Wärmeplanung');
   const main = page.getByRole('main');
@@ -71,13 +67,13 @@ test('FAQ Kommunale Wärmeplanung: drei Gruppen mit aufklappbaren Antworten', as
 });
 
 test('ohne Freischaltung: die Seiten leiten zurück, der Server verweigert', async ({ browser }) => {
-  const page = await signedInPage(browser, DEMO.communeSmall, 1440);
+  const page = await signedInPage(browser, brueggen, 1440);
   for (const route of [ROUTES.waermeplanung, ROUTES.waermeplanungFaq]) {
     await page.goto(route);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
   }
   for (const call of ['/api/faq-waerme', '/api/waermeplanung/checkTosStatus', '/api/waermeplanung/getUrl']) {
-    expect((await page.request.get(call)).status(), call).toBe(403);
+    expect((await api(page.request).get(call)).status(), call).toBe(403);
   }
   await page.context().close();
 });

@@ -1,10 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
+import { type Account, account } from './accounts.ts';
 import {
-  DEMO,
-  type DemoUsername,
+  api,
   expect,
   expectNoSeriousA11yViolations,
-  login,
   pageHeading,
   ROUTES,
   test,
@@ -14,14 +13,17 @@ import {
 // Issue 7, moments (NEW Erleben): the grid with the availability texts, the claim dialog and its checks,
 // the grid on the sub-service, and the flag.
 
-async function signedInPage(browser: Browser, username: DemoUsername, width = 1440) {
+const viersen = account('commune');
+const brueggen = account('communeSmall');
+
+async function signedInPage(browser: Browser, user: Account, width = 1440) {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
   });
   const page = await context.newPage();
-  await login(page, username);
+  await user.login(page);
   return page;
 }
 
@@ -29,7 +31,7 @@ const main = (page: Page) => page.getByRole('main');
 
 for (const width of WALK_WIDTHS) {
   test(`NEW Erleben: einen Moment beanspruchen bei ${width} px`, async ({ browser }) => {
-    const page = await signedInPage(browser, DEMO.commune, width);
+    const page = await signedInPage(browser, viersen, width);
     await page.goto(ROUTES.newErleben);
     await expect(pageHeading(page)).toHaveText('NEW Erleben');
     const grid = main(page).getByRole('list', { name: 'Momente' });
@@ -69,12 +71,12 @@ for (const width of WALK_WIDTHS) {
     ).toBeVisible();
 
     // The server refuses a moment that is not available today.
-    const moments = (await (await page.request.get('/api/moments')).json()) as {
+    const moments = (await (await api(page.request).get('/api/moments')).json()) as {
       id: number;
       availability: string;
     }[];
     const coming = moments.find((moment) => moment.availability === 'available_at');
-    const refused = await page.request.post('/api/moments/sendMomentsEmail', {
+    const refused = await api(page.request).post('/api/moments/sendMomentsEmail', {
       data: {
         momentId: coming?.id,
         name: 'A',
@@ -92,7 +94,7 @@ for (const width of WALK_WIDTHS) {
 test("NEW Erleben: die Momente auch auf dem Angebot 'NEW Erleben'; ohne Flag weder Seite noch Daten", async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, DEMO.commune);
+  const page = await signedInPage(browser, viersen);
   await page.goto(ROUTES.home);
   await main(page)
     .getByRole('link', { name: /NEW Erleben/ })
@@ -104,9 +106,9 @@ test("NEW Erleben: die Momente auch auf dem Angebot 'NEW Erleben'; ohne Flag wed
   await expectNoSeriousA11yViolations(page);
   await page.context().close();
 
-  const small = await signedInPage(browser, DEMO.communeSmall);
+  const small = await signedInPage(browser, brueggen);
   await small.goto(ROUTES.newErleben);
   await expect(small).toHaveURL(new RegExp(`${ROUTES.home}$`));
-  expect((await small.request.get('/api/moments')).status()).toBe(403);
+  expect((await api(small.request).get('/api/moments')).status()).toBe(403);
   await small.context().close();
 });

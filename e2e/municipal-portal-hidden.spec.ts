@@ -1,21 +1,24 @@
-import { DEMO, expect, login, ROUTES, test } from './fixtures.ts';
+import { account } from './accounts.ts';
+import { api, expect, ROUTES, test } from './fixtures.ts';
 
-// Issue 7, KommunalportalAusblenden (spec 01 §6): bildung.schule never reaches a municipal page, and the
-// server refuses the municipal calls too.
+// Issue 7, KommunalportalAusblenden (spec 01 §6): an education-only account never reaches a municipal page,
+// and the server refuses the municipal calls too.
+
+const school = account('educationOnly');
 
 test('ohne Kommunalportal: kommunale Seiten führen zur Startseite, der Server verweigert', async ({
   page,
 }) => {
-  await login(page, DEMO.educationOnly);
+  await school.login(page);
   for (const route of [ROUTES.funds, ROUTES.constructionsMap, ROUTES.vertragsuebersicht, ROUTES.newErleben]) {
     await page.goto(route);
     await expect(page, route).toHaveURL(new RegExp(`${ROUTES.home}$`));
   }
   for (const call of ['/api/enaio', '/api/moments', '/api/foerdermittel/1']) {
-    const answer = await page.request.get(call);
+    const answer = await api(page.request).get(call);
     expect(answer.status(), call).toBe(403);
     expect((await answer.json()).error, call).toBe('municipal_portal_hidden');
   }
   // What both portals share stays open.
-  expect((await page.request.get('/api/users/me')).status()).toBe(200);
+  expect((await api(page.request).get('/api/users/me')).status()).toBe(200);
 });

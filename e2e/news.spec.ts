@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { account } from './accounts.ts';
 import {
   apiJson,
   currentPath,
-  DEMO,
   escapeRegExp,
   expect,
   expectNoSeriousA11yViolations,
   expectNotFound,
-  login,
   type NewsListEntry,
   pageHeading,
   ROUTES,
@@ -18,6 +17,13 @@ import {
 
 const main = (page: Page) => page.getByRole('main');
 const titles = (list: Locator) => list.getByRole('listitem').getByRole('heading').allTextContents();
+
+const viersen = account('commune');
+const employee = account('employee');
+/** Reads news in the 'Neu' test only. */
+const reader = account('communeSmall');
+/** Dismisses the newsletter card. */
+const subscriber = account('communeSmall');
 
 /** Newest first with the page's tie-breaks (web/src/areas/news/news-list.ts). */
 function newestFirst(entries: NewsListEntry[]): NewsListEntry[] {
@@ -39,7 +45,7 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
   test("Sortierung 'neueste zuerst' und 'älteste zuerst' ändert die Reihenfolge beider Spalten", async ({
     page,
   }) => {
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     const news = newestFirst(await apiJson<NewsListEntry[]>(page, '/api/news-posts?_limit=-1'));
     const press = newestFirst(await apiJson<NewsListEntry[]>(page, '/api/press-posts?_limit=-1'));
     await page.goto(ROUTES.news);
@@ -80,7 +86,7 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
 
   test("'Neu' verschwindet, wenn der Eintrag geöffnet wurde, auch nach dem Neuladen", async ({ page }) => {
     await page.clock.setFixedTime(SEED_TODAY);
-    await login(page, DEMO.communeSmall);
+    await reader.login(page);
     await page.goto(ROUTES.news);
     const newsList = main(page).getByRole('list', { name: 'News', exact: true });
     const rows = newsList.getByRole('listitem');
@@ -91,7 +97,6 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
     // The oldest entries are far outside the window.
     await expect(rows.last().getByText('Neu', { exact: true })).toHaveCount(0);
 
-    // The last badged row: other specs open the newest ones.
     const row = badged.last();
     const title = ((await row.getByRole('heading').textContent()) ?? '').trim();
     const rowOf = () =>
@@ -117,7 +122,7 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
   test('Detailseiten zeigen ihren Titel, eine unbekannte Nummer die Nicht-gefunden-Seite', async ({
     page,
   }) => {
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     const news = newestFirst(await apiJson<NewsListEntry[]>(page, '/api/news-posts?_limit=-1'));
     const press = newestFirst(await apiJson<NewsListEntry[]>(page, '/api/press-posts?_limit=-1'));
 
@@ -150,7 +155,7 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
   });
 
   test('Lesen lässt sich nicht speichern: deutsche Meldung in der Snackbar', async ({ page }) => {
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     await page.route('**/api/reads', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -161,7 +166,7 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
         : route.fallback(),
     );
     const press = newestFirst(await apiJson<NewsListEntry[]>(page, '/api/press-posts?_limit=-1'));
-    // The oldest unread one: the page walks running alongside open the newest entries and mark them read.
+    // The oldest unread one: the detail test of this spec opens some of the newest.
     const unread = press.reverse().find((entry) => !entry.wasRead);
     if (!unread) throw new Error('keine ungelesene Pressemitteilung');
     await page.goto(ROUTES.pressDetail(unread.id));
@@ -176,7 +181,7 @@ test.describe('Nachrichten und Presse bei 900 px', () => {
   test.use({ viewport: { width: 900, height: 900 } });
 
   test("Kategorie 'Alle', 'nur News', 'nur Presse' filtert die eine Liste", async ({ page }) => {
-    await login(page, DEMO.employee);
+    await employee.login(page);
     const news = await apiJson<NewsListEntry[]>(page, '/api/news-posts?_limit=-1');
     const press = await apiJson<NewsListEntry[]>(page, '/api/press-posts?_limit=-1');
     await page.goto(ROUTES.news);
@@ -226,7 +231,7 @@ test.describe('Nachrichten und Presse bei 900 px', () => {
 
 test.describe('Magazin', () => {
   test('Monatsauswahl ändert Karten und ?monat=, eine Karte öffnet die Nachricht', async ({ page }) => {
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     const news = (await apiJson<NewsListEntry[]>(page, '/api/news-posts?_limit=-1')).filter(
       (entry) => entry.category === 'News',
     );
@@ -277,8 +282,7 @@ test.describe('Magazin', () => {
   test("Newsletter-Karte: 'Nicht mehr anzeigen' entfernt sie, auch nach dem Neuladen und auf Fördermöglichkeiten", async ({
     page,
   }) => {
-    // kommune.brueggen: no other spec counts on this user's newsletter card.
-    await login(page, DEMO.communeSmall);
+    await subscriber.login(page);
     await page.goto(ROUTES.magazin);
     await expect(pageHeading(page)).toHaveText('Hier - Ihr NEW Magazin');
     const card = main(page).getByRole('region', { name: 'Newsletter der NEW' });

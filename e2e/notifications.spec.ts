@@ -1,10 +1,11 @@
 import { NOTIFICATION_TEXTS } from '@kp/contract/notifications-constants';
-import type { Page } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
+import { type Account, account } from './accounts.ts';
 import {
+  api,
   apiJson,
   currentPath,
   DEMO,
-  type DemoUsername,
   escapeRegExp,
   expect,
   expectNoSeriousA11yViolations,
@@ -12,13 +13,41 @@ import {
   openNavigation,
   pageHeading,
   ROUTES,
+  requestAs,
   test,
 } from './fixtures.ts';
+import { PORTAL_URL } from './portal-address.ts';
 
 // Spec 01 §2 (notification panel and settings), §4 (notification states), §9 (preview, panel width).
-// bildung.schule and bildung.lehrkraft start without stored settings (their panel opens by itself) and no
-// other spec uses them. The tests run in order: the portal update of the last one reaches everybody.
+// The accounts of this spec start without stored settings, so their panel opens by itself. Their
+// notifications are portal updates the demo admin sends here (they reach every account; no other spec
+// counts notifications). The tests run in order, in one worker, on the same two accounts.
 test.describe.configure({ mode: 'default' });
+
+/** Education portal only, like bildung.schule. */
+const school = account('educationOnly', { notificationPanel: true });
+/** Education and municipal portal, without EnableMoments, like bildung.lehrkraft. */
+const teacher = account('education', { notificationPanel: true });
+
+/** Portal updates from the admin, oldest first, each with a link into the portal. */
+async function sendPortalUpdates(titles: string[], url: string) {
+  const admin = await requestAs(request, PORTAL_URL, DEMO.admin);
+  try {
+    for (const Titel of titles) {
+      const sent = await api(admin).post('/api/admin/portal-updates', {
+        data: {
+          Titel,
+          Content:
+            'Das Kommunalportal bekommt neue Seiten für Schulen und Kitas, mit Materialien, Terminen und Ansprechpartnern.',
+          url,
+        },
+      });
+      expect(sent.status(), `portal update ${Titel}`).toBe(201);
+    }
+  } finally {
+    await admin.dispose();
+  }
+}
 
 type Item = { id: number; read: boolean; Titel: string; Content: string; created_at: string; url: string };
 type Config = {
@@ -40,9 +69,9 @@ const panel = (page: Page) => page.getByRole('dialog', { name: /seit Ihrem letzt
 
 /** As an earlier test leaves it (the panel has opened by itself once), so a test also runs on its own. */
 async function stopAutoOpen(page: Page) {
-  const answer = await page.request.put(
-    '/api/notification-configs/set-for-user?key=promoteNotifications&value=false',
-  );
+  const answer = await api(page.request).put('/api/notification-configs/set-for-user', {
+    params: { key: 'promoteNotifications', value: 'false' },
+  });
   expect(answer.status()).toBe(200);
 }
 
@@ -64,9 +93,9 @@ async function openPage(page: Page, path: string) {
   await expect(bell(page)).toBeVisible();
 }
 
-async function signIn(page: Page, username: DemoUsername) {
-  await login(page, username);
-  expect(await config(page), `${username}: no stored settings in a fresh database`).toMatchObject({
+async function signIn(page: Page, user: Account) {
+  await user.login(page);
+  expect(await config(page), 'a new account has no stored settings').toMatchObject({
     promoteNotifications: null,
   });
 }
@@ -74,10 +103,20 @@ async function signIn(page: Page, username: DemoUsername) {
 test('Panel öffnet sich einmal von selbst; Titel, Zeilen, Glocke; ein Klick liest und öffnet', async ({
   page,
 }) => {
-  await signIn(page, DEMO.educationOnly);
+  await signIn(page, school);
+  const stamp = Date.now().toString(36);
+  await sendPortalUpdates(
+    [1, 2, 3].map((n) => `Bildungsangebote, Teil ${n} (${stamp})`),
+    ROUTES.sponsoring,
+  );
+  // One of them read already, so the panel shows both states.
+  const [oldest] = (await notifications(page)).filter((item) => item.Titel.includes(stamp)).slice(-1);
+  expect(
+    (await api(page.request).put('/api/notifications/read', { params: { id: oldest.id } })).status(),
+  ).toBe(200);
   const list = await notifications(page);
   const unread = unreadOf(list);
-  expect(unread, 'seeded notifications').toBeGreaterThan(1);
+  expect(unread, 'the portal updates sent above').toBeGreaterThan(1);
 
   await test.step('öffnet sich nach der Anmeldung von selbst', async () => {
     await page.goto(QUIET_PAGE);
@@ -146,7 +185,7 @@ test('Panel öffnet sich einmal von selbst; Titel, Zeilen, Glocke; ein Klick lie
 });
 
 test('unter 1264 px: Panel in voller Breite, der Eintrag im Menü öffnet es', async ({ page }) => {
-  await login(page, DEMO.educationOnly);
+  await school.login(page);
   await stopAutoOpen(page);
   await page.setViewportSize({ width: 900, height: 800 });
   await openPage(page, QUIET_PAGE);
@@ -179,7 +218,7 @@ test('unter 1264 px: Panel in voller Breite, der Eintrag im Menü öffnet es', a
 });
 
 test('Einstellungen: Schalter bleiben nach dem Neuladen, Portal-Neuigkeiten fest', async ({ page }) => {
-  await signIn(page, DEMO.education);
+  await signIn(page, teacher);
   await page.goto(ROUTES.notificationConfig);
   // The panel opens by itself first; closing it is the one time it does.
   await expect(panel(page)).toBeVisible();
@@ -222,7 +261,7 @@ test('Einstellungen: Schalter bleiben nach dem Neuladen, Portal-Neuigkeiten fest
 });
 
 test('Einstellungen: E-Mail-Service aktivieren und abmelden; bei 900 px', async ({ page }) => {
-  await login(page, DEMO.education);
+  const { email } = await teacher.login(page);
   await stopAutoOpen(page);
   await openPage(page, ROUTES.notificationConfig);
   const main = page.getByRole('main');
@@ -230,7 +269,7 @@ test('Einstellungen: E-Mail-Service aktivieren und abmelden; bei 900 px', async 
 
   await test.step('E-Mail-Service aus: hervorgehoben, mit der Adresse; aktivieren', async () => {
     const address = main.getByRole('textbox', { name: 'E-Mail-Adresse' });
-    await expect(address).toHaveValue('maria.schreiber@gesamtschule-mg.example');
+    await expect(address).toHaveValue(email);
     await expect(address).toHaveAttribute('readonly');
     await expect(mail).toHaveCSS('border-left-width', '8px');
     await mail.getByRole('button', { name: NOTIFICATION_TEXTS.mailServiceOn }).click();
@@ -304,10 +343,11 @@ test('Admin sendet eine Portal-Neuigkeit; eine andere Person sieht sie im Panel'
     await expect(form.getByRole('textbox', { name: 'Titel' })).toHaveValue('');
   });
 
-  await test.step('bildung.lehrkraft sieht sie ungelesen und öffnet sie', async () => {
+  await test.step('eine Lehrkraft sieht sie ungelesen und öffnet sie', async () => {
     const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     const other = await context.newPage();
-    await login(other, DEMO.education);
+    await teacher.login(other);
+    await stopAutoOpen(other);
     await openPage(other, QUIET_PAGE);
     await expect(panel(other)).toHaveCount(0);
     await bell(other).click();

@@ -1,38 +1,19 @@
 /**
  * A real OpenID provider on loopback for the end-to-end suite (oidc-provider v9).
- * Any login name signs in; the claims are derived from it (see `claimsFor`).
+ * Any login name signs in; the claims are derived from it (e2e/oidc-claims.ts).
  * Started by playwright.config.ts; run it alone with `node e2e/oidc-provider.ts`.
  *
  * Env: OIDC_PORT (3901), OIDC_CLIENT_SECRET, PORTAL_URL (http://localhost:3100).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import { claimsFor } from './oidc-claims.ts';
 
 const port = Number(process.env.OIDC_PORT ?? 3901);
 const issuer = `http://localhost:${port}`;
 const portalUrl = (process.env.PORTAL_URL ?? 'http://localhost:3100').replace(/\/$/, '');
 const clientSecret = process.env.OIDC_CLIENT_SECRET ?? 'e2e-client-secret-0123456789abcdef';
 const SCOPES = 'openid email profile';
-
-const capitalise = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);
-
-/** 'anna.schmidt' → anna.schmidt@kommune.example, Anna Schmidt; an e-mail address is kept as it is. */
-export function claimsFor(login: string) {
-  const email = login.includes('@') ? login : `${login}@kommune.example`;
-  const local = email.split('@')[0];
-  const [first, ...rest] = local.split(/[._-]+/).filter(Boolean);
-  const givenName = capitalise(first ?? local);
-  const familyName = rest.length ? rest.map(capitalise).join(' ') : 'Test';
-  return {
-    sub: login,
-    email,
-    email_verified: true,
-    preferred_username: local,
-    given_name: givenName,
-    family_name: familyName,
-    name: `${givenName} ${familyName}`,
-  };
-}
 
 const provider = new Provider(issuer, {
   clients: [

@@ -6,13 +6,12 @@ import {
   SUGGESTIONS_PER_CATEGORY,
 } from '@kp/contract/search-constants';
 import type { Page, Request } from '@playwright/test';
+import { account } from './accounts.ts';
 import {
   apiJson,
   currentPath,
-  DEMO,
   expect,
   expectNoSeriousA11yViolations,
-  login,
   pageHeading,
   ROUTES,
   test,
@@ -52,9 +51,10 @@ const nextSession = (page: Page) =>
     )
     .then((request: Request) => request.postDataJSON() as Record<string, unknown>);
 
+const viersen = account('commune');
+
 test.beforeEach(async ({ page }) => {
-  // A read-only walk; the FAQ page has no cookie dialog.
-  await login(page, DEMO.commune);
+  await viersen.login(page);
 });
 
 test.describe('Suchbox bei 1440 px', () => {

@@ -1,8 +1,9 @@
 import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
 import type { Analytics } from '@kp/contract/tracking';
 import type { Page, Request } from '@playwright/test';
+import { account } from './accounts.ts';
 import {
-  apiJson,
+  api,
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
@@ -12,9 +13,7 @@ import {
   pageHeading,
   ROUTES,
   requestAs,
-  ssoLogin,
   test,
-  uniqueLogin,
   WALK_WIDTHS,
 } from './fixtures.ts';
 
@@ -27,18 +26,26 @@ const total = (analytics: Analytics, pageType: string, week = analytics.weeks.at
     .reduce((sum, row) => sum + row.visits, 0);
 const number = (value: number) => new Intl.NumberFormat('de-DE').format(value);
 
+const viersen = account('commune');
+/** Answers the cookie question in the consent test. */
+const newcomer = account('commune', { cookieQuestion: true });
+
 for (const width of WALK_WIDTHS) {
   test(`Auswertung bei ${width} px: Diagramme und Tabellen mit den Demo-Daten`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await login(page, DEMO.admin);
-    const analytics = await apiJson<Analytics>(page, '/api/admin/analytics');
+    // The figures the page itself got: other specs search and visit pages meanwhile.
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/analytics' && response.ok(),
+    );
+    await page.goto(ROUTES.adminAnalytics);
+    const analytics = (await (await answer).json()) as Analytics;
     const homeTotal = analytics.visits
       .filter((row) => row.page_type === 'home')
       .reduce((sum, row) => sum + row.visits, 0);
     expect(homeTotal, 'seeded demo visits in the last weeks').toBeGreaterThan(0);
     expect(analytics.searchMisses.length).toBeGreaterThan(0);
 
-    await page.goto(ROUTES.adminAnalytics);
     await expect(pageHeading(page)).toHaveText('Auswertung');
     await expect(page).toHaveTitle(/^Auswertung/);
 
@@ -79,12 +86,12 @@ for (const width of WALK_WIDTHS) {
 }
 
 test('eine Kommune bekommt die Auswertung nicht: Nicht-gefunden-Seite und 403', async ({ page }) => {
-  await login(page, DEMO.commune);
+  await viersen.login(page);
   await page.goto(ROUTES.adminAnalytics);
   await expect(page).toHaveURL(ROUTES.adminAnalytics);
   await expectNotFound(page);
   await expect(page.getByText('Auswertung')).toHaveCount(0);
-  expect((await page.request.get('/api/admin/analytics')).status()).toBe(403);
+  expect((await api(page.request).get('/api/admin/analytics')).status()).toBe(403);
 });
 
 test('Ereignisse erst nach der Zustimmung im Cookie-Dialog, dann mit dem richtigen Seitentyp', async ({
@@ -92,42 +99,12 @@ test('Ereignisse erst nach der Zustimmung im Cookie-Dialog, dann mit dem richtig
   playwright,
   baseURL,
 }) => {
-  // A person of their own: no other spec answers the cookie dialog for them.
-  const person = uniqueLogin('statistik');
   const sent: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
     if (request.url().endsWith('/api/tracking/events')) sent.push(request.postDataJSON());
   });
-
-  await test.step('neu angemeldet und freigeschaltet', async () => {
-    await ssoLogin(page, person);
-    await expect(page).toHaveURL(ROUTES.approvalPending);
-    const admin = await requestAs(playwright.request, baseURL, DEMO.admin);
-    try {
-      const pending = (await (await admin.get('/api/admin/users?status=pending')).json()) as {
-        id: number;
-        email: string;
-      }[];
-      const account = pending.find((entry) => entry.email === `${person}@kommune.example`);
-      expect(account, 'the new account waits for approval').toBeDefined();
-      const communes = (await (await admin.get('/api/admin/communes')).json()) as {
-        id: number;
-        name: string;
-      }[];
-      const viersen = communes.find((commune) => commune.name === 'Viersen');
-      const approved = await admin.post(`/api/admin/users/${account?.id}/approve`, {
-        data: { communeId: viersen?.id },
-      });
-      expect(approved.status()).toBe(200);
-    } finally {
-      await admin.dispose();
-    }
-    // The notification panel would open by itself for a new user and hold the cookie dialog back.
-    const quiet = await page.request.put('/api/notification-configs/set-for-user', {
-      params: { key: 'promoteNotifications', value: 'false' },
-    });
-    expect(quiet.ok(), 'promoteNotifications=false').toBe(true);
-  });
+  // A new account of Viersen, approved, that has not answered the cookie question.
+  await newcomer.login(page);
 
   const dialog = page.getByRole('dialog', { name: 'Cookies und Nutzungsstatistik' });
   await test.step('ohne Antwort: Seiten besuchen, nichts wird gesendet', async () => {
@@ -150,7 +127,7 @@ test('Ereignisse erst nach der Zustimmung im Cookie-Dialog, dann mit dem richtig
   const fundsVisits = async () => {
     const admin = await requestAs(playwright.request, baseURL, DEMO.admin);
     try {
-      const response = await admin.get('/api/admin/analytics');
+      const response = await api(admin).get('/api/admin/analytics');
       expect(response.status()).toBe(200);
       return total((await response.json()) as Analytics, 'funds');
     } finally {
