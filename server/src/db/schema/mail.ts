@@ -16,7 +16,10 @@ export const mailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim's lease: a worker renews it while it sends; once it has passed, another worker may take the row. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Message-ID header, set at the first claim and kept for retries so a receiver can drop a repeat. */
+    messageId: text('message_id'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
