@@ -33,7 +33,8 @@ beforeEach(async () => {
 const silent: MailLog = { info() {}, warn() {}, error() {} };
 const MAIL_FROM = 'Kommunalportal <kommunalportal@example.org>';
 const PUBLIC_URL = 'https://portal.example.de';
-const MESSAGE_ID = /^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@portal\.example\.de>$/;
+const MESSAGE_ID =
+  /^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@portal\.example\.de>$/;
 // The timer never fires during a test; the tests drive the worker with runOnce.
 const manual = { intervalMs: 3_600_000, log: silent };
 
@@ -162,7 +163,11 @@ describe('mail outbox', () => {
     const transport = smtpTransport(smtp.url);
     const worker = startMailWorker({ db, transport, ...manual });
     try {
-      const permanent = (await queueMail(db, { to: 'unbekannt@example.org', subject: 'x', text: 'x' })) as number;
+      const permanent = (await queueMail(db, {
+        to: 'unbekannt@example.org',
+        subject: 'x',
+        text: 'x',
+      })) as number;
       const temporary = (await queueMail(db, { to: 'voll@example.org', subject: 'x', text: 'x' })) as number;
       for (let attempt = 1; attempt <= 3; attempt++) {
         expect(await worker.runOnce()).toBe(0);
@@ -209,7 +214,9 @@ describe('mail outbox', () => {
     const worker = startMailWorker({ db, transport, ...manual });
     try {
       // Every fifth is rejected, the first among them.
-      const ids = await queueMany(30, (i) => (i % 5 === 0 ? `voll${i}@example.org` : `person${i}@example.org`));
+      const ids = await queueMany(30, (i) =>
+        i % 5 === 0 ? `voll${i}@example.org` : `person${i}@example.org`,
+      );
       // One run sends everything that can go; the old worker stopped after a batch of 10 and waited 5 s.
       expect(await worker.runOnce()).toBe(24);
       expect(smtp.accepted).toHaveLength(24);
@@ -259,7 +266,12 @@ describe('mail outbox', () => {
     const transportA = smtpTransport(smtp.url);
     const transportB = smtpTransport(smtp.url);
     const workerA = startMailWorker({ db, transport: transportA, ...manual, leaseMs: 300 });
-    const workerB = startMailWorker({ db: secondDatabase.db, transport: transportB, ...manual, leaseMs: 300 });
+    const workerB = startMailWorker({
+      db: secondDatabase.db,
+      transport: transportB,
+      ...manual,
+      leaseMs: 300,
+    });
     try {
       const [id] = await queueMany(1);
       const sending = workerA.runOnce();

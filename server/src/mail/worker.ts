@@ -260,10 +260,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const rows = [...inFlight];
     if (rows.length === 0) return;
     for (const [id, attempts] of rows) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'pending', lockedUntil: null, nextAttemptAt: sql`now()` })
-        .where(owned(id, attempts));
+      try {
+        await db
+          .update(mailOutbox)
+          .set({ status: 'pending', lockedUntil: null, nextAttemptAt: sql`now()` })
+          .where(owned(id, attempts));
+      } catch (err) {
+        // Its lease runs out on its own, and then another worker takes it.
+        log.error({ mailId: id, err }, 'mail could not be given back at stop');
+      }
     }
     log.warn({ mailIds: rows.map(([id]) => id) }, 'mail worker stopped while sending; messages given back');
   }
