@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
+import { queueMail } from './outbox.ts';
 import { createMailTransport } from './transport.ts';
 import { type MailLog, retryDelayMs, startMailWorker } from './worker.ts';
 
@@ -18,6 +19,8 @@ export interface FaultChildSettings {
   /** The real retry delays divided by this. */
   retryScale: number;
   deadlineMs: number;
+  /** Accept this many mails into the outbox before the worker starts; every permanentEvery-th to an unknown address. */
+  queue?: { count: number; permanentEvery: number };
 }
 
 export type FaultChildReport =
@@ -35,6 +38,18 @@ const quiet: MailLog = { info() {}, warn() {}, error: (obj, msg) => console.erro
 
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 await database.migrate();
+if (settings.queue) {
+  const { count: total, permanentEvery } = settings.queue;
+  await database.db.transaction(async (tx) => {
+    for (let i = 0; i < total; i++) {
+      await queueMail(tx, {
+        to: i % permanentEvery === 7 ? `unbekannt${i}@example.org` : `buerger${i}@example.org`,
+        subject: `Ihre Anfrage ${i}`,
+        text: `Wir haben Ihre Anfrage ${i} erhalten.`,
+      });
+    }
+  });
+}
 const transport = createMailTransport({
   SMTP_URL: settings.smtpUrl,
   MAIL_FROM: settings.mailFrom,
