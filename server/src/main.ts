@@ -46,10 +46,12 @@ export async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruning);
-    // Stop taking requests and let running ones finish, then the worker, then the database.
+    // The mail worker stops claiming at once and gives back what it could not send within 10 s, while
+    // running requests finish (a mail they queue stays in the outbox for the next start or instance).
+    const mailStopped = mailWorker.stop({ deadlineMs: 10_000 });
     await app.close();
     await notificationJobs.stop();
-    await mailWorker.stop();
+    await mailStopped;
     transport.close();
     await database.close();
     process.exit(0);
