@@ -21,7 +21,12 @@ const name = () => `test-${++names}`;
 describe('cache: bounds and time to live', () => {
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const db = fakeDb();
-    const cache = createCache<number, number>({ name: name(), maxEntries: 2, ttlMs: 60_000, topics: () => [] });
+    const cache = createCache<number, number>({
+      name: name(),
+      maxEntries: 2,
+      ttlMs: 60_000,
+      topics: () => [],
+    });
     let loads = 0;
     const load = (n: number) => async () => {
       loads++;
@@ -57,14 +62,24 @@ describe('cache: bounds and time to live', () => {
 
   it('shares one load between concurrent callers and forgets a failed load', async () => {
     const db = fakeDb();
-    const cache = createCache<string, number>({ name: name(), maxEntries: 10, ttlMs: 60_000, topics: () => [] });
+    const cache = createCache<string, number>({
+      name: name(),
+      maxEntries: 10,
+      ttlMs: 60_000,
+      topics: () => [],
+    });
     const { load, calls } = controlledLoad<number>();
     const both = Promise.all([cache.get(db, 'k', load), cache.get(db, 'k', load)]);
     await tick();
     expect(calls).toHaveLength(1);
     calls[0](7);
     expect(await both).toEqual([7, 7]);
-    const failing = createCache<string, number>({ name: name(), maxEntries: 10, ttlMs: 60_000, topics: () => [] });
+    const failing = createCache<string, number>({
+      name: name(),
+      maxEntries: 10,
+      ttlMs: 60_000,
+      topics: () => [],
+    });
     await expect(failing.get(db, 'k', () => Promise.reject(new Error('kaputt')))).rejects.toThrow('kaputt');
     expect(await failing.get(db, 'k', async () => 3)).toBe(3);
   });
@@ -81,7 +96,12 @@ describe('cache: bounds and time to live', () => {
   });
 
   it('keeps each database apart', async () => {
-    const cache = createCache<string, string>({ name: name(), maxEntries: 10, ttlMs: 60_000, topics: () => [] });
+    const cache = createCache<string, string>({
+      name: name(),
+      maxEntries: 10,
+      ttlMs: 60_000,
+      topics: () => [],
+    });
     const [a, b] = [fakeDb(), fakeDb()];
     await cache.get(a, 'k', async () => 'a');
     expect(await cache.get(b, 'k', async () => 'b')).toBe('b');
@@ -262,7 +282,12 @@ describe('cache: the database channel', () => {
   it('applies invalidations other instances send, and * by hand', { timeout: 60_000 }, async () => {
     database = await openDatabase({ dataDir: 'memory://' });
     const db = database.db;
-    const cache = createCache<string, string>({ name: name(), maxEntries: 10, ttlMs: 60_000, topics: (k) => [k] });
+    const cache = createCache<string, string>({
+      name: name(),
+      maxEntries: 10,
+      ttlMs: 60_000,
+      topics: (k) => [k],
+    });
     await cache.get(db, 'news', async () => 'n');
     await cache.get(db, 'documents', async () => 'd');
     await database.channel.notify('someone-else.1|documents');
