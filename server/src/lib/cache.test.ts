@@ -109,6 +109,15 @@ describe('cache: bounds and time to live', () => {
 });
 
 describe('cache: invalidation', () => {
+  /** Topics as the session cache has them: its key, and the user once loaded. */
+  const sessionLikeCache = () =>
+    createCache<string, { userId: number }>({
+      name: name(),
+      maxEntries: 10,
+      ttlMs: 60_000,
+      topics: (key, value) => [`session:${key}`, ...(value ? [`user:${value.userId}`] : [])],
+    });
+
   it('drops the entries of a topic, its sub-topics, or all with *', async () => {
     const db = fakeDb();
     const cache = createCache<string, string>({
@@ -128,12 +137,7 @@ describe('cache: invalidation', () => {
 
   it('matches topics taken from the value, such as the user of a session', async () => {
     const db = fakeDb();
-    const cache = createCache<string, { userId: number }>({
-      name: name(),
-      maxEntries: 10,
-      ttlMs: 60_000,
-      topics: (key, value) => [`session:${key}`, ...(value ? [`user:${value.userId}`] : [])],
-    });
+    const cache = sessionLikeCache();
     await cache.get(db, 'h1', async () => ({ userId: 1 }));
     await cache.get(db, 'h2', async () => ({ userId: 2 }));
     await invalidate(db, 'user:1');
@@ -144,12 +148,7 @@ describe('cache: invalidation', () => {
 
   it('does not keep what a load found when an invalidation came while it ran', async () => {
     const db = fakeDb();
-    const cache = createCache<string, { userId: number }>({
-      name: name(),
-      maxEntries: 10,
-      ttlMs: 60_000,
-      topics: (key, value) => [`session:${key}`, ...(value ? [`user:${value.userId}`] : [])],
-    });
+    const cache = sessionLikeCache();
     const { load, calls } = controlledLoad<{ userId: number }>();
     const first = cache.get(db, 'h', load);
     await tick();
@@ -173,12 +172,13 @@ describe('cache: invalidation', () => {
 });
 
 describe('cache: stale while revalidate', () => {
-  it('serves the previous value while one rebuild runs after the time to live', async () => {
+  /** A stale-while-revalidate cache of topic `news` whose entry 'k' was loaded once with 1. */
+  async function loadedOnce(ttlMs: number) {
     const db = fakeDb();
     const cache = createCache<string, number>({
       name: name(),
       maxEntries: 10,
-      ttlMs: 20,
+      ttlMs,
       staleWhileRevalidate: true,
       topics: () => ['news'],
     });
@@ -187,6 +187,11 @@ describe('cache: stale while revalidate', () => {
     await tick();
     calls[0](1);
     expect(await first).toBe(1);
+    return { db, cache, load, calls };
+  }
+
+  it('serves the previous value while one rebuild runs after the time to live', async () => {
+    const { db, cache, load, calls } = await loadedOnce(20);
     await new Promise((resolve) => setTimeout(resolve, 30));
     // Expired: answered at once with the old value, one rebuild started for all callers.
     expect(await cache.get(db, 'k', load)).toBe(1);
@@ -216,20 +221,8 @@ describe('cache: stale while revalidate', () => {
   });
 
   it('rebuilds after an invalidation: readers get the previous value until it is done, the writer waits', async () => {
-    const db = fakeDb();
-    const cache = createCache<string, number>({
-      name: name(),
-      maxEntries: 10,
-      ttlMs: 60_000,
-      staleWhileRevalidate: true,
-      topics: () => ['news'],
-    });
+    const { db, cache, load, calls } = await loadedOnce(60_000);
     let version = 1;
-    const { load, calls } = controlledLoad<number>();
-    const first = cache.get(db, 'k', load);
-    await tick();
-    calls[0](version);
-    await first;
     version = 2;
     let written = false;
     const writer = invalidate(db, 'news').then(() => {
@@ -245,20 +238,8 @@ describe('cache: stale while revalidate', () => {
   });
 
   it('rebuilds once more when a change came while a rebuild ran', async () => {
-    const db = fakeDb();
-    const cache = createCache<string, number>({
-      name: name(),
-      maxEntries: 10,
-      ttlMs: 1,
-      staleWhileRevalidate: true,
-      topics: () => ['news'],
-    });
+    const { db, cache, load, calls } = await loadedOnce(1);
     let version = 1;
-    const { load, calls } = controlledLoad<number>();
-    const first = cache.get(db, 'k', load);
-    await tick();
-    calls[0](version);
-    await first;
     await new Promise((resolve) => setTimeout(resolve, 5));
     await cache.get(db, 'k', load); // starts a rebuild that reads version 1
     expect(calls).toHaveLength(2);
