@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { communes } from '../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { cachePerDatabase } from '../lib/ttl-cache.ts';
+import { createCache } from '../lib/cache.ts';
 import type { UserRow } from './sessions.ts';
 
 /** Which communes a call may see: one, or all of them (employees who name none). */
@@ -10,11 +10,16 @@ export type CommuneScope = { all: true } | { all: false; communeId: number; comm
 
 type CommuneRef = { id: number; name: string };
 
-// Communes are fixed master data; a minute is short enough for a rename by hand.
-const communeCache = cachePerDatabase<string, CommuneRef | null>(60_000, 100);
+// Communes are fixed master data: a rename by hand notifies `communes` (docs/operations.md) or shows within a minute.
+const communeCache = createCache<string, CommuneRef | null>({
+  name: 'commune-refs',
+  maxEntries: 100,
+  ttlMs: 60_000,
+  topics: () => ['communes'],
+});
 
 const communeBy = (db: Db, key: { name: string } | { id: number }) =>
-  communeCache(db).get('name' in key ? `n:${key.name}` : `i:${key.id}`, async () => {
+  communeCache.get(db, 'name' in key ? `n:${key.name}` : `i:${key.id}`, async () => {
     const [row] = await db
       .select({ id: communes.id, name: communes.name })
       .from(communes)

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { cachePerDatabase } from '../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../lib/cache.ts';
 
 export const SESSION_COOKIE = 'kp_session';
 export type UserRow = typeof users.$inferSelect;
@@ -15,11 +15,17 @@ export type UserRow = typeof users.$inferSelect;
 const TOUCH_INTERVAL_MS = 60_000;
 /**
  * A page load sends several calls at once; each instance keeps a looked-up session for a few seconds.
- * Logout and blocking on this instance forget it at once; on another instance it lives at most this long.
+ * Logout, blocking and every change of the user invalidate it on every instance (lib/cache.ts); the time
+ * bounds what another instance's touch of last-seen, or a change by hand in the database, takes to show.
  */
 const SESSION_CACHE_MS = 5_000;
 type SessionRow = { user: UserRow; createdAt: Date; lastSeenAt: Date };
-const sessionCache = cachePerDatabase<string, SessionRow | null>(SESSION_CACHE_MS);
+const sessionCache = createCache<string, SessionRow | null>({
+  name: 'sessions',
+  maxEntries: 10_000,
+  ttlMs: SESSION_CACHE_MS,
+  topics: (id, row) => (row ? [`session:${id}`, `user:${row.user.id}`] : [`session:${id}`]),
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -72,7 +78,7 @@ export type SessionLookup = { user: UserRow; sessionId: string } | { user: null;
 export async function loadSession(db: Db, config: Config, token: string | undefined): Promise<SessionLookup> {
   if (!token) return { user: null, expired: false };
   const id = hashToken(token);
-  const row = await sessionCache(db).get(id, async () => {
+  const row = await sessionCache.get(db, id, async () => {
     const [found] = await db
       .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
@@ -95,19 +101,23 @@ export async function loadSession(db: Db, config: Config, token: string | undefi
   return { user: row.user, sessionId: id };
 }
 
+/** Deleted first, then invalidated: a lookup in between would otherwise keep the row again. */
 async function deleteSession(db: Db, id: string) {
-  sessionCache(db).delete(id);
   await db.delete(sessions).where(eq(sessions.id, id));
+  await invalidate(db, `session:${id}`);
 }
 
 export async function endSessionsOfUser(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-  sessionCache(db).clear();
+  await invalidate(db, `user:${userId}`);
 }
 
-/** After a change to a user row, the next call reads it anew (on this instance; others within seconds). */
-export function forgetCachedSessions(db: Db) {
-  sessionCache(db).clear();
+/**
+ * After a change to a user row (once committed), every instance reads it anew on the next call; without a
+ * user, every session is read anew. Resolves once the other instances have been told.
+ */
+export function forgetCachedSessions(db: Db, userId?: number) {
+  return invalidate(db, userId === undefined ? 'session' : `user:${userId}`);
 }
 
 /** Removes expired sessions; run now and then so the table stays small. */

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type CacheChannel, inProcessChannel, postgresChannel } from './cache-channel.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +21,13 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Cache invalidations between instances (lib/cache.ts). */
+  channel: CacheChannel;
 }
+
+const channels = new WeakMap<Db, CacheChannel>();
+/** The invalidation channel of an open database; none for a Db made elsewhere. */
+export const cacheChannelOf = (db: Db) => channels.get(db);
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
@@ -37,9 +44,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // process. The pool replaces the connection on next use, and queries report their own errors.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const channel = postgresChannel(options.databaseUrl, pool);
+    channels.set(db, channel);
     return {
       db,
       kind: 'postgres',
+      channel,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -56,6 +66,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         await pool.query('select 1');
       },
       async close() {
+        await channel.close();
         await pool.end();
       },
     };
@@ -65,9 +76,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const channel = inProcessChannel();
+  channels.set(db, channel);
   return {
     db,
     kind: 'pglite',
+    channel,
     async migrate() {
       await client.exec('create extension if not exists pg_trgm; create extension if not exists unaccent;');
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -76,6 +90,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await db.execute(sql`select 1`);
     },
     async close() {
+      await channel.close();
       await client.close();
     },
   };

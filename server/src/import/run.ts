@@ -4,6 +4,7 @@ import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { readConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { type FileStore, fileStoreOf } from '../files/store.ts';
+import { invalidate } from '../lib/cache.ts';
 import { importConsumption } from './consumption.ts';
 import { importContracts } from './contracts.ts';
 import { importDocuments } from './documents.ts';
@@ -19,12 +20,26 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 const USAGE = 'Aufruf: npm run import -- contracts|documents|consumption DATEI';
 
+/** What each import changes, for the running portal's caches (docs/operations.md, "Caches"). */
+const IMPORT_TOPICS: Record<ImportKind, string[]> = {
+  contracts: ['contracts'],
+  documents: ['documents'],
+  consumption: ['consumption', 'communes'],
+};
+
 export async function runImport(
   kind: ImportKind,
   file: string,
   db: Db,
   store: FileStore,
 ): Promise<ImportReport> {
+  const report = await importOf(kind, file, db, store);
+  // Every running instance shows the imported rows at once.
+  if (report.ok) await invalidate(db, ...IMPORT_TOPICS[kind]);
+  return report;
+}
+
+function importOf(kind: ImportKind, file: string, db: Db, store: FileStore): Promise<ImportReport> {
   if (kind === 'documents') return importDocuments(db, store, file);
   const text = fs.readFileSync(file, 'utf8');
   return kind === 'contracts' ? importContracts(db, text) : importConsumption(db, text);
@@ -112,9 +127,7 @@ export async function main(
       return 1;
     }
     for (const line of report.summary) out.log(line);
-    out.log(
-      'Das Portal zeigt die neuen Daten spätestens nach einer Minute (so lange hält es die Listen im Speicher).',
-    );
+    out.log('Das laufende Portal zeigt die neuen Daten sofort.');
     return 0;
   } finally {
     await database.close();

@@ -18,9 +18,8 @@ let sequence = 0;
 const next = () => ++sequence;
 
 /** Rows written straight into the database show at once, not after the answer caches' minute. */
-function forgetCaches(db: Db) {
-  forgetConsumptionCache(db);
-  forgetDashboardCache(db);
+async function forgetCaches(db: Db) {
+  await Promise.all([forgetConsumptionCache(db), forgetDashboardCache(db)]);
 }
 
 /** Consumption values in MWh; each value one row (commune, year, carrier, sector, tariff). */
@@ -33,7 +32,7 @@ export async function buildConsumption(
   await db
     .insert(consumptionValues)
     .values(rows.map((row) => ({ communeId, tariff: 'Niederspannung', ...row })));
-  forgetCaches(db);
+  await forgetCaches(db);
 }
 
 export async function buildFeedIn(
@@ -43,7 +42,7 @@ export async function buildFeedIn(
 ) {
   if (rows.length === 0) return;
   await db.insert(feedInValues).values(rows.map((row) => ({ communeId, ...row })));
-  forgetCaches(db);
+  await forgetCaches(db);
 }
 
 /** The commune's profile: import date and mayor (all null unless given). */
@@ -52,13 +51,13 @@ export async function buildCommuneProfile(
   values: Partial<typeof communeProfiles.$inferInsert> & { communeId: number },
 ) {
   const [row] = await db.insert(communeProfiles).values(values).returning();
-  forgetCaches(db);
+  await forgetCaches(db);
   return row;
 }
 
 export async function linkFundingService(db: Db, communeId: number, serviceId: number, sort = 0) {
   await db.insert(communeFundingServices).values({ communeId, serviceId, sort });
-  forgetCaches(db);
+  await forgetCaches(db);
 }
 
 /** A contract of the commune; aktiv unless told, ending on `ende` (yyyy-mm-dd or null). */
@@ -78,7 +77,7 @@ export async function buildContractRow(
       ...values,
     })
     .returning();
-  forgetCaches(db);
+  await forgetCaches(db);
   return row;
 }
 
@@ -101,7 +100,7 @@ export async function buildTopic(
       .insert(concessionTopicEntries)
       .values(entries.map((entry) => ({ topicId: row.id, details: `Stand ${n}`, ...entry })));
   }
-  forgetCaches(db);
+  await forgetCaches(db);
   return row;
 }
 
@@ -119,7 +118,7 @@ export async function buildConsultationRequest(db: Db, user: UserRow, communeId:
       createdAt,
     })
     .returning();
-  forgetCaches(db);
+  await forgetCaches(db);
   return row;
 }
 

@@ -110,7 +110,7 @@ export async function buildDocument(
     })
     .returning();
   if (store && body) await store.put(row.fileKey, body);
-  forgetDocumentsCache(db);
+  await forgetDocumentsCache(db);
   return row;
 }
 

@@ -46,7 +46,7 @@ async function insertPost(db: Db, isPress: boolean, { personIds = [], ...overrid
       );
   }
   // Writers of posts forget the cached lists, as an editor's save would.
-  forgetNewsCache(db);
+  await forgetNewsCache(db);
   return row;
 }
 

@@ -22,7 +22,7 @@ export async function buildRabattYear(
     .insert(rabattStatus)
     .values({ communeId: options.communeId, year: options.year, status: options.status ?? 'Neu' })
     .returning();
-  forgetCachedLists(db);
+  await forgetCachedLists(db);
   return row;
 }
 
@@ -108,7 +108,7 @@ export async function touchRabattYear(db: Db, communeId: number, year: number) {
       updatedAt: sql`greatest(clock_timestamp(), ${rabattStatus.updatedAt} + interval '1 microsecond')`,
     })
     .where(and(eq(rabattStatus.communeId, communeId), eq(rabattStatus.year, year)));
-  forgetCachedLists(db);
+  await forgetCachedLists(db);
 }
 
 /** A confirmed user with the Kommunalrabatt flag; pass communeId or isNewEmployee. */

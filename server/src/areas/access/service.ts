@@ -14,7 +14,7 @@ import type { IdentityClaims } from '../../auth/oidc.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache } from '../../lib/cache.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import * as contentRepo from '../content/repo.ts';
 import * as contentService from '../content/service.ts';
@@ -23,12 +23,29 @@ import * as newsService from '../news/service.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 
-/** Communes and the FAQ change rarely; the user payload reads them from short-lived caches. */
+/** Communes and the FAQ change rarely; the user payload reads them from caches (lib/cache.ts). */
 const CONTENT_CACHE_MS = 60_000;
-const communeCache = cachePerDatabase<'all', Map<number, Commune>>(CONTENT_CACHE_MS);
-const faqCache = cachePerDatabase<'exists', boolean>(CONTENT_CACHE_MS);
-/** Keyed by the user's updatedAt: approval changes roles and touches the row, so a new key loads anew. */
-const facultyCache = cachePerDatabase<string, { name: string }[]>(CONTENT_CACHE_MS);
+/** Communes with their people and service areas: rebuilt behind the previous map. */
+const communeCache = createCache<'all', Map<number, Commune>>({
+  name: 'access-communes',
+  maxEntries: 1,
+  ttlMs: CONTENT_CACHE_MS,
+  staleWhileRevalidate: true,
+  topics: () => ['communes', 'content'],
+});
+const faqCache = createCache<'exists', boolean>({
+  name: 'access-faq',
+  maxEntries: 1,
+  ttlMs: CONTENT_CACHE_MS,
+  topics: () => ['content'],
+});
+/** Keyed by the user's updatedAt too: approval changes roles and touches the row, so a new key loads anew. */
+const facultyCache = createCache<string, { name: string }[]>({
+  name: 'access-faculties',
+  maxEntries: 10_000,
+  ttlMs: CONTENT_CACHE_MS,
+  topics: (key) => [`user:${key.split(':')[0]}`],
+});
 
 async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
   const { rows, people, areas } = await repo.loadCommunes(db);
@@ -60,14 +77,14 @@ async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
   );
 }
 
-export const communesById = (db: Db) => communeCache(db).get('all', () => buildCommunes(db));
+export const communesById = (db: Db) => communeCache.get(db, 'all', () => buildCommunes(db));
 
 /** The User of spec 01 §3 as the me call returns it. */
 export async function userPayload(db: Db, user: UserRow): Promise<User> {
   const [communes, userFaculties, hasFaq] = await Promise.all([
     communesById(db),
-    facultyCache(db).get(`${user.id}:${user.updatedAt.getTime()}`, () => repo.facultiesOfUser(db, user.id)),
-    faqCache(db).get('exists', () => contentRepo.faqExists(db)),
+    facultyCache.get(db, `${user.id}:${user.updatedAt.getTime()}`, () => repo.facultiesOfUser(db, user.id)),
+    faqCache.get(db, 'exists', () => contentRepo.faqExists(db)),
   ]);
   const flags = featureFlagsOf(user);
   return {
@@ -127,7 +144,7 @@ export async function setTrackingConsent(db: Db, user: UserRow, tracking: boolea
     trackingConsent: tracking,
     trackingConsentAt: new Date(),
   });
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, user.id);
   return updated ?? user;
 }
 
@@ -185,7 +202,7 @@ export async function signInWithIdentity(
     }
   }
   if (user.deactivatedAt || user.rejectedAt) throw new AccountBlockedError();
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, user.id);
   return user;
 }
 
@@ -215,7 +232,7 @@ export async function registerPreferredData(db: Db, user: UserRow, input: Regist
     telefon: data.telefon || null,
     preferredDataAt: new Date(),
   });
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, user.id);
   return updated ?? user;
 }
 
@@ -228,6 +245,6 @@ export async function setEducationMode(db: Db, user: UserRow, showBildungsportal
     throw forbidden('Das Kommunalportal ist für Ihr Konto ausgeblendet.', 'municipal_portal_hidden');
   }
   const updated = await repo.updateUser(db, user.id, { showBildungsportal });
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, user.id);
   return updated ?? user;
 }

@@ -80,7 +80,7 @@ async function settingsToColumns(db: Db, update: AdminUserUpdate): Promise<Parti
 export async function updateSettings(db: Db, id: number, update: AdminUserUpdate): Promise<AdminUser> {
   await load(db, id);
   await repo.updateUser(db, id, await settingsToColumns(db, update));
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, id);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }
@@ -119,7 +119,7 @@ export async function approve(
       dedupeKey: `account-approved-${id}`,
     });
   });
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, id);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }
@@ -153,7 +153,7 @@ export async function reactivate(db: Db, id: number): Promise<AdminUser> {
     throw conflict('Dieses Konto ist weder abgelehnt noch deaktiviert.', 'not_blocked');
   }
   await repo.updateUser(db, id, { deactivatedAt: null, rejectedAt: null });
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, id);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }

@@ -206,7 +206,7 @@ describe('GET /api/communes/dashboard-data', () => {
     const area = await buildServiceArea(db, { title: 'Wärme' });
     const first = await buildService(db, { serviceAreaId: area.id, title: 'Quartiersentwicklung' });
     await buildService(db, { serviceAreaId: strom.id, title: 'Quartiersentwicklung' });
-    forgetDashboardCache(db);
+    await forgetDashboardCache(db);
     expect((await ok(viersenUrl)).quartiersentwicklung).toEqual({
       serviceAreaId: area.id,
       serviceId: first.id,

@@ -6,7 +6,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
 import { toContract, toMayor, toOverview, toTopic } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -14,17 +14,29 @@ import * as repo from './repo.ts';
 export const DASHBOARD_TOPICS = 5;
 
 /**
- * Built answers per commune are kept for a minute: contracts, topics and consumption change through the
- * import command, which runs in another process and cannot tell this one, so a minute's delay is accepted
- * (a consultation request sent through this process clears it at once). In exchange the dashboard is answered from
- * ready bytes (ETag and gzip made once).
+ * Built answers per commune, answered from ready bytes (ETag and gzip made once). Contracts, topics and
+ * consumption change through the import command and consultation requests through this server; both
+ * invalidate on every instance (lib/cache.ts), and the answer is rebuilt behind the previous one.
  */
 export const DASHBOARD_CACHE_MS = 60_000;
-const answerCache = cachePerDatabase<number, JsonAnswer>(DASHBOARD_CACHE_MS, 100);
+const answerCache = createCache<number, JsonAnswer>({
+  name: 'commune-dashboard',
+  maxEntries: 100,
+  ttlMs: DASHBOARD_CACHE_MS,
+  staleWhileRevalidate: true,
+  topics: (communeId) => [
+    `contracts:${communeId}`,
+    `consumption:${communeId}`,
+    `concession-topics:${communeId}`,
+    `consultation:${communeId}`,
+    'communes',
+    'content',
+  ],
+});
 
-/** Call after changing dashboard data in this process (tests, seeding), so it shows at once. */
+/** Call after changing dashboard data (once committed), so every instance shows it at once. */
 export function forgetDashboardCache(db: Db) {
-  answerCache(db).clear();
+  return invalidate(db, 'contracts', 'consumption', 'concession-topics', 'consultation');
 }
 
 async function build(db: Db, commune: { id: number; name: string }): Promise<JsonAnswer> {
@@ -54,5 +66,5 @@ async function build(db: Db, commune: { id: number; name: string }): Promise<Jso
 /** GET /api/communes/dashboard-data: one commune's cards; commune users only their own (else 403). */
 export async function dashboardData(db: Db, user: UserRow, requested: string): Promise<JsonAnswer> {
   const commune = await oneCommune(db, user, requested);
-  return answerCache(db).get(commune.id, () => build(db, commune));
+  return answerCache.get(db, commune.id, () => build(db, commune));
 }

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../files/store.ts';
 import { notFound } from '../../http/errors.ts';
 import { AnswerCache, type JsonAnswer } from '../../http/json-answer.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
 import { toDocument, toHistoryEntry, toTopic } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -89,18 +89,24 @@ interface ScopeDocuments {
 }
 
 /**
- * Each scope's list is kept for a minute and filtered and paged in memory, so the library answers in
- * well under 50 ms with thousands of documents. The import runs in another process and cannot tell this
- * one, so a new document shows within a minute; that delay is accepted.
+ * Each scope's list is kept and filtered and paged in memory, so the library answers in well under 50 ms
+ * with thousands of documents. The import invalidates `documents` on every instance (lib/cache.ts); a
+ * scope's list is rebuilt behind the previous one.
  */
 export const DOCUMENTS_CACHE_MS = 60_000;
 /** Pages, filters and their gzip per scope: a page of 24 documents is about 6 kB. */
 const ANSWER_BYTES_PER_SCOPE = 2 * 1024 * 1024;
-const documentsCache = cachePerDatabase<string, ScopeDocuments>(DOCUMENTS_CACHE_MS, 100);
+const documentsCache = createCache<string, ScopeDocuments>({
+  name: 'concession-documents',
+  maxEntries: 100,
+  ttlMs: DOCUMENTS_CACHE_MS,
+  staleWhileRevalidate: true,
+  topics: () => ['documents', 'communes'],
+});
 
-/** Call after changing documents in this process (tests, seeding), so the list shows them at once. */
+/** Call after changing documents (once committed), so every instance lists them at once. */
 export function forgetDocumentsCache(db: Db) {
-  documentsCache(db).clear();
+  return invalidate(db, 'documents');
 }
 
 const scopeKey = (scope: CommuneScope) => (scope.all ? 'all' : `c${scope.communeId}`);
@@ -122,7 +128,7 @@ async function buildScopeDocuments(db: Db, scope: CommuneScope): Promise<ScopeDo
 export async function documentsPage(db: Db, user: UserRow, query: DocumentsQuery): Promise<JsonAnswer> {
   const scope = await communeScope(db, user, query.commune);
   const key = scopeKey(scope);
-  const scoped = await documentsCache(db).get(key, () => buildScopeDocuments(db, scope));
+  const scoped = await documentsCache.get(db, key, () => buildScopeDocuments(db, scope));
   const type = query.dokumenttyp ? rankOf(DOCUMENT_TYPES, query.dokumenttyp) : '';
   const etag = `"${scoped.version}.${key}.${type}.${query.jahr ?? ''}.${query._start}.${query._limit}"`;
   return scoped.answers.get(etag, () => {

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { invalidate } from '../../lib/cache.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { forgetDashboardCache } from '../commune-dashboard/service.ts';
 import { consultationMail } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -34,7 +34,8 @@ export async function sendRequest(db: Db, config: Config, user: UserRow, input: 
     await queueMail(tx, { to: config.CONSULTATION_MAIL_TO, ...mail, dedupeKey: `consultation:${row.id}` });
     return { id: row.id };
   });
-  // The commune dashboard shows requests ('Quartiersentwicklung'); this process knows at once.
-  forgetDashboardCache(db);
+  // The commune dashboard shows requests ('Quartiersentwicklung'): rebuilt here before answering, on the
+  // other instances when they hear of it.
+  await invalidate(db, `consultation:${user.communeId}`);
   return sent;
 }

@@ -7,29 +7,44 @@ import { FLAG_COLUMNS } from '../../auth/flags.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
 import { communesById } from '../access/service.ts';
 import { toFundingService, toVerbrauchsdaten } from './present.ts';
 import * as repo from './repo.ts';
 
 /**
- * Built answers per commune are kept for a minute. The data changes only through the import command, which
- * runs in another process and cannot tell this one, so a minute's delay after an import is accepted; in
- * exchange the page's big call is answered from ready bytes (ETag and gzip made once).
+ * Built answers per commune, the page's big call answered from ready bytes (ETag and gzip made once). The
+ * data changes through the import command, which invalidates `consumption` on every instance (lib/cache.ts);
+ * answers are rebuilt behind the previous ones.
  */
 export const CONSUMPTION_CACHE_MS = 60_000;
-const answerCache = cachePerDatabase<number, JsonAnswer>(CONSUMPTION_CACHE_MS, 100);
+const answerCache = createCache<number, JsonAnswer>({
+  name: 'consumption-answers',
+  maxEntries: 100,
+  ttlMs: CONSUMPTION_CACHE_MS,
+  staleWhileRevalidate: true,
+  topics: (communeId) => [`consumption:${communeId}`, 'communes'],
+});
 type StatsEntry = Omit<CommuneStats, 'services'> & {
   services: (FundingService & { requiredFlag: repo.FundingServiceRow['requiredFlag'] })[];
 };
-const statsCache = cachePerDatabase<number, StatsEntry>(CONSUMPTION_CACHE_MS, 100);
-const namesCache = cachePerDatabase<'all', string[]>(CONSUMPTION_CACHE_MS, 1);
+const statsCache = createCache<number, StatsEntry>({
+  name: 'consumption-stats',
+  maxEntries: 100,
+  ttlMs: CONSUMPTION_CACHE_MS,
+  staleWhileRevalidate: true,
+  topics: (communeId) => [`consumption:${communeId}`, 'communes', 'content'],
+});
+const namesCache = createCache<'all', string[]>({
+  name: 'consumption-communes',
+  maxEntries: 1,
+  ttlMs: CONSUMPTION_CACHE_MS,
+  topics: () => ['communes'],
+});
 
-/** Call after changing consumption data in this process (tests, seeding), so it shows at once. */
+/** Call after changing consumption data (once committed), so every instance shows it at once. */
 export function forgetConsumptionCache(db: Db) {
-  answerCache(db).clear();
-  statsCache(db).clear();
-  namesCache(db).clear();
+  return invalidate(db, 'consumption', 'communes');
 }
 
 /** The spec's communes in the spec's order, then any other of the table alphabetically. */
@@ -45,7 +60,7 @@ async function allCommuneNames(db: Db): Promise<string[]> {
 /** GET /api/verbrauchsdaten/getVerbrauchsdatenCommuneNames: employees every commune, others their own. */
 export async function communeNames(db: Db, user: UserRow): Promise<string[]> {
   if (!user.isNewEmployee) return [(await ownCommune(db, user)).name];
-  return namesCache(db).get('all', () => allCommuneNames(db));
+  return namesCache.get(db, 'all', () => allCommuneNames(db));
 }
 
 async function buildVerbrauchsdaten(db: Db, commune: { id: number; name: string }): Promise<JsonAnswer> {
@@ -65,7 +80,7 @@ async function buildVerbrauchsdaten(db: Db, commune: { id: number; name: string 
  */
 export async function verbrauchsdaten(db: Db, user: UserRow, requested?: string): Promise<JsonAnswer> {
   const commune = await oneCommune(db, user, requested);
-  return answerCache(db).get(commune.id, () => buildVerbrauchsdaten(db, commune));
+  return answerCache.get(db, commune.id, () => buildVerbrauchsdaten(db, commune));
 }
 
 /** GET /api/verbrauchsdaten/getContact: the commune's Kommunalpartner ('Ihr NEW Kontakt'), or null. */
@@ -94,7 +109,7 @@ async function buildStats(db: Db, commune: { id: number; name: string }): Promis
  */
 export async function communeStats(db: Db, user: UserRow, requested: string): Promise<CommuneStats> {
   const commune = await oneCommune(db, user, requested);
-  const stats = await statsCache(db).get(commune.id, () => buildStats(db, commune));
+  const stats = await statsCache.get(db, commune.id, () => buildStats(db, commune));
   return {
     ...stats,
     services: stats.services.filter(

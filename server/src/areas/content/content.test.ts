@@ -536,7 +536,7 @@ describe('HTTP caching', () => {
     await json('/api/services');
     const added = await buildService(db, { serviceAreaId: strom.id, title: 'Speicher' });
     expect((await get(`/api/services/${added.id}`, plain)).statusCode).toBe(404);
-    forgetCachedContent(db);
+    await forgetCachedContent(db);
     expect((await json(`/api/services/${added.id}`)).title).toBe('Speicher');
   });
 });
@@ -787,7 +787,7 @@ describe('rich text', () => {
     const area = await buildServiceArea(db, { title: 'Roh', content2: HOSTILE });
     const service = await buildService(db, { serviceAreaId: area.id, content1: HOSTILE });
     const sub = await buildSubService(db, { serviceId: service.id, content2: HOSTILE });
-    forgetCachedContent(db);
+    await forgetCachedContent(db);
     const areaJson = await json(`/api/service-areas/${area.id}`);
     expect(areaJson.content2).toBe(HOSTILE);
     expectSanitised(areaJson.content2Html);

@@ -18,7 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
 import { safeVideoEmbed } from './embed.ts';
 import {
   type Ref,
@@ -55,7 +55,14 @@ interface Catalogue {
 /** The flags a service or sub-service may require (spec 01 §6); the catalogue is cached per set of them. */
 const CONTENT_FLAGS = ['EnableMoments', 'EnableWaermeplanung'] as const satisfies readonly FeatureFlag[];
 
-const catalogueCache = cachePerDatabase<string, Catalogue>(CONTENT_CACHE_SECONDS * 1000);
+/** Rebuilt behind the previous catalogue when its time is up or `content` is invalidated. */
+const catalogueCache = createCache<string, Catalogue>({
+  name: 'content-catalogue',
+  maxEntries: 2 ** CONTENT_FLAGS.length,
+  ttlMs: CONTENT_CACHE_SECONDS * 1000,
+  staleWhileRevalidate: true,
+  topics: () => ['content'],
+});
 
 const jsonArray = (entries: string[]) => Buffer.from(`[${entries.join(',')}]`);
 
@@ -150,12 +157,12 @@ async function buildCatalogue(db: Db, granted: ReadonlySet<string>): Promise<Cat
 
 function catalogueFor(db: Db, user: UserRow): Promise<Catalogue> {
   const granted = CONTENT_FLAGS.filter((flag) => user[FLAG_COLUMNS[flag]]);
-  return catalogueCache(db).get(granted.join(','), () => buildCatalogue(db, new Set(granted)));
+  return catalogueCache.get(db, granted.join(','), () => buildCatalogue(db, new Set(granted)));
 }
 
-/** Drops the cached catalogue, e.g. after content was edited. */
+/** After content was edited: every instance rebuilds, this one before the promise resolves. */
 export function forgetCachedContent(db: Db) {
-  catalogueCache(db).clear();
+  return invalidate(db, 'content');
 }
 
 function detail(list: Listing, id: number, message: string): JsonAnswer {

@@ -8,6 +8,7 @@ import { AnswerCache, GZIP_MIN_BYTES } from '../../http/json-answer.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildUser, sessionCookie } from '../../test/factories.ts';
 import { buildNewsPost, buildPressPost } from '../../test/news-factories.ts';
+import { forgetNewsCache } from './service.ts';
 
 const { app, db } = await setupTestApp();
 const reader = await buildUser(db);
@@ -450,25 +451,27 @@ describe('caching', () => {
     expect(res.json()).toHaveLength(1);
   });
 
-  it('notices posts written behind its back after a moment, and rebuilds after the cache time', async () => {
+  it('serves posts written behind its back once told, or after the cache time behind the old list', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const count = (await get('/api/news-posts?_limit=-1')).json().length;
     const at = new Date('2025-05-05T08:00:00Z');
     const values = { isPress: false, title: 'Direkt', pubDate: '2025-05-05', publishedAt: at, createdAt: at };
     await db.insert(newsPosts).values({ ...values, updatedAt: at });
-    // Within the change-check interval the cached list is served.
-    expect((await get('/api/news-posts?_limit=-1')).json()).toHaveLength(count);
+    // A write that does not invalidate `news` is not seen (docs/operations.md, "Caches")…
     vi.setSystemTime(Date.now() + 3_000);
+    expect((await get('/api/news-posts?_limit=-1')).json()).toHaveLength(count);
+    // …until it is told, as `NOTIFY kp_cache, 'news'` by hand does on every instance.
+    await forgetNewsCache(db);
     expect((await get('/api/news-posts?_limit=-1')).json()).toHaveLength(count + 1);
 
-    // An edit that keeps count, ids and updated_at is only seen after NEWS_CACHE_SECONDS.
     await db.update(newsPosts).set({ title: 'Geändert' }).where(eq(newsPosts.title, 'Direkt'));
-    vi.setSystemTime(Date.now() + 3_000);
     const titles = () =>
       get('/api/news-posts?_limit=-1').then((r) => r.json().map((e: { title: string }) => e.title));
     expect(await titles()).toContain('Direkt');
     vi.setSystemTime(Date.now() + 301_000);
-    expect(await titles()).toContain('Geändert');
+    // The first request after the cache time gets the previous list at once; the new one follows.
+    expect(await titles()).toContain('Direkt');
+    await vi.waitFor(async () => expect(await titles()).toContain('Geändert'));
   });
 });
 

@@ -23,16 +23,6 @@ export async function listPosts(db: Db): Promise<NewsListRow[]> {
     .orderBy(asc(newsPosts.isPress), desc(newsPosts.pubDate), desc(newsPosts.id));
 }
 
-/** Changes whenever a post is added, removed or saved with a new updated_at. */
-export async function postsFingerprint(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      fingerprint: sql<string>`count(*) || ':' || coalesce(max(${newsPosts.id}), 0) || ':' || coalesce(max(${newsPosts.updatedAt})::text, '')`,
-    })
-    .from(newsPosts);
-  return row.fingerprint;
-}
-
 export async function findPost(db: Db, id: number, isPress: boolean): Promise<NewsPostRow | null> {
   const [row] = await db
     .select()

@@ -6,7 +6,7 @@ import { forgetCachedSessions, type UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { AnswerCache, type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
 import { toNewsDetail, toNewsEntry } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -33,33 +33,39 @@ interface CachedList {
 interface CachedLists {
   news: CachedList;
   press: CachedList;
-  fingerprint: string;
-}
-interface ListState {
-  lists: Promise<CachedLists> | null;
-  builtAt: number;
-  checkedAt: number;
-  /** Every other answer (cut lists, lists with read flags) by ETag, built and gzipped once. */
-  answers: AnswerCache;
 }
 
 /** Room for the other answers per database: a reader's gzipped full news list is about 150 kB. */
 const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+/** Every other answer (cut lists, lists with read flags) by ETag, built and gzipped once; ETags name the list version. */
+const answerCaches = new WeakMap<Db, AnswerCache>();
 
-const LIST_TTL_MS = NEWS_CACHE_SECONDS * 1000;
-/** How often the posts table is asked whether it changed (edits from another instance or tool). */
-const CHANGE_CHECK_MS = 2_000;
-const states = new WeakMap<Db, ListState>();
+/**
+ * Both lists, rebuilt behind the previous ones (a rebuild of 2,000 posts takes seconds under load) when
+ * their time is up or a writer invalidates `news` (every instance hears it; docs/operations.md, "Caches").
+ */
+const listsCache = createCache<'lists', CachedLists>({
+  name: 'news-lists',
+  maxEntries: 1,
+  ttlMs: NEWS_CACHE_SECONDS * 1000,
+  staleWhileRevalidate: true,
+  topics: () => ['news'],
+});
 
 /**
  * A page load asks for the news list, the press list and the dashboard feed at once; they share one
- * read-id query. Marking a read on this instance forgets the entry; another instance sees it within seconds.
+ * read-id query. Marking a read invalidates the user's entry on every instance.
  */
 const READS_CACHE_MS = 5_000;
-const readsCache = cachePerDatabase<number, number[]>(READS_CACHE_MS);
+const readsCache = createCache<number, number[]>({
+  name: 'news-reads',
+  maxEntries: 10_000,
+  ttlMs: READS_CACHE_MS,
+  topics: (userId) => [`reads:${userId}`],
+});
 /** The posts a user read, ascending; the search uses it for its wasRead flags too. */
 export const readPostIds = (db: Db, userId: number) =>
-  readsCache(db).get(userId, () => repo.readPostIds(db, userId));
+  readsCache.get(db, userId, () => repo.readPostIds(db, userId));
 
 const hash = (text: string | Buffer) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
 
@@ -91,53 +97,31 @@ async function toCachedList(rows: repo.NewsListRow[]): Promise<CachedList> {
 }
 
 async function buildLists(db: Db): Promise<CachedLists> {
-  // The fingerprint is read first, so a change made while the rows load is seen by the next check.
-  const fingerprint = await repo.postsFingerprint(db);
   const rows = await repo.listPosts(db);
   const [news, press] = await Promise.all([
     toCachedList(rows.filter((r) => !r.isPress)),
     toCachedList(rows.filter((r) => r.isPress)),
   ]);
-  return { news, press, fingerprint };
+  return { news, press };
 }
 
-function rebuild(db: Db, state: ListState): Promise<CachedLists> {
-  const lists = buildLists(db);
-  state.lists = lists;
-  state.builtAt = Date.now();
-  state.checkedAt = state.builtAt;
-  lists.catch(() => {
-    if (state.lists === lists) state.lists = null;
-  });
-  return lists;
-}
+const cachedLists = (db: Db) => listsCache.get(db, 'lists', () => buildLists(db));
 
-function stateOf(db: Db): ListState {
-  let state = states.get(db);
-  if (!state) {
-    state = { lists: null, builtAt: 0, checkedAt: 0, answers: new AnswerCache(ANSWER_CACHE_BYTES) };
-    states.set(db, state);
+function answersOf(db: Db): AnswerCache {
+  let answers = answerCaches.get(db);
+  if (!answers) {
+    answers = new AnswerCache(ANSWER_CACHE_BYTES);
+    answerCaches.set(db, answers);
   }
-  return state;
+  return answers;
 }
 
-async function cachedLists(db: Db): Promise<CachedLists> {
-  const state = stateOf(db);
-  const now = Date.now();
-  if (!state.lists || now - state.builtAt > LIST_TTL_MS) return rebuild(db, state);
-  const lists = state.lists;
-  if (now - state.checkedAt < CHANGE_CHECK_MS) return lists;
-  state.checkedAt = now;
-  const [current, fingerprint] = await Promise.all([lists, repo.postsFingerprint(db)]);
-  // Someone else rebuilt or forgot the lists meanwhile.
-  if (state.lists !== lists) return state.lists ?? rebuild(db, state);
-  return fingerprint === current.fingerprint ? lists : rebuild(db, state);
-}
-
-/** Call after changing news or press posts, so this instance serves them at once. */
+/**
+ * Call after changing news or press posts, once committed: every instance rebuilds its lists (and drops
+ * searches); this one before the promise resolves, so the writer sees the change.
+ */
 export function forgetNewsCache(db: Db) {
-  const state = states.get(db);
-  if (state) state.lists = null;
+  return invalidate(db, 'news');
 }
 
 /**
@@ -188,7 +172,7 @@ export async function listForUser(
   const count = limit && limit > 0 ? Math.min(limit, list.ids.length) : list.ids.length;
   const { etag, readInList } = viewOf(list, count, readIds);
   if (etag === list.unread.etag) return list.unread;
-  return stateOf(db).answers.get(etag, () => withReads(list, count, readInList));
+  return answersOf(db).get(etag, () => withReads(list, count, readInList));
 }
 
 export async function pressCount(db: Db): Promise<number> {
@@ -231,7 +215,7 @@ export async function markRead(db: Db, user: UserRow, marker: ReadMarker) {
   const id = (marker.news_post ?? marker.press_post) as number;
   await findPost(db, id, kind);
   await repo.insertRead(db, user.id, id);
-  readsCache(db).delete(user.id);
+  await invalidate(db, `reads:${user.id}`);
   return { news_post: kind === 'news' ? id : null, press_post: kind === 'press' ? id : null };
 }
 
@@ -239,6 +223,6 @@ export async function markRead(db: Db, user: UserRow, marker: ReadMarker) {
 export async function subscribeToNewsletter(db: Db, user: UserRow, userId: number) {
   if (userId !== user.id) throw forbidden('Sie können nur sich selbst für den Newsletter eintragen.');
   await repo.subscribeToNewsletter(db, user.id);
-  forgetCachedSessions(db);
+  await forgetCachedSessions(db, user.id);
   return { UserId: user.id };
 }

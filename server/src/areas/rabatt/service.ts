@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
 import { renderRabattPdf } from './export-pdf.ts';
 import type { RabattExport } from './export-types.ts';
@@ -62,31 +62,36 @@ export interface ListScope extends Scope {
 }
 
 /**
- * The commune and its list's status and generation, kept for a moment: with the list snapshots below, a
+ * The commune and its list's status and generation, kept for a while: with the list snapshots below, a
  * page then needs nothing from the database, and a database round trip costs more than the rest of the
- * request. Every write through this process forgets them at once (see writeList); another instance's
- * write shows after at most this long, like sessions. Writes check the status again in their transaction,
+ * request. Every write invalidates the commune's entries on every instance (see writeList); the time
+ * bounds only changes made by hand in the database. Writes check the status again in their transaction,
  * so a stale read never lets a write through that the current status forbids.
  */
-const LIST_STATUS_CACHE_MS = 2_000;
-const listStatusCache = cachePerDatabase<string, repo.CommuneWithStatus | null>(LIST_STATUS_CACHE_MS, 2_000);
+const LIST_STATUS_CACHE_MS = 30_000;
+const listStatusCache = createCache<string, repo.CommuneWithStatus | null>({
+  name: 'rabatt-list-status',
+  maxEntries: 2_000,
+  ttlMs: LIST_STATUS_CACHE_MS,
+  topics: (_key, found) => (found ? [`rabatt:${found.id}`, 'communes'] : ['rabatt', 'communes']),
+});
 
 const communeWithStatus = (db: Db, where: { name: string } | { id: number }, year: number | null) =>
-  listStatusCache(db).get(`${'name' in where ? `n:${where.name}` : `i:${where.id}`}:${year}`, () =>
+  listStatusCache.get(db, `${'name' in where ? `n:${where.name}` : `i:${where.id}`}:${year}`, () =>
     repo.communeWithStatus(db, where, year),
   );
 
-/** Drops the cached statuses, after a write or when rows were written straight into the database. */
+/** Drops cached statuses and snapshots on every instance, e.g. when rows were written straight into the database. */
 export function forgetCachedLists(db: Db) {
-  listStatusCache(db).clear();
+  return invalidate(db, 'rabatt');
 }
 
-/** A write to lists, in one transaction; cached statuses are forgotten once it is over. */
-async function writeList<T>(db: Db, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
+/** A write to a commune's lists, in one transaction; once it is over, every instance forgets them. */
+async function writeList<T>(db: Db, scope: Scope, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(write);
   } finally {
-    forgetCachedLists(db);
+    await invalidate(db, `rabatt:${scope.communeId}`);
   }
 }
 
@@ -257,54 +262,20 @@ interface ListSnapshot {
   views: Map<string, SnapshotRow[]>;
 }
 
-/** Rows kept in snapshots per database (about 1 kB each); the least recently used lists go first. */
+/**
+ * Snapshots by list and generation: a write makes a new generation, so a snapshot is never stale, and the
+ * write's invalidation (`rabatt:<commune>:<year>`) drops the old one. Bounded by rows kept per database
+ * (about 1 kB each); the least recently used lists go first.
+ */
 const MAX_SNAPSHOT_ROWS = 60_000;
-
-class SnapshotCache {
-  readonly #entries = new Map<
-    string,
-    { generation: string; rows: number; snapshot: Promise<ListSnapshot> }
-  >();
-  #rows = 0;
-
-  get(key: string, generation: string, build: () => Promise<ListSnapshot>): Promise<ListSnapshot> {
-    const hit = this.#entries.get(key);
-    if (hit?.generation === generation) {
-      // Most recently used last: Map keeps insertion order.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit.snapshot;
-    }
-    this.#remove(key);
-    // Concurrent requests for the same list share one build.
-    const entry = { generation, rows: 0, snapshot: build() };
-    this.#entries.set(key, entry);
-    entry.snapshot.then(
-      (snapshot) => {
-        if (this.#entries.get(key) !== entry) return;
-        entry.rows = snapshot.rows.length;
-        this.#rows += entry.rows;
-        for (const other of this.#entries.keys()) {
-          if (this.#rows <= MAX_SNAPSHOT_ROWS) break;
-          if (other !== key) this.#remove(other);
-        }
-      },
-      () => {
-        if (this.#entries.get(key) === entry) this.#entries.delete(key);
-      },
-    );
-    return entry.snapshot;
-  }
-
-  #remove(key: string) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#rows -= entry.rows;
-    this.#entries.delete(key);
-  }
-}
-
-const snapshotCaches = new WeakMap<Db, SnapshotCache>();
+const snapshotCache = createCache<string, ListSnapshot>({
+  name: 'rabatt-snapshots',
+  maxEntries: 1_000,
+  maxWeight: MAX_SNAPSHOT_ROWS,
+  weightOf: (snapshot) => snapshot.rows.length,
+  ttlMs: 60 * 60_000,
+  topics: (key) => [`rabatt:${key.split(':').slice(0, 2).join(':')}`],
+});
 
 async function buildSnapshot(db: Db, scope: ListScope): Promise<ListSnapshot> {
   const [rows, history, threads] = await Promise.all([
@@ -330,12 +301,8 @@ async function buildSnapshot(db: Db, scope: ListScope): Promise<ListSnapshot> {
 }
 
 function snapshotOf(db: Db, scope: ListScope): Promise<ListSnapshot> {
-  let cache = snapshotCaches.get(db);
-  if (!cache) {
-    cache = new SnapshotCache();
-    snapshotCaches.set(db, cache);
-  }
-  return cache.get(`${scope.communeId}:${scope.year}`, scope.generation, () => buildSnapshot(db, scope));
+  const key = `${scope.communeId}:${scope.year}:${scope.generation}`;
+  return snapshotCache.get(db, key, () => buildSnapshot(db, scope));
 }
 
 /** The list's filter options (spec 02 §2) on a snapshot row, for the caller. */
@@ -448,7 +415,7 @@ async function editMalo(
   fields: Fields,
   guard?: { id: number; version: number },
 ): Promise<number> {
-  return writeList(db, async (tx) => {
+  return writeList(db, scope, async (tx) => {
     await touchList(tx, scope, permission);
     const rows = await repo.lockRowsOfMalo(tx, scope, marktlokation);
     if (rows.length === 0) {
@@ -571,7 +538,7 @@ export async function addLieferstelle(
   const malo = await repo.findMarktlokation(db, scope.communeId, body.marktlokation);
   if (!malo || (await repo.isOnList(db, scope, body.marktlokation))) throw notOffered();
   const author = displayName(user);
-  const id = await writeList(db, async (tx) => {
+  const id = await writeList(db, scope, async (tx) => {
     await touchList(tx, scope, 'canAddLieferstelle');
     const fields = {
       marktlokation: malo.marktlokation,
@@ -666,7 +633,7 @@ export async function addComment(
   if (!(await repo.isOnList(db, scope, marktlokation))) {
     throw notFound(`Die Marktlokation ${marktlokation} steht nicht auf der Liste ${input.year}.`);
   }
-  const row = await writeList(db, async (tx) => {
+  const row = await writeList(db, scope, async (tx) => {
     await touchList(tx, scope, 'canComment');
     return repo.insertComment(tx, {
       communeId: scope.communeId,
@@ -787,7 +754,7 @@ export async function updateStatus(
       'wrong_status',
     );
   }
-  await writeList(db, async (tx) => {
+  await writeList(db, scope, async (tx) => {
     const moved = await repo.moveStatus(tx, scope, from, to);
     if (!moved) {
       throw conflict(

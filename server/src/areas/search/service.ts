@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { featureFlagsOf } from '../../auth/flags.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { cachePerDatabase } from '../../lib/ttl-cache.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
 import { readPostIds } from '../news/service.ts';
 import { toSearchResult } from './present.ts';
 import * as repo from './repo.ts';
@@ -41,18 +41,29 @@ interface EncodedSearch {
 /**
  * Answers per query, page kind and feature flags, for a few seconds: typing sends the same prefixes from
  * many people, and a broad query costs PGlite up to about 100 ms. Read flags are not part of it; they come
- * from the caller's read ids on every request. New content shows after at most this long, or at once
- * after forgetSearchCache.
+ * from the caller's read ids on every request. A change to what the search finds (content, contact people,
+ * news, group companies) invalidates them on every instance; a search is cheap to run again, so none is
+ * served stale.
  */
 const SEARCH_CACHE_MS = 5_000;
+const SEARCH_TOPICS = ['search', 'content', 'news'];
 /** A results page holds up to 700 hits (about 0.5 MB encoded at most); suggestions up to 12. */
-const suggestionCache = cachePerDatabase<string, EncodedSearch>(SEARCH_CACHE_MS, 5_000);
-const resultCache = cachePerDatabase<string, EncodedSearch>(SEARCH_CACHE_MS, 100);
+const suggestionCache = createCache<string, EncodedSearch>({
+  name: 'search-suggestions',
+  maxEntries: 5_000,
+  ttlMs: SEARCH_CACHE_MS,
+  topics: () => SEARCH_TOPICS,
+});
+const resultCache = createCache<string, EncodedSearch>({
+  name: 'search-results',
+  maxEntries: 100,
+  ttlMs: SEARCH_CACHE_MS,
+  topics: () => SEARCH_TOPICS,
+});
 
-/** Call after changing searchable content, so this instance finds it at once. */
+/** Call after changing searchable content, so every instance finds it at once. */
 export function forgetSearchCache(db: Db) {
-  suggestionCache(db).clear();
-  resultCache(db).clear();
+  return invalidate(db, 'search');
 }
 
 /** The caller's feature flags as the repo's visibility filter takes them. */
@@ -83,8 +94,8 @@ async function search(db: Db, user: UserRow, query: string, page: 'suggestions' 
     page === 'suggestions'
       ? { query, types: SUGGESTION_TYPES, limit: SUGGESTIONS_PER_CATEGORY, granted, withTotal: false }
       : { query, types: SEARCH_TYPES, limit: RESULTS_PER_CATEGORY, granted, withTotal: true };
-  const cache = page === 'suggestions' ? suggestionCache(db) : resultCache(db);
-  return cache.get(`${granted}|${query}`, async () => encodeSearch(await repo.searchHits(db, options)));
+  const cache = page === 'suggestions' ? suggestionCache : resultCache;
+  return cache.get(db, `${granted}|${query}`, async () => encodeSearch(await repo.searchHits(db, options)));
 }
 
 /** The answer's JSON: `head`'s fields, then the hits with the caller's read flags. */
