@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with what it declared about access; checked by a test. */
     apiRoutes: RegisteredRoute[];
+    /** Shutdown: health answers 503 and every answer closes its connection (main.ts, on SIGTERM). */
+    startDraining(): void;
   }
 }
 
@@ -79,9 +81,24 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.TRUST_PROXY,
+    // A number of hops as Fastify does it itself (its types take no number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that already came in on an open connection is answered, not refused.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  // Closing keep-alive connections after an answer, not in the middle of a client's next request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -165,6 +182,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
     },
     async (request, reply) => {
+      if (draining)
+        return reply.status(503).send({ error: 'draining', message: 'Diese Instanz fährt gerade herunter.' });
       try {
         await database.ping();
         return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
