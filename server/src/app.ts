@@ -40,6 +40,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFiles } from './files/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -148,7 +149,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL so a limit holds across instances; the embedded database serves one process.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
