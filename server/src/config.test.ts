@@ -66,7 +66,8 @@ describe('DATABASE_URL and the timeouts', () => {
   });
 
   it('has a database timeout and a drain time, checked as milliseconds', () => {
-    expect(read({})).toMatchObject({ DATABASE_TIMEOUT_MS: 4000, SHUTDOWN_DRAIN_MS: 5000 });
+    expect(read({})).toMatchObject({ DATABASE_TIMEOUT_MS: 4000, SHUTDOWN_DRAIN_MS: 0 });
+    expect(read({ NODE_ENV: 'production' }).SHUTDOWN_DRAIN_MS).toBe(5000);
     expect(read({ SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
     expect(errorOf({ DATABASE_TIMEOUT_MS: 'vier' })).toMatch(/DATABASE_TIMEOUT_MS: erwartet eine Zahl/);
     expect(errorOf({ DATABASE_TIMEOUT_MS: '0' })).toMatch(/DATABASE_TIMEOUT_MS: erwartet mindestens 100/);

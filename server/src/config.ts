@@ -51,13 +51,12 @@ const databaseUrl = optionalUrl.refine((v) => v === undefined || /^postgres(ql)?
   message: 'erwartet eine PostgreSQL-Adresse (postgres://benutzer:passwort@host:5432/datenbank).',
 });
 
-const milliseconds = (fallback: number, min: number) =>
+const milliseconds = (min: number) =>
   z.coerce
     .number({ error: 'erwartet eine Zahl (Millisekunden).' })
     .int('erwartet eine ganze Zahl (Millisekunden).')
     .min(min, `erwartet mindestens ${min} (Millisekunden).`)
-    .max(600_000, 'erwartet höchstens 600000 (Millisekunden).')
-    .default(fallback);
+    .max(600_000, 'erwartet höchstens 600000 (Millisekunden).');
 
 /** Every environment variable of the portal, validated once at start (README lists them). */
 export const ConfigSchema = z
@@ -116,13 +115,17 @@ export const ConfigSchema = z
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
     /** Connect, statement and query timeout of PostgreSQL; a call fails with 503 after it. */
-    DATABASE_TIMEOUT_MS: milliseconds(4000, 100),
-    /** After SIGTERM: how long health answers 503 (so the load balancer stops sending) before closing. */
-    SHUTDOWN_DRAIN_MS: milliseconds(5000, 0),
+    DATABASE_TIMEOUT_MS: milliseconds(100).default(4000),
+    /**
+     * After SIGTERM: how long health answers 503 (so the load balancer stops sending) before closing.
+     * Unset: 5 s in production, none otherwise (node --watch restarts at once).
+     */
+    SHUTDOWN_DRAIN_MS: milliseconds(0).optional(),
   })
-  .transform(({ SEED_DEMO_DATA, ...c }) => ({
+  .transform(({ SEED_DEMO_DATA, SHUTDOWN_DRAIN_MS, ...c }) => ({
     ...c,
     SEED_DEMO_DATA: SEED_DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : SEED_DEMO_DATA === 'true',
+    SHUTDOWN_DRAIN_MS: SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
   }))
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
