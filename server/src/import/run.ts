@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { type FileStore, fileStoreOf } from '../files/store.ts';
 import { importConsumption } from './consumption.ts';
 import { importContracts } from './contracts.ts';
@@ -61,7 +62,21 @@ export async function main(
     );
     return 1;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  // The portal's own lock on the folder: it refuses to start while the import runs, and the other way round.
+  let releaseDataDir = () => {};
+  try {
+    if (!config.DATABASE_URL) releaseDataDir = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    out.error(error.message);
+    return 1;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }).catch(
+    (error: unknown) => {
+      releaseDataDir();
+      throw error;
+    },
+  );
   try {
     await database.migrate();
     const report = await runImport(kind as ImportKind, absolute, database.db, fileStoreOf(config));
@@ -77,6 +92,7 @@ export async function main(
     return 0;
   } finally {
     await database.close();
+    releaseDataDir();
   }
 }
 
