@@ -37,19 +37,22 @@ const MIGRATION_LOCK = 7_441_001;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  /** Connect, statement and read timeout; without one a hung server would hang every request. */
+  /**
+   * Connect, statement and read timeout; without one a hung server would hang every request. The server
+   * sets it (DATABASE_TIMEOUT_MS); scripts and tests that load bulk data leave it out: no timeout.
+   */
   timeoutMs?: number;
   /** Where errors of idle connections go (the pool replaces such a connection on next use). */
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const timeoutMs = options.timeoutMs ?? 4000;
+    const timeoutMs = options.timeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: timeoutMs,
-      statement_timeout: timeoutMs,
-      query_timeout: timeoutMs,
+      ...(timeoutMs > 0
+        ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs, query_timeout: timeoutMs }
+        : {}),
     });
     // An idle connection can break (server restart, failover); without a listener that would end the
     // process. Logged, not thrown: queries report their own errors.
@@ -81,7 +84,10 @@ export async function openDatabase(options: {
       async ping() {
         // Shorter than the calls' timeout, so a load balancer hears of a hung database first.
         // pg reads query_timeout from the query too; its types only know it on the client.
-        await pool.query({ text: 'select 1', query_timeout: Math.min(timeoutMs, 2000) } as pg.QueryConfig);
+        await pool.query({
+          text: 'select 1',
+          query_timeout: Math.min(timeoutMs || 2000, 2000),
+        } as pg.QueryConfig);
       },
       async close() {
         await pool.end();
