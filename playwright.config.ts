@@ -107,6 +107,8 @@ export default defineConfig({
         DEV_LOGIN_PASSWORD: 'e2e-passwort',
         ADMIN_EMAILS: 'portal.admin@kommune.example',
         SEED_DEMO_DATA: 'true',
+        // Playwright stops the portal with SIGTERM and waits 5 s: no load balancer to drain here.
+        SHUTDOWN_DRAIN_MS: '0',
         HEAT_PLANNING_APP_URL: `http://localhost:${HEAT_APP_PORT}/app`,
         LOG_LEVEL: 'warn',
       },

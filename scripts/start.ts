@@ -4,5 +4,24 @@ process.env.NODE_ENV ??= 'production';
 if (!process.env.OIDC_ISSUER && !process.env.DEV_LOGIN_PASSWORD) {
   process.env.DEV_LOGIN_PASSWORD = 'kommunalportal-demo';
 }
-const { main } = await import('../server/src/main.ts');
-await main();
+// Production does not seed unless asked to, except the README's `npm start` on this machine.
+const publicHost = URL.parse(process.env.PUBLIC_URL || 'http://localhost:3000')?.hostname;
+if (
+  process.env.SEED_DEMO_DATA === undefined &&
+  ['localhost', '127.0.0.1', '[::1]'].includes(publicHost ?? '')
+) {
+  process.env.SEED_DEMO_DATA = 'true';
+}
+// `--check-config` (npm start, before the build): a bad setting stops at once with its message.
+if (process.argv.includes('--check-config')) {
+  const { ConfigError, readConfig } = await import('../server/src/config.ts');
+  try {
+    readConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+} else {
+  const { run } = await import('../server/src/main.ts');
+  run();
+}

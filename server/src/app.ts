@@ -41,6 +41,7 @@ import type { Database } from './db/client.ts';
 import { registerFiles } from './files/routes.ts';
 import { fileStoreOf } from './files/store.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with what it declared about access; checked by a test. */
     apiRoutes: RegisteredRoute[];
+    /** Shutdown: health answers 503 and every answer closes its connection (main.ts, on SIGTERM). */
+    startDraining(): void;
   }
 }
 
@@ -80,9 +83,24 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.TRUST_PROXY,
+    // A number of hops as Fastify does it itself (its types take no number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that already came in on an open connection is answered, not refused.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  // Closing keep-alive connections after an answer, not in the middle of a client's next request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -132,7 +150,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL so a limit holds across instances; the embedded database serves one process.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -166,6 +188,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
     },
     async (request, reply) => {
+      if (draining)
+        return reply.status(503).send({ error: 'draining', message: 'Diese Instanz fährt gerade herunter.' });
       try {
         await database.ping();
         return { status: 'ok' as const, database: database.kind, version: APP_VERSION };

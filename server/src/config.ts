@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,54 @@ const optionalUrl = z
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+// --- operations settings (proxy, database URL, timeouts, drain) ---
+
+/** proxy-addr's names for address ranges, allowed in TRUST_PROXY next to addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: a number of hops or a list of addresses (Fastify's trustProxy).
+ * `true` would take any client's X-Forwarded-For, so a spoofed header would escape the rate limits.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.trim();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    if (v !== 'true' && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === 'true'
+          ? 'true würde jedem X-Forwarded-For glauben. Bitte die Zahl der Proxys davor (z. B. 1) oder ihre Adressen (z. B. 10.0.0.5,10.0.1.0/24) angeben.'
+          : 'erwartet die Zahl der Proxys davor (z. B. 1) oder ihre Adressen, durch Kommas getrennt (z. B. 10.0.0.5,10.0.1.0/24).',
+    });
+    return z.NEVER;
+  });
+
+const databaseUrl = optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+  message: 'erwartet eine PostgreSQL-Adresse (postgres://benutzer:passwort@host:5432/datenbank).',
+});
+
+const milliseconds = (min: number) =>
+  z.coerce
+    .number({ error: 'erwartet eine Zahl (Millisekunden).' })
+    .int('erwartet eine ganze Zahl (Millisekunden).')
+    .min(min, `erwartet mindestens ${min} (Millisekunden).`)
+    .max(600_000, 'erwartet höchstens 600000 (Millisekunden).');
+
 /** Every environment variable of the portal, validated once at start (README lists them). */
 export const ConfigSchema = z
   .object({
@@ -17,7 +66,7 @@ export const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalUrl,
+    DATABASE_URL: databaseUrl,
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein.').optional(),
     SESSION_IDLE_MINUTES: minutes(30),
     SESSION_MAX_HOURS: minutes(12),
@@ -61,16 +110,23 @@ export const ConfigSchema = z
       .default('')
       .transform((v) => v.trim() || undefined),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO_DATA: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    /** Unset: true, but false when NODE_ENV is production (scripts/start.ts sets it for localhost). */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    TRUST_PROXY: trustProxy,
+    /** Connect, statement and query timeout of PostgreSQL; a call fails with 503 after it. */
+    DATABASE_TIMEOUT_MS: milliseconds(100).default(4000),
+    /**
+     * After SIGTERM: how long health answers 503 (so the load balancer stops sending) before closing.
+     * Unset: 5 s in production, none otherwise (node --watch restarts at once).
+     */
+    SHUTDOWN_DRAIN_MS: milliseconds(0).optional(),
   })
+  .transform(({ SEED_DEMO_DATA, SHUTDOWN_DRAIN_MS, ...c }) => ({
+    ...c,
+    SEED_DEMO_DATA: SEED_DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : SEED_DEMO_DATA === 'true',
+    SHUTDOWN_DRAIN_MS: SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
+  }))
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
       ctx.addIssue({
@@ -90,11 +146,14 @@ export const ConfigSchema = z
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
 
+/** A bad setting: main prints its message alone, without a stack trace. */
+export class ConfigError extends Error {}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
-    throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   const root = path.resolve(import.meta.dirname, '../..');

@@ -1,25 +1,72 @@
-import { sql } from 'drizzle-orm';
-import { buildApp } from './app.ts';
-import { startNotificationJobs } from './areas/notifications/jobs.ts';
-import { pruneSessions } from './auth/sessions.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { fileStoreOf } from './files/store.ts';
-import { sweepOrphanFiles } from './files/sweep.ts';
-import { createMailTransport } from './mail/transport.ts';
-import { startMailWorker } from './mail/worker.ts';
-import { ensureDemoDocumentFiles } from './seed/commune-data.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
+import type { FastifyInstance } from 'fastify';
+import { type Config, ConfigError, readConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 
-/** Reads the config, migrates, seeds demo data into an empty database, serves, and shuts down cleanly. */
-export async function main() {
+/** A problem at start that a person can fix: printed as it is, without a stack trace. */
+class StartError extends Error {}
+
+/**
+ * Reads the config, migrates, seeds demo data into an empty database, serves, and shuts down cleanly.
+ * The config is checked before the app's modules load, so a bad setting stops the start at once.
+ */
+export async function main(): Promise<FastifyInstance> {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
-    // PGlite has no autovacuum to gather planner statistics; without them the search plans nested loops.
-    await database.db.execute(sql`analyze`);
+  const releaseDataDir = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+  try {
+    return await start(config, releaseDataDir);
+  } catch (error) {
+    releaseDataDir();
+    throw error;
+  }
+}
+
+async function start(config: Config, releaseDataDir: () => void): Promise<FastifyInstance> {
+  const [
+    { sql },
+    { buildApp },
+    { startNotificationJobs },
+    { pruneSessions },
+    { openDatabase },
+    { fileStoreOf },
+    { sweepOrphanFiles },
+    { createMailTransport },
+    { startMailWorker },
+    { ensureDemoDocumentFiles },
+    { isDatabaseEmpty, seedDemoData },
+  ] = await Promise.all([
+    import('drizzle-orm'),
+    import('./app.ts'),
+    import('./areas/notifications/jobs.ts'),
+    import('./auth/sessions.ts'),
+    import('./db/client.ts'),
+    import('./files/store.ts'),
+    import('./files/sweep.ts'),
+    import('./mail/transport.ts'),
+    import('./mail/worker.ts'),
+    import('./seed/commune-data.ts'),
+    import('./seed/demo-data.ts'),
+  ]);
+
+  // Errors of idle pool connections go to the app's log once it exists.
+  let logIdleError = (error: Error) => console.error(`Datenbankverbindung: ${error.message}`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeoutMs: config.DATABASE_TIMEOUT_MS,
+    onIdleError: (error) => logIdleError(error),
+  });
+  try {
+    // The demo data is loaded under the migrations' lock: instances starting together on one empty
+    // PostgreSQL database would otherwise both seed it and one would fail on a duplicate key.
+    await database.migrate(async (db) => {
+      if (!config.SEED_DEMO_DATA || !(await isDatabaseEmpty(db))) return;
+      await seedDemoData(db);
+      // PGlite has no autovacuum to gather planner statistics; without them the search plans nested loops.
+      await db.execute(sql`analyze`);
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw describeDatabaseError(error, config);
   }
   const files = fileStoreOf(config, database);
   // Files no row names, e.g. of an import killed mid-run (docs/decisions/014-private-files.md).
@@ -29,6 +76,7 @@ export async function main() {
   if (config.SEED_DEMO_DATA) await ensureDemoDocumentFiles(database.db, files);
 
   const app = await buildApp(config, database);
+  logIdleError = (error) => app.log.error({ err: error }, 'idle database connection failed');
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
   // Announces newly published content and sends the daily digests (spec 01 §4, issue 4).
@@ -44,16 +92,24 @@ export async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(pruning);
+    // SIGTERM comes from an orchestrator: first health says 503 so the load balancer stops sending,
+    // while this instance still answers everything. Ctrl-C (SIGINT) by a person closes at once.
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    app.startDraining();
     // The mail worker stops claiming at once and gives back what it could not send within 10 s, while
-    // running requests finish (a mail they queue stays in the outbox for the next start or instance).
+    // requests finish (a mail they queue stays in the outbox for the next start or instance).
     const mailStopped = mailWorker.stop({ deadlineMs: 10_000 });
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    clearInterval(pruning);
+    // Stop taking connections, close idle keep-alive ones and let running requests finish,
+    // then the jobs and the worker, then the database.
     await app.close();
     await notificationJobs.stop();
     await mailStopped;
     transport.close();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -72,9 +128,42 @@ export async function main() {
   return app;
 }
 
-if (import.meta.main) {
+const START_DATABASE_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'die Verbindung wurde abgelehnt. Läuft PostgreSQL unter dieser Adresse?',
+  ENOTFOUND: 'den Rechner gibt es nicht. Stimmt der Name in DATABASE_URL?',
+  EAI_AGAIN: 'der Rechnername ließ sich nicht auflösen. Stimmt der Name in DATABASE_URL?',
+  ETIMEDOUT: 'der Rechner antwortet nicht.',
+  '28P01': 'Benutzer oder Passwort in DATABASE_URL stimmen nicht.',
+  '28000': 'der Benutzer darf sich nicht anmelden.',
+  '3D000': 'die Datenbank gibt es nicht. Bitte anlegen (createdb) oder DATABASE_URL anpassen.',
+  '42501': 'dem Benutzer fehlen Rechte (für die Migrationen braucht er CREATE auf die Datenbank).',
+  '57P03': 'PostgreSQL startet gerade oder fährt herunter. Bitte gleich erneut versuchen.',
+};
+
+/** Database errors at start, in German with the host (never the password). */
+function describeDatabaseError(error: unknown, config: Config): unknown {
+  if (!config.DATABASE_URL) return error;
+  const url = new URL(config.DATABASE_URL);
+  const where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  const code = String((error as { code?: unknown }).code ?? '');
+  const message = error instanceof Error ? error.message : String(error);
+  const reason =
+    START_DATABASE_ERRORS[code] ??
+    (/timeout/i.test(message)
+      ? `keine Antwort innerhalb von ${config.DATABASE_TIMEOUT_MS} ms (DATABASE_TIMEOUT_MS).`
+      : undefined);
+  // Anything else (a failing migration, say) keeps its own message and stack.
+  return reason ? new StartError(`Die Datenbank ${where} ist nicht erreichbar: ${reason}`) : error;
+}
+
+/** Runs main; a bad setting or an unreachable database ends the process with its message alone. */
+export function run() {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    const known =
+      error instanceof ConfigError || error instanceof StartError || error instanceof DataDirLockedError;
+    console.error(known ? error.message : error);
     process.exit(1);
   });
 }
+
+if (import.meta.main) run();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DevLoginInfoSchema, DevLoginSchema } from '@kp/contract/access';
 import { ROUTES, TEXTS } from '@kp/contract/shell';
 import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUserByUsername } from '../areas/access/repo.ts';
@@ -17,6 +18,10 @@ import { endSession, startSession } from './sessions.ts';
 
 const BINDING_COOKIE = 'kp_oidc';
 const LOGIN_ATTEMPT_MINUTES = 10;
+/** Per account, whatever the address: failed development logins, and SSO sign-ins. */
+const ACCOUNT_WINDOW = '15 minutes';
+const FAILED_DEV_LOGINS_PER_ACCOUNT = 10;
+const SSO_SIGNINS_PER_ACCOUNT = 20;
 
 /** Sign-in and sign-out: SSO via OpenID Connect, the development login, logout. */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -30,6 +35,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     signed: true,
   };
   const loginError = (code: string) => `${ROUTES.login}?error=${code}`;
+
+  // Sign-in attempts limited per account too, so spreading them over many addresses does not help.
+  const accountOf = new WeakMap<object, string>();
+  const accountLimit = (max: number) =>
+    app.createRateLimit({
+      max,
+      timeWindow: ACCOUNT_WINDOW,
+      keyGenerator: (request) => `signin-account:${accountOf.get(request) ?? ''}`,
+    });
+  const devLoginFailures = accountLimit(FAILED_DEV_LOGINS_PER_ACCOUNT);
+  const ssoSignIns = accountLimit(SSO_SIGNINS_PER_ACCOUNT);
+  /** The count after this attempt (or without counting it), and whether the account is over its limit. */
+  const checkAccount = async (
+    limiter: typeof devLoginFailures,
+    request: FastifyRequest,
+    account: string,
+    increment: boolean,
+  ) => {
+    accountOf.set(request, account);
+    const state = await limiter(request, { increment });
+    return state.isAllowed
+      ? { blocked: false, retryAfter: 0 }
+      : {
+          blocked: increment ? state.isExceeded : state.remaining === 0,
+          retryAfter: state.ttlInSeconds,
+        };
+  };
 
   app.get(
     '/auth/options',
@@ -104,6 +136,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       }
       try {
         const claims = await oidc.finish(new URL(request.url, config.PUBLIC_URL), attempt);
+        if ((await checkAccount(ssoSignIns, request, `sso:${claims.sub}`, true)).blocked) {
+          request.log.warn('too many SSO sign-ins for one account');
+          return reply.redirect(loginError('too_many_attempts'));
+        }
         const user = await signInWithIdentity(db, claims, config.ADMIN_EMAILS);
         await startSession(db, config, request, reply, user.id);
         return reply.redirect(ROUTES.oauthRedirect);
@@ -126,8 +162,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request, reply) => {
       if (!devLoginEnabled(config, request.hostname))
         throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
-      if (!devPasswordMatches(config, request.body.password))
+      const account = `dev:${request.body.username.toLowerCase().slice(0, 100)}`;
+      const before = await checkAccount(devLoginFailures, request, account, false);
+      if (before.blocked) {
+        reply.header('retry-after', String(before.retryAfter));
+        throw new HttpError(
+          429,
+          'too_many_requests',
+          'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte warten Sie einige Minuten.',
+        );
+      }
+      if (!devPasswordMatches(config, request.body.password)) {
+        await checkAccount(devLoginFailures, request, account, true);
         throw unauthorized(TEXTS.wrongPassword, 'wrong_password');
+      }
       const isDemoUser = DEMO_USERS.some((demo) => demo.username === request.body.username);
       const user = isDemoUser ? await findUserByUsername(db, request.body.username) : null;
       if (!user) throw notFound('Diesen Demo-Benutzer gibt es nicht.');

@@ -18,7 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations; `then` (the demo seed) runs after them under the same lock, on a connection
+   * without the statement timeout, so instances starting together on one empty database do not race.
+   */
+  migrate(then?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Cache invalidations between instances (lib/cache.ts). */
@@ -37,12 +41,29 @@ const MIGRATION_LOCK = 7_441_001;
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: in `dataDir/pglite`,
  * or in memory when dataDir is 'memory://'.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * Connect, statement and read timeout; without one a hung server would hang every request. The server
+   * sets it (DATABASE_TIMEOUT_MS); scripts and tests that load bulk data leave it out: no timeout.
+   */
+  timeoutMs?: number;
+  /** Where errors of idle connections go (the pool replaces such a connection on next use). */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeoutMs = options.timeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(timeoutMs > 0
+        ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs, query_timeout: timeoutMs }
+        : {}),
+    });
     // An idle connection can break (server restart, failover); without a listener that would end the
-    // process. The pool replaces the connection on next use, and queries report their own errors.
-    pool.on('error', () => {});
+    // process. Logged, not thrown: queries report their own errors.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const channel = postgresChannel(options.databaseUrl, pool);
     channels.set(db, channel);
@@ -50,20 +71,33 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       kind: 'postgres',
       channel,
-      async migrate() {
-        const client = await pool.connect();
+      async migrate(then) {
+        // A connection of its own without statement timeout: migrations and the seed may take longer,
+        // and waiting for another instance's lock is expected.
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: timeoutMs,
+        });
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await client.query('create extension if not exists pg_trgm');
           await client.query('create extension if not exists unaccent');
-          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+          const locked = drizzleNodePg(client, { schema });
+          await migrateNodePg(locked, { migrationsFolder });
+          await then?.(locked as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       async ping() {
-        await pool.query('select 1');
+        // Shorter than the calls' timeout, so a load balancer hears of a hung database first.
+        // pg reads query_timeout from the query too; its types only know it on the client.
+        await pool.query({
+          text: 'select 1',
+          query_timeout: Math.min(timeoutMs || 2000, 2000),
+        } as pg.QueryConfig);
       },
       async close() {
         await channel.close();
@@ -82,9 +116,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db,
     kind: 'pglite',
     channel,
-    async migrate() {
+    async migrate(then) {
       await client.exec('create extension if not exists pg_trgm; create extension if not exists unaccent;');
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await then?.(db);
     },
     async ping() {
       await db.execute(sql`select 1`);

@@ -47,6 +47,41 @@ function describeValidation(error: FastifyError): string {
   return field ? `Ungültige Eingabe bei „${field}“: ${text}` : `Ungültige Eingabe: ${text}`;
 }
 
+// --- database outages: 503 with Retry-After instead of 500 ---
+
+const DATABASE_UNAVAILABLE =
+  'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.';
+/** Seconds a client should wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+// 57P01-57P03: server shutting down or starting; 57014: statement timeout; 53300: too many connections.
+const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+// pg's own errors carry no code, only these messages.
+const PG_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed/i;
+
+/** Whether the error (or what it wraps, e.g. Drizzle's query error) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code) || code.startsWith('08'))
+    )
+      return true;
+    if (PG_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -68,6 +103,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = FASTIFY_CLIENT_ERRORS[error.code] ?? 'Die Anfrage ist ungültig.';
       return reply.status(status).send({ error: 'bad_request', message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: 'Ein interner Fehler ist aufgetreten.' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { readConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { type FileStore, fileStoreOf } from '../files/store.ts';
 import { invalidate } from '../lib/cache.ts';
 import { importConsumption } from './consumption.ts';
@@ -107,7 +108,21 @@ export async function main(
     out.error(noPortalDatabase(`In ${pgliteDir} liegt keine Datenbank`));
     return 2;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  // The portal's own lock on the folder: it refuses to start while the import runs, and the other way round.
+  let releaseDataDir = () => {};
+  try {
+    if (!config.DATABASE_URL) releaseDataDir = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    out.error(error.message);
+    return 1;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }).catch(
+    (error: unknown) => {
+      releaseDataDir();
+      throw error;
+    },
+  );
   try {
     if (!(await isPortalDatabase(database.db))) {
       out.error(
@@ -131,6 +146,7 @@ export async function main(
     return 0;
   } finally {
     await database.close();
+    releaseDataDir();
   }
 }
 

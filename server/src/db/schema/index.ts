@@ -13,5 +13,6 @@ export * from './moments.ts';
 export * from './news.ts';
 export * from './notifications.ts';
 export * from './rabatt.ts';
+export * from './rate-limits.ts';
 export * from './shell.ts';
 export * from './tracking.ts';
