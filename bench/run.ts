@@ -73,6 +73,8 @@ async function startPortal(dataDir: string): Promise<ChildProcess> {
       OIDC_ISSUER: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The bench stops the portal between parts; a load balancer's drain time would only add waiting.
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
