@@ -40,8 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         response: { 200: z.object({ sso: z.boolean(), devLogin: DevLoginInfoSchema }) },
       },
     },
-    async (request) => {
-      const enabled = devLoginEnabled(config, request.hostname);
+    async () => {
+      const enabled = devLoginEnabled(config);
       return { sso: oidc.enabled, devLogin: { enabled, users: enabled ? [...DEMO_USERS] : [] } };
     },
   );
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags: ['auth'], body: DevLoginSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!devLoginEnabled(config, request.hostname))
+      if (!devLoginEnabled(config))
         throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
       if (!devPasswordMatches(config, request.body.password))
         throw unauthorized(TEXTS.wrongPassword, 'wrong_password');
