@@ -63,3 +63,26 @@ export const NOTIFICATION_TEXTS = {
     count === 1 ? 'Eine Neuigkeit im Kommunalportal' : `${count} Neuigkeiten im Kommunalportal`,
   digestSettingsLink: 'Benachrichtigungen einstellen oder E-Mail-Service abbestellen',
 } as const;
+
+// Browsers drop tabs and line breaks from URLs and read a backslash as a slash, so '/\t/evil.example'
+// would become '//evil.example': a link to another site.
+const CONTROL_SPACE_OR_BACKSLASH = /[\u0000-\u0020\u007f-\u00a0\u2028\u2029\\]/;
+
+export type LinkTarget = { kind: 'portal'; path: string } | { kind: 'external'; href: string } | { kind: 'none' };
+
+/**
+ * Where a notification link may lead: a path of the portal ('/x', never '//x'), or an https address
+ * without credentials. Anything else (control characters, other schemes) leads nowhere.
+ */
+export function linkTargetOf(url: string): LinkTarget {
+  if (!url || CONTROL_SPACE_OR_BACKSLASH.test(url)) return { kind: 'none' };
+  if (url.startsWith('/')) return url.startsWith('//') ? { kind: 'none' } : { kind: 'portal', path: url };
+  if (!/^https:\/\//i.test(url)) return { kind: 'none' };
+  try {
+    const parsed = new URL(url);
+    const plain = parsed.protocol === 'https:' && parsed.hostname && !parsed.username && !parsed.password;
+    return plain ? { kind: 'external', href: url } : { kind: 'none' };
+  } catch {
+    return { kind: 'none' };
+  }
+}
