@@ -34,7 +34,7 @@ import { notificationRoutes } from './areas/notifications/routes.ts';
 import { rabattRoutes } from './areas/rabatt/routes.ts';
 import { searchRoutes } from './areas/search/routes.ts';
 import { trackingRoutes } from './areas/tracking/routes.ts';
-import { registerGuards } from './auth/guards.ts';
+import { type Access, registerGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionCookieName } from './auth/sessions.ts';
 import type { Config } from './config.ts';
@@ -44,8 +44,15 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerInputCheck, registerOriginCheck } from './http/request-checks.ts';
 import { collectRouteTable, withRouteConfig } from './http/route-table.ts';
 
-/** Static prefixes served to anyone; every other static route is refused unless it declares access. */
-const PUBLIC_STATIC_PREFIXES = ['/api/uploads/demo/'];
+/**
+ * Access of the static file prefixes, which cannot declare it per route. A static route under no prefix
+ * here has no access rule and is refused. Stored files are for admins only: everyone else gets a document
+ * through the route that checks its commune (concessions).
+ */
+const STATIC_ACCESS: { prefix: string; access: Access }[] = [
+  { prefix: '/api/uploads/demo/', access: 'public' },
+  { prefix: '/api/uploads/files/', access: 'admin' },
+];
 
 /** Browser features the portal never uses; video embeds keep what they need (fullscreen, sensors). */
 const PERMISSIONS_POLICY =
@@ -207,8 +214,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
   await app.register(async (files) => {
     files.addHook('onRoute', (route) => {
-      if (!route.config?.access && PUBLIC_STATIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
-        route.config = { ...route.config, access: 'public' };
+      const rule = STATIC_ACCESS.find(({ prefix }) => route.url.startsWith(prefix));
+      if (rule && !route.config?.access) route.config = { ...route.config, access: rule.access };
     });
     await registerFiles(files, config);
   });

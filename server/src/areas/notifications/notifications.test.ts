@@ -104,7 +104,7 @@ describe('notification config', () => {
     const user = await buildUser(db);
     const res = await call('GET', '/api/notification-configs/for-user', user);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       moments: true,
       news: true,
@@ -375,7 +375,7 @@ describe('GET /api/notifications/for-user and PUT /api/notifications/read', () =
     const d = await notifyOnly(user.id, at(4), at(5));
     const e = await notifyOnly(user.id, at(5));
     const res = await call('GET', '/api/notifications/for-user', user);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const list = res.json() as Notification[];
     expect(list.map((n) => [n.id, n.read])).toEqual([
       [e.id, false],
