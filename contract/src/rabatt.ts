@@ -218,7 +218,11 @@ export type CommentInput = z.infer<typeof CommentInputSchema>;
  * caller was shown (a GET never marks it; a comment written meanwhile stays unread).
  */
 export const CommentReadSchema = z.object({
-  upTo: z.number({ error: 'Bitte geben Sie den zuletzt gelesenen Kommentar an.' }).int().positive().max(2_147_483_647),
+  upTo: z
+    .number({ error: 'Bitte geben Sie den zuletzt gelesenen Kommentar an.' })
+    .int()
+    .positive()
+    .max(2_147_483_647),
 });
 export type CommentRead = z.infer<typeof CommentReadSchema>;
 

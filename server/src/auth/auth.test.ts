@@ -82,9 +82,22 @@ describe('development login', () => {
   });
 
   it('knows which hosts count as development hosts', () => {
-    for (const host of ['localhost', '127.0.0.1', 'dev.new.de', 'next.new.de', 'dev2.new.de', 'next-portal.example'])
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      'dev.new.de',
+      'next.new.de',
+      'dev2.new.de',
+      'next-portal.example',
+    ])
       expect(isDevLoginHost(host), host).toBe(true);
-    for (const host of ['kommunalportal.new.de', 'developer.example', 'nextcloud.example', 'localhost.evil.example', 'dev'])
+    for (const host of [
+      'kommunalportal.new.de',
+      'developer.example',
+      'nextcloud.example',
+      'localhost.evil.example',
+      'dev',
+    ])
       expect(isDevLoginHost(host), host).toBe(false);
   });
 });
@@ -121,7 +134,10 @@ describe('development login on a production server with a password set', async (
 });
 
 describe('development login on a dev host over https', async () => {
-  const dev = await setupTestApp({ DEV_LOGIN_PASSWORD: PASSWORD, PUBLIC_URL: 'https://dev.kommunalportal.new.de' });
+  const dev = await setupTestApp({
+    DEV_LOGIN_PASSWORD: PASSWORD,
+    PUBLIC_URL: 'https://dev.kommunalportal.new.de',
+  });
   await buildUser(dev.db, { username: demoUsername, email: 'demo4@viersen.example' });
 
   it('is on whatever Host the request names, with a __Host- session cookie', async () => {

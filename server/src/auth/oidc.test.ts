@@ -18,7 +18,9 @@ const claims = (email: string, extra: Record<string, unknown> = {}) => ({
 
 describe('the e-mail of an ID token', () => {
   it('counts as verified only when the token says so', () => {
-    expect(identityFromClaims(claims('a@x.example', { email_verified: true }), false).emailVerified).toBe(true);
+    expect(identityFromClaims(claims('a@x.example', { email_verified: true }), false).emailVerified).toBe(
+      true,
+    );
     expect(identityFromClaims(claims('a@x.example', { email_verified: 'true' }), false).emailVerified).toBe(
       true,
     );

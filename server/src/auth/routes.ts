@@ -124,8 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags: ['auth'], body: DevLoginSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!devLoginEnabled(config))
-        throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
+      if (!devLoginEnabled(config)) throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
       if (!devPasswordMatches(config, request.body.password))
         throw unauthorized(TEXTS.wrongPassword, 'wrong_password');
       const isDemoUser = DEMO_USERS.some((demo) => demo.username === request.body.username);

@@ -14,8 +14,7 @@ const { db } = database;
 const app = await buildApp(testConfig({ PUBLIC_URL: PORTAL }), database);
 await app.ready();
 const admin = await buildUser(db, { isAdmin: true });
-// On https the session cookie carries the __Host- prefix.
-const adminCookie = `__Host-${await sessionCookie(db, admin)}`;
+const adminCookie = await sessionCookie(db, admin);
 
 const isActive = async (id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0].deactivatedAt === null;
@@ -125,7 +124,7 @@ describe('state-changing requests from another origin (CSRF)', () => {
 
 describe('input PostgreSQL cannot store', async () => {
   const commune = await buildCommune(db, { name: 'Viersen' });
-  const clerk = `__Host-${await sessionCookie(db, await buildUser(db, { communeId: commune.id, ...ALL_FLAGS }))}`;
+  const clerk = await sessionCookie(db, await buildUser(db, { communeId: commune.id, ...ALL_FLAGS }));
   const refused = { error: 'invalid_input', message: 'Die Eingabe enthält ein unzulässiges Zeichen.' };
 
   it.each([
@@ -159,7 +158,7 @@ describe('input PostgreSQL cannot store', async () => {
 
 describe('headers', async () => {
   const commune = await buildCommune(db);
-  const clerk = `__Host-${await sessionCookie(db, await buildUser(db, { communeId: commune.id }))}`;
+  const clerk = await sessionCookie(db, await buildUser(db, { communeId: commune.id }));
   const get = (url: string, cookie = clerk) => app.inject({ method: 'GET', url, headers: { cookie } });
 
   it('send a Permissions-Policy that switches off what the portal never uses', async () => {

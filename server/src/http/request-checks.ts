@@ -36,8 +36,8 @@ export function registerOriginCheck(app: FastifyInstance, config: Pick<Config, '
 }
 
 /** A string PostgreSQL refuses as text or jsonb: a NUL byte, or a lone UTF-16 surrogate. */
-const REFUSED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isRefusedString = (value: string) => REFUSED.test(value);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isRefusedString = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
 
 function holdsRefusedString(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isRefusedString(value);

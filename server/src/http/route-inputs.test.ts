@@ -21,7 +21,11 @@ const cookie = await sessionCookie(db, caller);
 
 /** The keys a zod object schema knows, also behind a transform or pipe. */
 function keysOf(schema: unknown): string[] {
-  for (let s = schema as { shape?: object; _zod?: { def?: { in?: unknown; innerType?: unknown } } }, i = 0; s && i < 5; i++) {
+  for (
+    let s = schema as { shape?: object; _zod?: { def?: { in?: unknown; innerType?: unknown } } }, i = 0;
+    s && i < 5;
+    i++
+  ) {
     if (s.shape) return Object.keys(s.shape);
     s = (s._zod?.def?.in ?? s._zod?.def?.innerType) as typeof s;
   }
@@ -76,7 +80,9 @@ const segment = (value: string) => {
 
 const routes = app
   .routeTable()
-  .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.url.startsWith('/api/uploads'))
+  .filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.url.startsWith('/api/uploads'),
+  )
   // Logout would end the caller's session; the sign-in routes start flows of their own.
   .filter((r) => !['/api/auth/logout', '/api/auth/dev-login', '/api/connect/login_new_ag'].includes(r.url));
 
@@ -91,7 +97,10 @@ function inputFor(url: string, schema: FastifySchema | undefined, method: string
       method === 'GET' || method === 'DELETE'
         ? fc.constant(undefined)
         : bodyKeys.length > 0
-          ? fc.oneof(fc.record(Object.fromEntries(bodyKeys.map((key) => [key, jsonish])), { requiredKeys: [] }), jsonish)
+          ? fc.oneof(
+              fc.record(Object.fromEntries(bodyKeys.map((key) => [key, jsonish])), { requiredKeys: [] }),
+              jsonish,
+            )
           : jsonish,
   });
 }
@@ -113,7 +122,9 @@ describe('a NUL byte in any parameter of any route', () => {
     expect(cases.length).toBeGreaterThan(100);
     const failures: string[] = [];
     for (const { route, where, name } of cases) {
-      const path = route.url.replace(/:([A-Za-z_]+)/g, (_m, param) => (where === 'params' && param === name ? 'a%00b' : '1'));
+      const path = route.url.replace(/:([A-Za-z_]+)/g, (_m, param) =>
+        where === 'params' && param === name ? 'a%00b' : '1',
+      );
       const url = where === 'query' ? `${path}?${name}=a%00b` : path;
       const res = await app.inject({
         method: route.method as 'GET',
@@ -122,7 +133,9 @@ describe('a NUL byte in any parameter of any route', () => {
         ...(where === 'body' ? { payload: { [name]: 'a\u0000b' } } : {}),
       });
       if (res.statusCode !== 400 || res.json().error !== 'invalid_input')
-        failures.push(`${route.method} ${url} (${where} ${name}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+        failures.push(
+          `${route.method} ${url} (${where} ${name}): ${res.statusCode} ${res.body.slice(0, 120)}`,
+        );
     }
     expect(failures).toEqual([]);
   });
@@ -133,7 +146,9 @@ describe('every route, given generated input', () => {
     expect(routes.length).toBeGreaterThan(90);
   });
 
-  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('never answers %s with a 5xx', async (_label, route) => {
+  it.each(
+    routes.map((r) => [`${r.method} ${r.url}`, r] as const),
+  )('never answers %s with a 5xx', async (_label, route) => {
     await fc.assert(
       fc.asyncProperty(inputFor(route.url, route.schema, route.method), async ({ params, query, body }) => {
         let index = 0;
@@ -143,7 +158,9 @@ describe('every route, given generated input', () => {
           method: route.method as 'GET',
           url: search ? `${path}?${search}` : path,
           headers: { cookie },
-          ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } }),
+          ...(body === undefined
+            ? {}
+            : { payload: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } }),
         });
         expect(res.statusCode, `${path}?${search} ${res.body.slice(0, 200)}`).toBeLessThan(500);
       }),

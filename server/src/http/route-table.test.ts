@@ -39,7 +39,8 @@ function expectedFor(route: RouteEntry, { kind, user }: KindUser): Expected {
   if (route.portal === 'municipal' && kind === 'educationOnly')
     return { status: 403, error: 'municipal_portal_hidden' };
   const mayUseEducation = kind === 'education' || kind === 'educationOnly' || kind === 'admin';
-  if (route.portal === 'education' && !mayUseEducation) return { status: 403, error: 'education_portal_only' };
+  if (route.portal === 'education' && !mayUseEducation)
+    return { status: 403, error: 'education_portal_only' };
   if (route.flag && kind === 'communeNoFlags') return { status: 403, error: 'feature_disabled' };
   return { allowed: true };
 }
@@ -107,9 +108,9 @@ describe('the route table', () => {
         'GET /api/uploads/demo/*',
       ].sort(),
     );
-    expect(table.filter((r) => isWebFile(r.url)).every((r) => r.access === 'public' && r.method === 'GET')).toBe(
-      true,
-    );
+    expect(
+      table.filter((r) => isWebFile(r.url)).every((r) => r.access === 'public' && r.method === 'GET'),
+    ).toBe(true);
   });
 });
 
@@ -165,13 +166,19 @@ describe('a route without an access rule', async () => {
   });
 
   it('is listed without access and refused at run time, to admins too', async () => {
-    const undeclared = bare.routeTable().filter((r) => !r.access).map(label);
+    const undeclared = bare
+      .routeTable()
+      .filter((r) => !r.access)
+      .map(label);
     expect(undeclared).toEqual(['GET /api/vergessen', 'GET /vergessen-ausserhalb']);
     for (const url of ['/api/vergessen', '/vergessen-ausserhalb']) {
       for (const headers of [{}, { cookie: admin }]) {
         const res = await bare.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(403);
-        expect(res.json()).toEqual({ error: 'no_access_rule', message: 'Diese Adresse ist nicht freigegeben.' });
+        expect(res.json()).toEqual({
+          error: 'no_access_rule',
+          message: 'Diese Adresse ist nicht freigegeben.',
+        });
       }
     }
   });
@@ -183,11 +190,13 @@ describe('a route without an access rule', async () => {
 });
 
 describe('the OpenAPI pages in production', async () => {
-  const production = await setupTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kommunalportal.new.de' });
+  const production = await setupTestApp({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://kommunalportal.new.de',
+  });
   const admin = await buildUser(production.db, { isAdmin: true });
   const clerk = await buildUser(production.db);
-  const cookieOf = async (user: typeof admin) =>
-    `__Host-kp_session=${(await sessionCookie(production.db, user)).split('=')[1]}`;
+  const cookieOf = (user: typeof admin) => sessionCookie(production.db, user);
   const docsAccess: Access[] = production.app
     .routeTable()
     .filter((r) => r.url.startsWith('/api/docs'))

@@ -529,7 +529,11 @@ describe('admin portal updates', () => {
   it('takes a portal path or an https address as the link', async () => {
     const admin = await buildUser(db, { isAdmin: true });
     for (const url of ['/news-detail/3', 'https://www.new.de/aktuell']) {
-      const res = await call('POST', '/api/admin/portal-updates', admin, { Titel: 'Link', Content: 'Text', url });
+      const res = await call('POST', '/api/admin/portal-updates', admin, {
+        Titel: 'Link',
+        Content: 'Text',
+        url,
+      });
       expect(res.statusCode, url).toBe(201);
     }
   });

@@ -128,7 +128,12 @@ describe('comments', () => {
     expect(anonymous.statusCode).toBe(401);
     const elsewhere = await buildCommune(db);
     const stranger = await buildRabattUser(db, { communeId: elsewhere.id });
-    const foreign = await call('POST', `/api/lieferstellen/${row.marktlokation}/comment/read?year=${YEAR}`, stranger, { upTo: 1 });
+    const foreign = await call(
+      'POST',
+      `/api/lieferstellen/${row.marktlokation}/comment/read?year=${YEAR}`,
+      stranger,
+      { upTo: 1 },
+    );
     expect([403, 404]).toContain(foreign.statusCode);
   });
 

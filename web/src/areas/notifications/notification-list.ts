@@ -1,5 +1,9 @@
 import type { NotificationConfig, Notification as PortalNotification } from '@kp/contract/notifications';
-import { type LinkTarget, linkTargetOf, NOTIFICATION_PREVIEW_WORDS } from '@kp/contract/notifications-constants';
+import {
+  type LinkTarget,
+  linkTargetOf,
+  NOTIFICATION_PREVIEW_WORDS,
+} from '@kp/contract/notifications-constants';
 import { wordPreview } from '../../ui/word-preview.ts';
 
 const ELLIPSIS = '…';
