@@ -89,7 +89,8 @@ async function startPortal(dataDir: string): Promise<ChildProcess> {
 async function sessionCookie(username: string) {
   const res = await fetch(`${base}/api/auth/dev-login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The portal takes state-changing calls only from its own origin (decision 015).
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username, password }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kp_session='));
