@@ -91,7 +91,7 @@ async function startPortal(dataDir: string): Promise<ChildProcess> {
 async function sessionCookie(username: string) {
   const res = await fetch(`${base}/api/auth/dev-login`, {
     method: 'POST',
-    // The portal refuses a state-changing request from another origin (CSRF).
+    // The portal takes state-changing calls only from its own origin (decision 015).
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username, password }),
   });

@@ -1,17 +1,18 @@
-// `npm start`: the portal in production mode. Without an OIDC provider, a newcomer needs a way in,
-// so the development login gets the demo password given in the README.
+// `npm start`: the portal in production mode. Without an OIDC provider, a newcomer on their own machine
+// needs a way in, so the development login gets the demo password given in the README; only when the
+// portal's PUBLIC_URL is a localhost address (the default), never for a portal reachable by others.
+import { isLocalhost } from '../server/src/auth/dev-login.ts';
+
 process.env.NODE_ENV ??= 'production';
-if (!process.env.OIDC_ISSUER && !process.env.DEV_LOGIN_PASSWORD) {
+// A bad PUBLIC_URL is reported by the config check below; here it only means "not this machine".
+const onThisMachine = isLocalhost(
+  URL.parse(process.env.PUBLIC_URL || 'http://localhost:3000')?.hostname ?? '',
+);
+if (!process.env.OIDC_ISSUER && !process.env.DEV_LOGIN_PASSWORD && onThisMachine) {
   process.env.DEV_LOGIN_PASSWORD = 'kommunalportal-demo';
 }
 // Production does not seed unless asked to, except the README's `npm start` on this machine.
-const publicHost = URL.parse(process.env.PUBLIC_URL || 'http://localhost:3000')?.hostname;
-if (
-  process.env.SEED_DEMO_DATA === undefined &&
-  ['localhost', '127.0.0.1', '[::1]'].includes(publicHost ?? '')
-) {
-  process.env.SEED_DEMO_DATA = 'true';
-}
+if (process.env.SEED_DEMO_DATA === undefined && onThisMachine) process.env.SEED_DEMO_DATA = 'true';
 // `--check-config` (npm start, before the build): a bad setting stops at once with its message.
 if (process.argv.includes('--check-config')) {
   const { ConfigError, readConfig } = await import('../server/src/config.ts');

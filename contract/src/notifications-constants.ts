@@ -63,3 +63,35 @@ export const NOTIFICATION_TEXTS = {
     count === 1 ? 'Eine Neuigkeit im Kommunalportal' : `${count} Neuigkeiten im Kommunalportal`,
   digestSettingsLink: 'Benachrichtigungen einstellen oder E-Mail-Service abbestellen',
 } as const;
+
+// Browsers drop tabs and line breaks from URLs and read a backslash as a slash, so '/\t/evil.example'
+// would become '//evil.example': a link to another site.
+const hasControlSpaceOrBackslash = (url: string) =>
+  Array.from(url).some((char) => {
+    const code = char.charCodeAt(0);
+    return (
+      code <= 0x20 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029 || char === '\\'
+    );
+  });
+
+export type LinkTarget =
+  | { kind: 'portal'; path: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'none' };
+
+/**
+ * Where a notification link may lead: a path of the portal ('/x', never '//x'), or an https address
+ * without credentials. Anything else (control characters, other schemes) leads nowhere.
+ */
+export function linkTargetOf(url: string): LinkTarget {
+  if (!url || hasControlSpaceOrBackslash(url)) return { kind: 'none' };
+  if (url.startsWith('/')) return url.startsWith('//') ? { kind: 'none' } : { kind: 'portal', path: url };
+  if (!/^https:\/\//i.test(url)) return { kind: 'none' };
+  try {
+    const parsed = new URL(url);
+    const plain = parsed.protocol === 'https:' && parsed.hostname && !parsed.username && !parsed.password;
+    return plain ? { kind: 'external', href: url } : { kind: 'none' };
+  } catch {
+    return { kind: 'none' };
+  }
+}

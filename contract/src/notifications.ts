@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_CONFIG_KEYS } from './notifications-constants.ts';
+import { linkTargetOf, NOTIFICATION_CONFIG_KEYS } from './notifications-constants.ts';
 
 /** Notification (spec 01 §3): `url` is a portal path such as /news-detail/12. */
 export const NotificationSchema = z.object({
@@ -60,8 +60,11 @@ export const PortalUpdateInputSchema = z.object({
   url: z
     .string()
     .trim()
-    .regex(/^\/[^/\\]/, 'Bitte geben Sie einen Pfad im Portal an, der mit / beginnt, zum Beispiel /news.')
     .max(300)
+    .refine(
+      (url) => linkTargetOf(url).kind !== 'none',
+      'Bitte geben Sie einen Pfad im Portal an, der mit / beginnt (zum Beispiel /news), oder eine https-Adresse.',
+    )
     .or(z.literal(''))
     .optional(),
 });

@@ -213,6 +213,19 @@ export const CommentInputSchema = z.object({
 });
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 
+/**
+ * POST /api/lieferstellen/:marktlokation/comment/read: the thread is read up to the newest comment the
+ * caller was shown (a GET never marks it; a comment written meanwhile stays unread).
+ */
+export const CommentReadSchema = z.object({
+  upTo: z
+    .number({ error: 'Bitte geben Sie den zuletzt gelesenen Kommentar an.' })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
+export type CommentRead = z.infer<typeof CommentReadSchema>;
+
 /** GET /api/lieferstellen/comments/unread: unread comments per marktlokation of the caller. */
 export const UnreadCommentsSchema = z.array(z.object({ marktlokation: z.string(), count: z.number() }));
 

@@ -36,27 +36,35 @@ import { searchRoutes } from './areas/search/routes.ts';
 import { trackingRoutes } from './areas/tracking/routes.ts';
 import { type Access, registerGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
+import { sessionCookieName } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFiles } from './files/routes.ts';
 import { fileStoreOf } from './files/store.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
+import { registerInputCheck, registerOriginCheck } from './http/request-checks.ts';
+import { collectRouteTable, withRouteConfig } from './http/route-table.ts';
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  access: Access | undefined;
-}
+/**
+ * Access of the static file prefixes, which cannot declare it per route. A static route under no prefix
+ * here has no access rule and is refused. Stored files are never static: they leave the file store only
+ * through routes that check the access of their records (decision 014).
+ */
+const STATIC_ACCESS: { prefix: string; access: Access }[] = [
+  { prefix: '/api/uploads/demo/', access: 'public' },
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every API route with what it declared about access; checked by a test. */
-    apiRoutes: RegisteredRoute[];
     /** Shutdown: health answers 503 and every answer closes its connection (main.ts, on SIGTERM). */
     startDraining(): void;
   }
 }
+
+/** Browser features the portal never uses; video embeds keep what they need (fullscreen, sensors). */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), display-capture=(), browsing-topics=()';
 
 /** The origin of a configured url for the CSP, or nothing when the url is empty or invalid. */
 function originOf(url: string | undefined): string[] {
@@ -104,21 +112,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const apiRoutes: RegisteredRoute[] = [];
-  app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', (route) => {
-    if (
-      !route.url.startsWith('/api/') ||
-      route.url.startsWith('/api/docs') ||
-      route.url.startsWith('/api/uploads')
-    )
-      return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      apiRoutes.push({ method, url: route.url, access: route.config?.access });
-    }
-  });
+  // First of all onRoute hooks, so no route escapes the table.
+  collectRouteTable(app);
 
   registerErrorHandling(app);
   // Signs the short-lived sign-in cookie; several instances must share SESSION_SECRET.
@@ -162,14 +157,29 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         version: APP_VERSION,
         description: 'Die API des Kommunalportals der NEW.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kp_session' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } },
+      },
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's description is for admins in production; on development machines anyone may read it.
+  await app.register(
+    withRouteConfig({ access: config.NODE_ENV === 'production' ? 'admin' : 'public' }, async (docs) => {
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    }),
+  );
 
+  registerOriginCheck(app, config);
+  registerInputCheck(app);
   registerGuards(app, database.db, config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are personal unless a route says otherwise (content lists set their own, with Vary).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
+  });
 
   app.get(
     '/api/health',
@@ -216,47 +226,59 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(trackingRoutes, { db, config });
       await api.register(educationRoutes, { db, config });
       // The municipal portal's business areas: refused to people for whom it is hidden (spec 01 §6).
-      await api.register(async (municipal) => {
-        municipal.addHook('onRoute', (route) => {
-          route.config = { ...route.config, portal: 'municipal' };
-        });
-        await municipal.register(fundsRoutes, { db });
-        await municipal.register(consultationRoutes, { db, config });
-        await municipal.register(momentsRoutes, { db, config });
-        await municipal.register(heatPlanningRoutes, { db, config });
-        await municipal.register(rabattRoutes, { db, config });
-        await municipal.register(contractsRoutes, { db, config });
-        await municipal.register(concessionsRoutes, { db, files });
-        await municipal.register(consumptionRoutes, { db, config });
-        await municipal.register(communeDashboardRoutes, { db, config });
-      });
+      await api.register(
+        withRouteConfig({ portal: 'municipal' }, async (municipal) => {
+          await municipal.register(fundsRoutes, { db });
+          await municipal.register(consultationRoutes, { db, config });
+          await municipal.register(momentsRoutes, { db, config });
+          await municipal.register(heatPlanningRoutes, { db, config });
+          await municipal.register(rabattRoutes, { db, config });
+          await municipal.register(contractsRoutes, { db, config });
+          await municipal.register(concessionsRoutes, { db, files });
+          await municipal.register(consumptionRoutes, { db, config });
+          await municipal.register(communeDashboardRoutes, { db, config });
+        }),
+      );
     },
     { prefix: '/api' },
   );
-  await registerFiles(app);
+  await app.register(async (uploads) => {
+    uploads.addHook('onRoute', (route) => {
+      const rule = STATIC_ACCESS.find(({ prefix }) => route.url.startsWith(prefix));
+      if (rule && !route.config?.access) route.config = { ...route.config, access: rule.access };
+    });
+    await registerFiles(uploads);
+  });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  // Read once: the not-found handler lives outside the static scope and has no sendFile.
+  const indexPage = hasWeb ? fs.readFileSync(indexHtml) : null;
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Hashed build files never change; index.html must always be fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await app.register(
+      withRouteConfig({ access: 'public' }, async (web) => {
+        await web.register(fastifyStatic, {
+          root: config.webDist,
+          wildcard: false,
+          index: false,
+          preCompressed: true,
+          decorateReply: false,
+          setHeaders(reply, filePath) {
+            // Hashed build files never change; index.html must always be fresh.
+            if (filePath.includes(`${path.sep}assets${path.sep}`))
+              reply.header('cache-control', 'public, max-age=31536000, immutable');
+          },
+        });
+      }),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api';
-    if (wantsPage && hasWeb) {
+    if (wantsPage && indexPage) {
       // The web app routes everything else itself and shows its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexPage);
     }
     return reply.status(404).send({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' });
   });

@@ -83,6 +83,14 @@ export const ConfigSchema = z
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /**
+     * Only for providers that never send `email_verified` (some Entra ID set-ups): a token without the
+     * claim then counts as verified (linking by e-mail, ADMIN_EMAILS). Off by default.
+     */
+    OIDC_TRUST_EMAIL_WITHOUT_VERIFIED_CLAIM: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Kommunalportal <kommunalportal@localhost>'),
     DEV_LOGIN_PASSWORD: z.string().optional(),

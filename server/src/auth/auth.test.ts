@@ -55,29 +55,6 @@ describe('development login', () => {
     expect(res.json().message).toBe(TEXTS.wrongPassword);
   });
 
-  it('works on dev and next hosts', async () => {
-    expect(
-      (await devLogin('dev.kommunalportal.de', { username: demoUsername, password: PASSWORD })).statusCode,
-    ).toBe(204);
-    expect(
-      (await devLogin('next-portal.example', { username: demoUsername, password: PASSWORD })).statusCode,
-    ).toBe(204);
-  });
-
-  it('is off on any other host, even with the right password', async () => {
-    for (const host of [
-      'kommunalportal.new.de',
-      'portal.example',
-      '127.0.0.1:3000',
-      'localhost.evil.example',
-    ]) {
-      const res = await devLogin(host, { username: demoUsername, password: PASSWORD });
-      expect(res.statusCode, host).toBe(404);
-      const options = await app.inject({ method: 'GET', url: '/api/auth/options', headers: { host } });
-      expect(options.json().devLogin).toEqual({ enabled: false, users: [] });
-    }
-  });
-
   it('signs in demo users only', async () => {
     await buildUser(db, { username: 'echte.person' });
     const res = await devLogin('localhost', { username: 'echte.person', password: PASSWORD });
@@ -105,10 +82,88 @@ describe('development login', () => {
   });
 
   it('knows which hosts count as development hosts', () => {
-    expect(isDevLoginHost('localhost')).toBe(true);
-    expect(isDevLoginHost('dev.new.de')).toBe(true);
-    expect(isDevLoginHost('next.new.de')).toBe(true);
-    expect(isDevLoginHost('kommunalportal.new.de')).toBe(false);
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      'dev.new.de',
+      'next.new.de',
+      'dev2.new.de',
+      'next-portal.example',
+    ])
+      expect(isDevLoginHost(host), host).toBe(true);
+    for (const host of [
+      'kommunalportal.new.de',
+      'developer.example',
+      'nextcloud.example',
+      'localhost.evil.example',
+      'dev',
+    ])
+      expect(isDevLoginHost(host), host).toBe(false);
+  });
+});
+
+describe('development login on a production server with a password set', async () => {
+  // Issue 15 item 3: Host or X-Forwarded-Host used to switch it on and hand out an admin session.
+  const production = await setupTestApp({
+    DEV_LOGIN_PASSWORD: PASSWORD,
+    PUBLIC_URL: 'https://kommunalportal.new.de',
+    TRUST_PROXY: 'true',
+  });
+  await buildUser(production.db, { username: demoUsername, email: 'demo3@viersen.example' });
+  const spoofs: Record<string, string>[] = [
+    { host: 'localhost' },
+    { host: 'localhost:3000' },
+    { host: 'dev.kommunalportal.new.de' },
+    { host: 'next.kommunalportal.new.de' },
+    { host: 'kommunalportal.new.de', 'x-forwarded-host': 'localhost' },
+    { host: 'kommunalportal.new.de', 'x-forwarded-host': 'dev.new.de' },
+  ];
+
+  it.each(spoofs)('stays off for a request with %o', async (headers) => {
+    const login = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers,
+      payload: { username: demoUsername, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(404);
+    expect(sessionCookieOf(login)).toBeUndefined();
+    const options = await production.app.inject({ method: 'GET', url: '/api/auth/options', headers });
+    expect(options.json().devLogin).toEqual({ enabled: false, users: [] });
+  });
+});
+
+describe('development login on a dev host over https', async () => {
+  const dev = await setupTestApp({
+    DEV_LOGIN_PASSWORD: PASSWORD,
+    PUBLIC_URL: 'https://dev.kommunalportal.new.de',
+  });
+  await buildUser(dev.db, { username: demoUsername, email: 'demo4@viersen.example' });
+
+  it('is on whatever Host the request names, with a __Host- session cookie', async () => {
+    const res = await dev.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { host: 'irgendwas.example' },
+      payload: { username: demoUsername, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(204);
+    const cookie = res.cookies.find((c) => c.name === '__Host-kp_session');
+    expect(cookie).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(cookie).not.toHaveProperty('domain');
+    const me = await dev.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: `__Host-kp_session=${cookie?.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+    // The plain name is not read on https: a cookie set by a sibling subdomain cannot stand in.
+    const plain = await dev.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: `kp_session=${cookie?.value}` },
+    });
+    expect(plain.statusCode).toBe(401);
   });
 });
 

@@ -1,14 +1,27 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 
-/** Development login is on only with a password set and on a development or editorial host (spec 01 §2). */
-export function isDevLoginHost(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/:\d+$/, '');
-  return name === 'localhost' || name.startsWith('dev') || name.startsWith('next');
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A localhost address (the name or a loopback address): what `npm start` on a laptop gives. */
+export function isLocalhost(hostname: string): boolean {
+  return LOOPBACK.has(hostname.toLowerCase());
 }
 
-export function devLoginEnabled(config: Config, hostname: string): boolean {
-  return Boolean(config.DEV_LOGIN_PASSWORD) && isDevLoginHost(hostname);
+/** A development or editorial host (spec 01 §2): localhost, or a first name label `dev…`/`next…`. */
+export function isDevLoginHost(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/:\d+$/, '');
+  if (isLocalhost(name)) return true;
+  const [first, ...rest] = name.split('.');
+  return rest.length > 0 && /^(dev|next)(\d*|-[a-z0-9-]*)$/.test(first);
+}
+
+/**
+ * Development login is on only with a password set and when the portal's configured PUBLIC_URL is a
+ * development host. Never decided from the request: Host and X-Forwarded-Host are the caller's to choose.
+ */
+export function devLoginEnabled(config: Pick<Config, 'DEV_LOGIN_PASSWORD' | 'PUBLIC_URL'>): boolean {
+  return Boolean(config.DEV_LOGIN_PASSWORD) && isDevLoginHost(new URL(config.PUBLIC_URL).hostname);
 }
 
 export function devPasswordMatches(config: Config, password: string): boolean {

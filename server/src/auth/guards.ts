@@ -5,9 +5,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { FLAG_COLUMNS } from './flags.ts';
-import { loadSession, SESSION_COOKIE, type UserRow } from './sessions.ts';
+import { loadSession, sessionCookieName, type UserRow } from './sessions.ts';
 
-/** Who may call a route. Every route declares one; a test fails on a route that does not. */
+/**
+ * Who may call a route. Every route declares one; a route without one is refused at run time (fail closed),
+ * and a test fails on it.
+ */
 export type Access = 'public' | 'signedIn' | 'confirmed' | 'employee' | 'admin';
 
 declare module 'fastify' {
@@ -49,10 +52,13 @@ export function currentUser(request: FastifyRequest): UserRow {
 export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    // The not-found handler answers the web app's index or a German 404, nothing else.
+    if (request.is404) return;
     const routeConfig = request.routeOptions.config;
     const access = routeConfig?.access;
-    if (!access || access === 'public') return;
-    const session = await loadSession(db, config, request.cookies[SESSION_COOKIE]);
+    if (!access) throw forbidden('Diese Adresse ist nicht freigegeben.', 'no_access_rule');
+    if (access === 'public') return;
+    const session = await loadSession(db, config, request.cookies[sessionCookieName(config)]);
     if (!session.user) {
       throw session.expired
         ? unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'session_expired')

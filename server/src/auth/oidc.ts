@@ -6,7 +6,10 @@ export const OIDC_CALLBACK_PATH = '/api/auth/login_new_ag/callback';
 export interface IdentityClaims {
   sub: string;
   email: string;
-  /** False only when the provider says the address is not verified (some providers never say). */
+  /**
+   * True only when the provider says the address is verified; a token without the claim counts as
+   * unverified unless OIDC_TRUST_EMAIL_WITHOUT_VERIFIED_CLAIM is set for a provider that never sends it.
+   */
   emailVerified: boolean;
   username: string;
   firstName: string | null;
@@ -80,18 +83,29 @@ export function createOidc(config: Config) {
       );
       const claims = tokens.claims();
       if (!claims) throw new Error('Kein ID-Token erhalten');
-      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-      if (!email) throw new Error('Das ID-Token enthält keine E-Mail-Adresse');
-      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-      return {
-        sub: claims.sub,
-        email,
-        emailVerified: claims.email_verified !== false,
-        username: text(claims.preferred_username) ?? email.split('@')[0],
-        firstName: text(claims.given_name),
-        lastName: text(claims.family_name),
-      };
+      return identityFromClaims(claims, config.OIDC_TRUST_EMAIL_WITHOUT_VERIFIED_CLAIM);
     },
+  };
+}
+
+/** The ID token's claims as the portal reads them; the e-mail counts as verified only when the token says so. */
+export function identityFromClaims(
+  claims: { sub: string } & Record<string, unknown>,
+  trustEmailWithoutVerifiedClaim: boolean,
+): IdentityClaims {
+  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  if (!email) throw new Error('Das ID-Token enthält keine E-Mail-Adresse');
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  // Some providers send the claim as the string 'true'.
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  const missing = claims.email_verified === undefined || claims.email_verified === null;
+  return {
+    sub: claims.sub,
+    email,
+    emailVerified: verified || (missing && trustEmailWithoutVerifiedClaim),
+    username: text(claims.preferred_username) ?? email.split('@')[0],
+    firstName: text(claims.given_name),
+    lastName: text(claims.family_name),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/app.ts';
-import { buildCommune, buildUser, sessionCookie } from '../test/factories.ts';
+import { buildCommune, buildServiceArea, buildUser, sessionCookie } from '../test/factories.ts';
 
 // KommunalportalAusblenden (spec 01 §6): the municipal portal's business areas are refused on the server,
 // whatever the flags say; what both portals share stays open.
@@ -32,6 +32,16 @@ const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, he
 const MUNICIPAL_CALLS = [
   '/api/foerdermittel/1',
   '/api/users/me?type=foerdermittel',
+  '/api/users/me?type=news',
+  '/api/press-posts',
+  '/api/press-posts/count',
+  '/api/service-areas',
+  '/api/services',
+  '/api/sub-services',
+  '/api/contact-people',
+  '/api/construction-projects',
+  '/api/search?q=Strom',
+  '/api/search/suggestions?q=Strom',
   '/api/moments',
   '/api/faq-waerme',
   '/api/enaio',
@@ -54,5 +64,17 @@ describe('a user for whom the municipal portal is hidden', () => {
 
   it('keeps what both portals share', async () => {
     expect((await get('/api/users/me', hidden)).statusCode).toBe(200);
+    // The Magazin of the education view is the news posts.
+    expect((await get('/api/news-posts', hidden)).statusCode).toBe(200);
+    expect((await get('/api/about-us', hidden)).statusCode).not.toBe(403);
+  });
+
+  it('gets the navigation without the municipal service catalogue', async () => {
+    await buildServiceArea(db, { title: 'Strom' });
+    const own = await get('/api/users/me?type=navigation', hidden);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().serviceAreas).toEqual([]);
+    const theirs = await get('/api/users/me?type=navigation', municipal);
+    expect(theirs.json().serviceAreas.length).toBeGreaterThan(0);
   });
 });

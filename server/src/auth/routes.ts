@@ -72,8 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         response: { 200: z.object({ sso: z.boolean(), devLogin: DevLoginInfoSchema }) },
       },
     },
-    async (request) => {
-      const enabled = devLoginEnabled(config, request.hostname);
+    async () => {
+      const enabled = devLoginEnabled(config);
       return { sso: oidc.enabled, devLogin: { enabled, users: enabled ? [...DEMO_USERS] : [] } };
     },
   );
@@ -160,8 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags: ['auth'], body: DevLoginSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!devLoginEnabled(config, request.hostname))
-        throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
+      if (!devLoginEnabled(config)) throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
       const account = `dev:${request.body.username.toLowerCase().slice(0, 100)}`;
       const before = await checkAccount(devLoginFailures, request, account, false);
       if (before.blocked) {

@@ -9,6 +9,14 @@ import { sessions, users } from '../db/schema/index.ts';
 import { createCache, invalidate } from '../lib/cache.ts';
 
 export const SESSION_COOKIE = 'kp_session';
+
+/**
+ * On https the cookie carries the `__Host-` prefix: the browser then takes it only from this host, with
+ * Secure and Path=/, so a sibling subdomain cannot set or shadow it.
+ */
+export function sessionCookieName(config: Pick<Config, 'PUBLIC_URL'>): string {
+  return config.PUBLIC_URL.startsWith('https://') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 export type UserRow = typeof users.$inferSelect;
 
 /** How often a used session's last-seen time is written; idle expiry is measured from it. */
@@ -57,19 +65,19 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
 ) {
-  const previous = request.cookies[SESSION_COOKIE];
+  const previous = request.cookies[sessionCookieName(config)];
   if (previous) await deleteSession(db, hashToken(previous));
   const token = await createSession(db, userId);
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     ...sessionCookieOptions(config),
     maxAge: config.SESSION_MAX_HOURS * 3600,
   });
 }
 
 export async function endSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(config)];
   if (token) await deleteSession(db, hashToken(token));
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+  reply.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
 }
 
 export type SessionLookup = { user: UserRow; sessionId: string } | { user: null; expired: boolean };

@@ -20,6 +20,9 @@ export function notModified(
     'cache-control',
     maxAgeSeconds > 0 ? `private, max-age=${maxAgeSeconds}` : 'private, no-cache',
   );
+  // The answer depends on the user's flags: another session in the same browser must not get this copy.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, cookie` : 'cookie');
   reply.header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (!ifNoneMatch) return false;

@@ -82,6 +82,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's codes for characters it cannot store (a NUL byte, a bad escape in jsonb). */
+const REFUSED_CHARACTER_CODES = new Set(['22021', '22P05']);
+
+/** Whether the database refused a character of the input; the driver's error may sit in `cause` (Drizzle). */
+function isRefusedCharacter(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    if (REFUSED_CHARACTER_CODES.has(String((e as { code?: unknown }).code))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -93,6 +105,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal', message: 'Ein interner Fehler ist aufgetreten.' });
+    }
+    // A backstop behind the input check (request-checks.ts): still a 400, never a 500.
+    if (isRefusedCharacter(error)) {
+      return reply
+        .status(400)
+        .send({ error: 'invalid_input', message: 'Die Eingabe enthält ein unzulässiges Zeichen.' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

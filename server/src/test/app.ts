@@ -1,8 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { type Config, testConfig } from '../config.ts';
 import { openTestDatabase } from './database.ts';
+
+/**
+ * Makes `app.inject` send the portal's own Origin, as the browser does for the web app's calls, unless a
+ * test names an Origin or Referer itself (the origin check refuses state-changing calls without one).
+ */
+function sendPortalOrigin(app: FastifyInstance, config: Config) {
+  const origin = new URL(config.PUBLIC_URL).origin;
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions | string) => {
+    const opts: InjectOptions = typeof options === 'string' ? { url: options } : options;
+    const names = Object.keys(opts.headers ?? {}).map((name) => name.toLowerCase());
+    if (names.includes('origin') || names.includes('referer')) return inject(opts);
+    return inject({ ...opts, headers: { origin, ...opts.headers } });
+  };
+  app.inject = withOrigin as typeof app.inject;
+}
 
 /** An app on its own fresh database for one test file, closed after the file. */
 export async function setupTestApp(env: Partial<NodeJS.ProcessEnv> = {}) {
@@ -10,6 +26,7 @@ export async function setupTestApp(env: Partial<NodeJS.ProcessEnv> = {}) {
   const config = testConfig(env);
   const app: FastifyInstance = await buildApp(config, database);
   await app.ready();
+  sendPortalOrigin(app, config);
   afterAll(async () => {
     await app.close();
     await database.close();

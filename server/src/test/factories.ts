@@ -65,7 +65,11 @@ export async function buildFaculty(db: Db, name: string, selectable = true) {
   return row;
 }
 
-/** The cookie header of a fresh session for the user. */
+/**
+ * The cookie header of a fresh session for the user, under both names the server may read (`__Host-`
+ * prefixed when PUBLIC_URL is https), so it works whatever the test's PUBLIC_URL.
+ */
 export async function sessionCookie(db: Db, user: UserRow): Promise<string> {
-  return `${SESSION_COOKIE}=${await createSession(db, user.id)}`;
+  const token = await createSession(db, user.id);
+  return `${SESSION_COOKIE}=${token}; __Host-${SESSION_COOKIE}=${token}`;
 }

@@ -122,13 +122,16 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
 export async function me(db: Db, user: UserRow, type?: MeType) {
   if (!type) return userPayload(db, user);
   if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
-  if (type === 'navigation') return navigation(db);
-  if (type === 'news') return newsService.newsForUser(db, user);
-  if (type === 'foerdermittel') {
-    // The funds belong to the municipal portal, like the rest of the funds area (guards.ts).
-    if (user.kommunalportalAusblenden) throw municipalPortalHidden();
-    return fundsService.fundList(db, user);
+  if (type === 'navigation') {
+    // The service catalogue is the municipal portal's (decision 015): its drawer stays empty for them.
+    const all = await navigation(db);
+    return user.kommunalportalAusblenden ? { ...all, serviceAreas: [] } : all;
   }
+  // The municipal dashboard's news and press, and the funds, belong to the municipal portal (guards.ts).
+  if ((type === 'news' || type === 'foerdermittel') && user.kommunalportalAusblenden)
+    throw municipalPortalHidden();
+  if (type === 'news') return newsService.newsForUser(db, user);
+  if (type === 'foerdermittel') return fundsService.fundList(db, user);
   if (type === 'faq') return contentService.faqList(db);
   if (!user.isNewEmployee) {
     throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');

@@ -25,6 +25,8 @@ import { type JsonAnswer, sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
 const confirmed = { access: 'confirmed' } as const;
+/** The service catalogue, contact people and construction projects: refused to education-only users. */
+const municipal = { access: 'confirmed', portal: 'municipal' } as const;
 
 /**
  * The catalogue (service areas, services, sub-services) is serialised and gzipped when it is built; its
@@ -46,7 +48,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/service-areas',
     {
-      config: confirmed,
+      config: municipal,
       schema: {
         tags: ['content'],
         summary: 'Alle Fachbereiche mit ihren sichtbaren Leistungen',
@@ -61,7 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/service-areas/:serviceAreaId',
     {
-      config: confirmed,
+      config: municipal,
       schema: { tags: ['content'], params: ServiceAreaParamsSchema, response: { 200: ServiceAreaSchema } },
     },
     async (request, reply) =>
@@ -75,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/services',
     {
-      config: confirmed,
+      config: municipal,
       schema: { tags: ['content'], querystring: ListQuerySchema, response: { 200: z.array(ServiceSchema) } },
     },
     async (request, reply) =>
@@ -85,7 +87,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/services/:serviceId',
     {
-      config: confirmed,
+      config: municipal,
       schema: { tags: ['content'], params: ServiceParamsSchema, response: { 200: ServiceSchema } },
     },
     async (request, reply) =>
@@ -95,7 +97,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/sub-services',
     {
-      config: confirmed,
+      config: municipal,
       schema: {
         tags: ['content'],
         querystring: ListQuerySchema,
@@ -109,7 +111,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/sub-services/:subServiceId',
     {
-      config: confirmed,
+      config: municipal,
       schema: { tags: ['content'], params: SubServiceParamsSchema, response: { 200: SubServiceSchema } },
     },
     async (request, reply) =>
@@ -149,7 +151,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/contact-people',
     {
-      config: confirmed,
+      config: municipal,
       schema: { tags: ['content'], querystring: ListQuerySchema, response: { 200: z.array(PersonSchema) } },
     },
     async (request, reply) =>
@@ -159,7 +161,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/construction-projects',
     {
-      config: confirmed,
+      config: municipal,
       schema: { tags: ['content'], response: { 200: z.array(ConstructionProjectSchema) } },
     },
     async (request, reply) => answerFresh(request, reply, await service.constructionProjectList(db)),

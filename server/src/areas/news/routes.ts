@@ -17,6 +17,8 @@ import { sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
 const confirmed = { access: 'confirmed' } as const;
+/** Press belongs to the municipal portal; the news posts are the education view's Magazin too. */
+const pressConfig = { access: 'confirmed', portal: 'municipal' } as const;
 const tags = ['news'];
 
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -41,13 +43,13 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get('/news-posts', { config: confirmed, schema: listSchema('News, neueste zuerst') }, sendList('news'));
   app.get(
     '/press-posts',
-    { config: confirmed, schema: listSchema('Pressemitteilungen, neueste zuerst') },
+    { config: pressConfig, schema: listSchema('Pressemitteilungen, neueste zuerst') },
     sendList('press'),
   );
 
   app.get(
     '/press-posts/count',
-    { config: confirmed, schema: { tags, response: { 200: z.number() } } },
+    { config: pressConfig, schema: { tags, response: { 200: z.number() } } },
     async () => service.pressCount(db),
   );
 
@@ -60,7 +62,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/press-posts/:pressId',
     {
-      config: confirmed,
+      config: pressConfig,
       schema: { tags, params: PressParamsSchema, response: { 200: PressDetailSchema } },
     },
     async (request) => service.detail(db, currentUser(request), request.params.pressId, 'press'),

@@ -104,7 +104,7 @@ describe('notification config', () => {
     const user = await buildUser(db);
     const res = await call('GET', '/api/notification-configs/for-user', user);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       moments: true,
       news: true,
@@ -375,7 +375,7 @@ describe('GET /api/notifications/for-user and PUT /api/notifications/read', () =
     const d = await notifyOnly(user.id, at(4), at(5));
     const e = await notifyOnly(user.id, at(5));
     const res = await call('GET', '/api/notifications/for-user', user);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const list = res.json() as Notification[];
     expect(list.map((n) => [n.id, n.read])).toEqual([
       [e.id, false],
@@ -526,13 +526,31 @@ describe('admin portal updates', () => {
     expect(updates.every((u) => portalIds.includes(u.id))).toBe(true);
   });
 
+  it('takes a portal path or an https address as the link', async () => {
+    const admin = await buildUser(db, { isAdmin: true });
+    for (const url of ['/news-detail/3', 'https://www.new.de/aktuell']) {
+      const res = await call('POST', '/api/admin/portal-updates', admin, {
+        Titel: 'Link',
+        Content: 'Text',
+        url,
+      });
+      expect(res.statusCode, url).toBe(201);
+    }
+  });
+
   it('rejects empty or malformed updates with a German message', async () => {
     const admin = await buildUser(db, { isAdmin: true });
     for (const [body, message] of [
       [{ Titel: ' ', Content: 'Text' }, 'Bitte geben Sie einen Titel ein.'],
       [{ Titel: 'Titel', Content: '' }, 'Bitte geben Sie einen Text ein.'],
-      [{ Titel: 'Titel', Content: 'Text', url: 'https://example.com' }, 'mit / beginnt'],
       [{ Titel: 'Titel', Content: 'Text', url: '//example.com' }, 'mit / beginnt'],
+      // Browsers drop the tab and follow '//evil.example/x' (issue 15 item 8).
+      [{ Titel: 'Titel', Content: 'Text', url: '/\t/evil.example/x' }, 'mit / beginnt'],
+      [{ Titel: 'Titel', Content: 'Text', url: '/\n/evil.example/x' }, 'mit / beginnt'],
+      [{ Titel: 'Titel', Content: 'Text', url: '/\\evil.example' }, 'mit / beginnt'],
+      [{ Titel: 'Titel', Content: 'Text', url: 'http://example.com' }, 'https-Adresse'],
+      [{ Titel: 'Titel', Content: 'Text', url: 'javascript:alert(1)' }, 'https-Adresse'],
+      [{ Titel: 'Titel', Content: 'Text', url: 'https://user:pw@example.com' }, 'https-Adresse'],
     ] as const) {
       const res = await call('POST', '/api/admin/portal-updates', admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

@@ -17,8 +17,8 @@ import * as service from './service.ts';
 const confirmed = { access: 'confirmed' } as const;
 const adminOnly = { access: 'admin' } as const;
 const tags = ['notifications'];
-/** Notifications and settings change with every read and announcement: the browser asks each time. */
-const NO_CACHE = 'private, no-cache';
+/** Notifications and settings are personal and change with every read: never stored by the browser. */
+const NO_CACHE = 'private, no-store';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db }) => {
   app.get(

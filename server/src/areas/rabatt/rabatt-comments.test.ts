@@ -39,6 +39,11 @@ const threadOf = async (malo: string, user: typeof anna) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Comment[];
 };
+const markRead = async (malo: string, user: typeof anna, thread: Comment[]) => {
+  const upTo = Math.max(...thread.map((comment) => comment.id));
+  const res = await call('POST', `/api/lieferstellen/${malo}/comment/read?year=${YEAR}&${c}`, user, { upTo });
+  expect(res.statusCode, res.body).toBe(204);
+};
 const unreadOf = async (user: typeof anna) => {
   const res = await call('GET', `/api/lieferstellen/comments/unread?year=${YEAR}&${c}`, user);
   expect(res.statusCode).toBe(200);
@@ -79,7 +84,7 @@ describe('comments', () => {
     expect(thread[1].timestamp).toBeGreaterThanOrEqual(thread[0].timestamp);
   });
 
-  it('track unread state per user; reading the thread marks it read', async () => {
+  it('track unread state per user; a GET of the thread changes nothing, the read POST marks it read', async () => {
     const row = await buildLieferstelle(db, { communeId: commune.id, year: YEAR });
     const quiet = await buildLieferstelle(db, { communeId: commune.id, year: YEAR });
     await post(row.marktlokation, employee, 'Bitte die Hausnummer prüfen.');
@@ -91,9 +96,13 @@ describe('comments', () => {
     expect((await unreadOf(anna)).map((u) => u.marktlokation)).not.toContain(quiet.marktlokation);
     expect(await unreadOf(bodo)).toContainEqual({ marktlokation: quiet.marktlokation, count: 1 });
 
-    // The answer shows the state before reading; afterwards the thread is read for Anna only.
+    // Opening the thread (a GET) does not mark it read (issue 15 item 5).
     const firstRead = await threadOf(row.marktlokation, anna);
     expect(firstRead.map((comment) => comment.read)).toEqual([false, false]);
+    expect((await threadOf(row.marktlokation, anna)).map((comment) => comment.read)).toEqual([false, false]);
+    expect(await unreadOf(anna)).toContainEqual({ marktlokation: row.marktlokation, count: 2 });
+    // The web app posts the newest comment it showed; afterwards the thread is read for Anna only.
+    await markRead(row.marktlokation, anna, firstRead);
     expect((await threadOf(row.marktlokation, anna)).map((comment) => comment.read)).toEqual([true, true]);
     expect((await unreadOf(anna)).map((u) => u.marktlokation)).not.toContain(row.marktlokation);
     expect(await unreadOf(bodo)).toContainEqual({ marktlokation: row.marktlokation, count: 2 });
@@ -106,6 +115,26 @@ describe('comments', () => {
     expect(item).toMatchObject({ comments: 3, unreadComments: 1 });
     const again = await threadOf(row.marktlokation, anna);
     expect(again.map((comment) => comment.read)).toEqual([true, true, false]);
+    // Marking up to what was shown leaves a comment written meanwhile unread.
+    await post(row.marktlokation, employee, 'Inzwischen geschrieben.');
+    await markRead(row.marktlokation, anna, again);
+    expect(await unreadOf(anna)).toContainEqual({ marktlokation: row.marktlokation, count: 1 });
+  });
+
+  it('are marked read only by a caller who may read the thread', async () => {
+    const row = await buildLieferstelle(db, { communeId: commune.id, year: YEAR });
+    const url = `/api/lieferstellen/${row.marktlokation}/comment/read?year=${YEAR}&${c}`;
+    const anonymous = await app.inject({ method: 'POST', url, payload: { upTo: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+    const elsewhere = await buildCommune(db);
+    const stranger = await buildRabattUser(db, { communeId: elsewhere.id });
+    const foreign = await call(
+      'POST',
+      `/api/lieferstellen/${row.marktlokation}/comment/read?year=${YEAR}`,
+      stranger,
+      { upTo: 1 },
+    );
+    expect([403, 404]).toContain(foreign.statusCode);
   });
 
   it('cannot be deleted', async () => {

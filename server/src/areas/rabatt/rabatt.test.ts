@@ -560,12 +560,12 @@ describe('access', () => {
 
   it('declares access and the flag on every route of the area', () => {
     const routes = app.apiRoutes.filter((route) => route.url.startsWith('/api/lieferstellen'));
-    expect(routes.length).toBe(19);
+    expect(routes.length).toBe(20);
     expect(routes.every((route) => route.access === 'confirmed')).toBe(true);
   });
 
   it('marks the answers as not cacheable', async () => {
     const res = await call('GET', `/api/lieferstellen?year=${YEAR}`, userA);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

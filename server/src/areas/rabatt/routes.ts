@@ -2,6 +2,7 @@ import {
   AdditionalDataSchema,
   AvailableMaloSchema,
   CommentInputSchema,
+  CommentReadSchema,
   CommentSchema,
   CommuneQuerySchema,
   CommuneResponsibleSchema,
@@ -200,13 +201,38 @@ export const rabattRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       config,
       schema: {
         tags,
-        summary: 'Die Kommentare einer Marktlokation, älteste zuerst; markiert sie als gelesen',
+        summary: 'Die Kommentare einer Marktlokation, älteste zuerst',
         params: MaloParamsSchema,
         querystring: CommuneYearQuerySchema,
         response: { 200: z.array(CommentSchema) },
       },
     },
     async (request) => service.thread(db, currentUser(request), request.query, request.params.marktlokation),
+  );
+
+  app.post(
+    '/lieferstellen/:marktlokation/comment/read',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Markiert die Kommentare einer Marktlokation bis zum zuletzt gezeigten als gelesen',
+        params: MaloParamsSchema,
+        querystring: CommuneYearQuerySchema,
+        body: CommentReadSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.markThreadRead(
+        db,
+        currentUser(request),
+        request.query,
+        request.params.marktlokation,
+        request.body.upTo,
+      );
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

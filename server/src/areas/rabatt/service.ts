@@ -599,7 +599,7 @@ async function threadScope(
   return scope;
 }
 
-/** GET /api/lieferstellen/:marktlokation/comment: the thread, oldest first; reading it marks it read. */
+/** GET /api/lieferstellen/:marktlokation/comment: the thread, oldest first. A GET changes nothing. */
 export async function thread(
   db: Db,
   user: UserRow,
@@ -608,11 +608,19 @@ export async function thread(
 ): Promise<Comment[]> {
   const scope = await threadScope(db, user, query.commune, query.year, marktlokation);
   const rows = await repo.commentsWhere(db, repo.commentsOfThread(scope, marktlokation), user.id, 'oldest');
-  if (rows.length > 0) {
-    const newest = Math.max(...rows.map((row) => row.id));
-    await repo.markThreadRead(db, user.id, { ...scope, marktlokation }, newest);
-  }
   return rows.map((row) => toComment(row, scope.commune, user.id));
+}
+
+/** POST /api/lieferstellen/:marktlokation/comment/read: marks the thread read up to the comment shown last. */
+export async function markThreadRead(
+  db: Db,
+  user: UserRow,
+  query: { commune?: string; year: number },
+  marktlokation: string,
+  upTo: number,
+): Promise<void> {
+  const scope = await threadScope(db, user, query.commune, query.year, marktlokation);
+  await repo.markThreadRead(db, user.id, { ...scope, marktlokation }, upTo);
 }
 
 /** POST /api/lieferstellen/:marktlokation/comment: comments are kept for good (spec 02 §5). */

@@ -12,7 +12,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './service.ts';
 
-const confirmed = { access: 'confirmed' } as const;
+/** Search hits are the municipal portal's content: refused to education-only users. */
+const municipal = { access: 'confirmed', portal: 'municipal' } as const;
 
 /**
  * The search answers are serialised from hits encoded through the response schema when they were cached;
@@ -27,7 +28,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/search/suggestions',
     {
-      config: confirmed,
+      config: municipal,
       schema: {
         tags,
         summary: 'Vorschläge der Suchbox: bis zu 2 je Kategorie',
@@ -42,7 +43,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/search',
     {
-      config: confirmed,
+      config: municipal,
       schema: {
         tags,
         summary: 'Suchergebnisse mit Anzahl je Kategorie',
@@ -57,7 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/search/sessions',
     {
-      config: confirmed,
+      config: municipal,
       schema: {
         tags,
         summary: 'Hält fest, welches Suchergebnis gewählt wurde (nur mit Einwilligung)',

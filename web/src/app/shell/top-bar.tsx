@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { NotificationBell } from '../../areas/notifications/notification-bell.tsx';
 import { SearchBox } from '../../areas/search/search-box.tsx';
 import { isPageAvailable } from '../available-pages.ts';
+import { useUser } from '../session.ts';
 import { CommunePartnersCompact } from './commune-partners.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -28,6 +29,8 @@ type Props = {
  * account menu, and below 1264 px the burger that opens the drawer.
  */
 export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }: Props) {
+  // Search hits are the municipal portal's content: the server refuses them to education-only users.
+  const canSearch = isPageAvailable('search') && !useUser().KommunalportalAusblenden;
   return (
     <AppBar
       position="fixed"
@@ -54,7 +57,7 @@ export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }:
           />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {isPageAvailable('search') && <SearchBox wide={wide} />}
+        {canSearch && <SearchBox wide={wide} />}
         {wide && <CommunePartnersCompact />}
         {isPageAvailable('notifications') && <NotificationBell wide={wide} />}
         <UserMenu />

@@ -84,7 +84,15 @@ describe('notificationTarget', () => {
   });
 
   it('follows nothing else', () => {
-    for (const url of ['', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'mailto:a@b.de']) {
+    for (const url of [
+      '',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example/x',
+      'http://www.new.de/x',
+      'javascript:alert(1)',
+      'mailto:a@b.de',
+    ]) {
       expect(notificationTarget(url)).toEqual({ kind: 'none' });
     }
   });

@@ -1,5 +1,9 @@
 import type { NotificationConfig, Notification as PortalNotification } from '@kp/contract/notifications';
-import { NOTIFICATION_PREVIEW_WORDS } from '@kp/contract/notifications-constants';
+import {
+  type LinkTarget,
+  linkTargetOf,
+  NOTIFICATION_PREVIEW_WORDS,
+} from '@kp/contract/notifications-constants';
 import { wordPreview } from '../../ui/word-preview.ts';
 
 const ELLIPSIS = '…';
@@ -32,22 +36,15 @@ export function unreadLabel(label: string, unread: number): string {
   return `${label}, ${unread} ungelesen`;
 }
 
-export type NotificationTarget =
-  | { kind: 'portal'; path: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none' };
+export type NotificationTarget = LinkTarget;
 
 /**
- * Where a row leads: portal paths open in the portal, http(s) addresses in a new tab; anything else
- * (empty, protocol-relative, javascript:) is not followed.
+ * Where a row leads: portal paths open in the portal, https addresses in a new tab; anything else
+ * (empty, protocol-relative, control characters, javascript:) is not followed. The same rule as the
+ * server's check of portal updates, so stored links from before it are not followed either.
  */
 export function notificationTarget(url: string): NotificationTarget {
-  const value = url.trim();
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
-    return { kind: 'portal', path: value };
-  }
-  if (/^https?:\/\/[^/\s]/i.test(value)) return { kind: 'external', href: value };
-  return { kind: 'none' };
+  return linkTargetOf(url.trim());
 }
 
 /**

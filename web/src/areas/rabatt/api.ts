@@ -68,6 +68,23 @@ export const commentsQuery = (commune: string, year: number, marktlokation: stri
     queryFn: () => api<Comment[]>(`/lieferstellen/${marktlokation}/comment`, { query: { commune, year } }),
   });
 
+/**
+ * Marks a thread read up to the newest comment shown (POST: a GET never changes state), then the list's
+ * unread counts are loaded again.
+ */
+export function useMarkThreadRead(commune: string, year: number, marktlokation: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upTo: number) =>
+      api<void>(`/lieferstellen/${marktlokation}/comment/read`, {
+        method: 'POST',
+        query: { commune, year },
+        body: { upTo },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ROOT, 'list'] }),
+  });
+}
+
 export const detailsQuery = (commune: string, marktlokation: string, geschaeftspartnerNummer: string) =>
   queryOptions({
     queryKey: [...ROOT, 'details', commune, marktlokation, geschaeftspartnerNummer],

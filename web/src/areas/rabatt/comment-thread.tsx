@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
-import { commentsQuery, useAddComment, useRefreshLieferstellen } from './api.ts';
+import { commentsQuery, useAddComment, useMarkThreadRead } from './api.ts';
 
 /**
  * The comment thread of a delivery point (spec 02 §3, §5). Comments cannot be deleted, so the warning stands
@@ -35,16 +35,21 @@ export function CommentThread({
 }) {
   const comments = useQuery({ ...commentsQuery(commune, year, marktlokation), meta: { silent: true } });
   const add = useAddComment(commune);
-  const refreshList = useRefreshLieferstellen();
+  const markRead = useMarkThreadRead(commune, year, marktlokation);
   const [sendError, setSendError] = useState<string | null>(null);
   const warningId = useId();
   const hintId = useId();
 
-  // Reading the thread marks it read on the server: the list's unread counts fall.
-  const hadUnread = comments.data?.some((comment) => !comment.read && !comment.own) ?? false;
+  // A shown thread with unread comments is marked read up to its newest one: the list's unread counts fall.
+  const newestUnread = Math.max(
+    0,
+    ...(comments.data ?? []).filter((comment) => !comment.read && !comment.own).map((comment) => comment.id),
+  );
+  const newestShown = Math.max(0, ...(comments.data ?? []).map((comment) => comment.id));
+  const { mutate: markReadUpTo } = markRead;
   useEffect(() => {
-    if (hadUnread) void refreshList();
-  }, [hadUnread, refreshList]);
+    if (newestUnread > 0) markReadUpTo(newestShown);
+  }, [newestUnread, newestShown, markReadUpTo]);
 
   const message = draft.trim();
   const submit = () => {

@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { signInWithIdentity } from '../areas/access/service.ts';
+import { testConfig } from '../config.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { buildUser } from '../test/factories.ts';
+import { identityFromClaims } from './oidc.ts';
+
+const database = await openTestDatabase();
+const { db } = database;
+afterAll(() => database.close());
+
+const claims = (email: string, extra: Record<string, unknown> = {}) => ({
+  sub: `sub-${email}`,
+  email,
+  preferred_username: email.split('@')[0],
+  ...extra,
+});
+
+describe('the e-mail of an ID token', () => {
+  it('counts as verified only when the token says so', () => {
+    expect(identityFromClaims(claims('a@x.example', { email_verified: true }), false).emailVerified).toBe(
+      true,
+    );
+    expect(identityFromClaims(claims('a@x.example', { email_verified: 'true' }), false).emailVerified).toBe(
+      true,
+    );
+    expect(identityFromClaims(claims('a@x.example', { email_verified: false }), false).emailVerified).toBe(
+      false,
+    );
+    // Issue 15 item 4: a missing claim used to count as verified.
+    expect(identityFromClaims(claims('a@x.example'), false).emailVerified).toBe(false);
+    expect(identityFromClaims(claims('a@x.example', { email_verified: 'yes' }), false).emailVerified).toBe(
+      false,
+    );
+  });
+
+  it('without the claim counts as verified only with the explicit switch, and never against a false', () => {
+    expect(identityFromClaims(claims('a@x.example'), true).emailVerified).toBe(true);
+    expect(identityFromClaims(claims('a@x.example', { email_verified: false }), true).emailVerified).toBe(
+      false,
+    );
+  });
+
+  it('has the switch off by default', () => {
+    expect(testConfig().OIDC_TRUST_EMAIL_WITHOUT_VERIFIED_CLAIM).toBe(false);
+    expect(
+      testConfig({ OIDC_TRUST_EMAIL_WITHOUT_VERIFIED_CLAIM: 'true' }).OIDC_TRUST_EMAIL_WITHOUT_VERIFIED_CLAIM,
+    ).toBe(true);
+  });
+
+  it('of a token without email_verified neither links an account nor makes an admin', async () => {
+    const existing = await buildUser(db, { email: 'kasse@schwalmtal.example' });
+    const taken = identityFromClaims(claims('kasse@schwalmtal.example'), false);
+    await expect(signInWithIdentity(db, taken, [])).rejects.toMatchObject({ statusCode: 409 });
+    const admin = identityFromClaims(claims('leitung@new.example'), false);
+    expect(await signInWithIdentity(db, admin, ['leitung@new.example'])).toMatchObject({
+      confirmed: false,
+      isAdmin: false,
+    });
+    // With the switch (a provider that never sends the claim), linking and ADMIN_EMAILS work.
+    const trusted = identityFromClaims(claims('kasse@schwalmtal.example'), true);
+    expect((await signInWithIdentity(db, trusted, [])).id).toBe(existing.id);
+  });
+});
