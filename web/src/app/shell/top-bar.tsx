@@ -30,7 +30,8 @@ type Props = {
  */
 export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }: Props) {
   // Search hits are the municipal portal's content: the server refuses them to education-only users.
-  const canSearch = isPageAvailable('search') && !useUser().KommunalportalAusblenden;
+  const user = useUser();
+  const canSearch = isPageAvailable('search') && !user.KommunalportalAusblenden;
   return (
     <AppBar
       position="fixed"
