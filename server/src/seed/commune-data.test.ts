@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { DOCUMENT_TYPES } from '@kp/contract/concessions-constants';
 import { FEED_IN_SOURCES, KNOWN_TARIFFS } from '@kp/contract/consumption-constants';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
@@ -68,6 +69,21 @@ function isValidPdf(text: string): boolean {
   if (text.slice(startxref, startxref + 4) !== 'xref') return false;
   const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
   return offsets.every((offset, i) => text.startsWith(`${i + 1} 0 obj`, offset));
+}
+
+/** The text a PDF shows, line by line: pdfkit deflates the page streams and writes text as hex strings. */
+function pdfText(pdf: string): string {
+  const streams = [...pdf.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) =>
+    zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1'),
+  );
+  return streams
+    .flatMap((stream) => [...stream.matchAll(/\[(.*?)\] TJ/g)])
+    .map((m) =>
+      [...m[1].matchAll(/<([0-9a-f]*)>/g)]
+        .map((hex) => Buffer.from(hex[1], 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n');
 }
 
 const years = (rows: readonly { year: number }[]) => [...new Set(rows.map((r) => r.year))].sort();
@@ -205,7 +221,7 @@ describe('commune demo data', () => {
       expect(isValidPdf(pdf), doc.osId).toBe(true);
     }
     const testat = data.documents.find((d) => d.titel === 'Testat Konzessionsabgabe Strom 2024 Viersen');
-    const text = files.get(testat?.osId ?? '') ?? '';
+    const text = pdfText(files.get(testat?.osId ?? '') ?? '');
     expect(text).toContain('Stadt Viersen');
     expect(text).toMatch(/Tarifkunden: [\d.]+,\d MWh/);
   });

@@ -36,12 +36,12 @@ import {
   userFaculties,
   users,
 } from '../db/schema/index.ts';
-import { DEMO_ASSET_KINDS, DEMO_ASSETS_DIR, demoAssetPath } from './asset-urls.ts';
+import { DEMO_ASSETS_DIR, demoAssetPath } from './asset-urls.ts';
 import { DEMO_COMMUNES } from './data/communes.ts';
 import { berlinOffsetHours } from './dates.ts';
 import { isDatabaseEmpty, seedDemoData } from './demo-data.ts';
+import { allIllustrations } from './demo-media.ts';
 import { DEMO_USERS } from './demo-users.ts';
-import { renderDemoAssets } from './generate-assets.ts';
 
 const LOWER_RHINE = { lat: [50.9, 51.4], lon: [5.8, 6.7] } as const;
 
@@ -319,25 +319,26 @@ describe('demo data seed', () => {
     for (const name of files) checkPdf(fs.readFileSync(path.join(dir, name)), name);
   });
 
-  it('ships exactly the files the generator writes (run generate-assets.ts after a change)', () => {
-    const rendered = renderDemoAssets();
-    for (const [relative, content] of rendered) {
-      const file = path.join(DEMO_ASSETS_DIR, relative);
-      expect(fs.existsSync(file), relative).toBe(true);
-      expect(fs.readFileSync(file, 'utf8') === content, relative).toBe(true);
-    }
-    const onDisk = DEMO_ASSET_KINDS.flatMap((kind) =>
-      fs.existsSync(path.join(DEMO_ASSETS_DIR, kind))
-        ? fs.readdirSync(path.join(DEMO_ASSETS_DIR, kind)).map((file) => `${kind}/${file}`)
-        : [],
+  it('ships every illustration the seed refers to, and none it does not', () => {
+    const shipped = allIllustrations().flatMap((ill) => [
+      `${ill.kind}/${ill.base}.svg`,
+      `${ill.kind}/${ill.base}-small.svg`,
+    ]);
+    for (const relative of shipped)
+      expect(fs.existsSync(path.join(DEMO_ASSETS_DIR, relative)), relative).toBe(true);
+    const kinds = new Set(allIllustrations().map((ill) => ill.kind));
+    const onDisk = [...kinds].flatMap((kind) =>
+      fs.readdirSync(path.join(DEMO_ASSETS_DIR, kind)).map((file) => `${kind}/${file}`),
     );
-    expect(onDisk.filter((relative) => !rendered.has(relative))).toEqual([]);
+    expect(onDisk.filter((relative) => !shipped.includes(relative))).toEqual([]);
   });
 
   it('keeps the illustrations small', () => {
-    for (const [relative, content] of renderDemoAssets()) {
-      if (/^(content|news|companies|topics|funders)\//.test(relative)) {
-        expect(content.length, relative).toBeLessThan(14_000);
+    for (const kind of ['content', 'news', 'companies', 'topics', 'funders'] as const) {
+      const dir = path.join(DEMO_ASSETS_DIR, kind);
+      if (!fs.existsSync(dir)) continue;
+      for (const file of fs.readdirSync(dir)) {
+        expect(fs.statSync(path.join(dir, file)).size, `${kind}/${file}`).toBeLessThan(14_000);
       }
     }
   });

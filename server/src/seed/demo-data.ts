@@ -30,6 +30,7 @@ import {
   userFaculties,
   users,
 } from '../db/schema/index.ts';
+import { htmlToPlaintext, markdownToPlaintext } from '../lib/plaintext.ts';
 import {
   communeBackgroundUrl,
   communeLogoUrl,
@@ -71,7 +72,6 @@ import { seedDemoEducation } from './education.ts';
 import { seedDemoHeatPlanning } from './heat-planning.ts';
 import { seedDemoMoments } from './moments.ts';
 import { seedDemoNotifications } from './notifications.ts';
-import { htmlToPlaintext, markdownToPlaintext } from './plaintext.ts';
 import { seedDemoRabatt } from './rabatt.ts';
 import { slugify } from './slug.ts';
 import { seedDemoTracking } from './tracking.ts';

@@ -10,8 +10,8 @@ import { DEMO_SERVICES, type DemoServicePage } from './data/services.ts';
 import { slugify } from './slug.ts';
 
 /**
- * Where each illustration of the demo content lives. The seed stores these urls and generate-assets.ts draws
- * these files, so both take the names from here.
+ * Where each illustration of the demo content lives: the seed stores these urls, and the files are committed
+ * under assets/ by these names (the demo-data test checks that each one is there).
  */
 export interface Illustration extends DemoImage {
   kind: DemoAssetKind;

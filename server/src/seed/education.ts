@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { berlinDay } from '@kp/contract/shell';
 import type { StoredMaterialContent } from '../db/schema/education.ts';
 import {
@@ -7,17 +9,14 @@ import {
   educationSettings,
 } from '../db/schema/index.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
-import { illustrationSvg } from './art/illustration.ts';
-import { demoAssetUrl } from './asset-urls.ts';
+import { DEMO_ASSETS_DIR, demoAssetUrl } from './asset-urls.ts';
 import {
   DEMO_EDUCATION_MENU,
   DEMO_MATERIALS,
   type DemoMaterial,
   type DemoMaterialImage,
-  type DemoMaterialMedium,
 } from './data/education.ts';
 import { addDays, berlinTime } from './dates.ts';
-import { pdfDocument } from './pdf.ts';
 
 // The education portal's demo: the menu, about 30 materials with shipped images and PDFs, and the texts of
 // the sponsoring and contact pages. Dates are relative to the seed day, like the moments.
@@ -29,45 +28,21 @@ const headerFile = (material: DemoMaterial) => `${material.slug}.svg`;
 const previewFile = (material: DemoMaterial) => `${material.slug}-small.svg`;
 const sectionImageFile = (material: DemoMaterial, index: number) => `${material.slug}-${index + 1}.svg`;
 
-const imageSvg = (material: DemoMaterial, image: DemoMaterialImage, seed: string, small = false) =>
-  illustrationSvg(image.motif, { seed: `education/${material.slug}/${seed}`, title: image.caption, small });
-
-const mediumPdf = (medium: DemoMaterialMedium) =>
-  pdfDocument({
-    title: medium.title,
-    subtitle: medium.subtitle,
-    author: 'NEW AG · Bildung',
-    creationDate: "D:20260901090000+02'00'",
-    blocks: medium.blocks,
-    footer: 'NEW AG · Demo-Material des Bildungsportals',
-  });
-
 /** The section images of a material in order, so files and stored urls use the same numbers. */
 function sectionImages(material: DemoMaterial): DemoMaterialImage[] {
   return material.inhalt.flatMap((content) => content.sections.flatMap((section) => section.bilder));
 }
 
-/** Every file of the education demo by its name under assets/education (for generate-assets.ts). */
-export function educationAssetFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  const add = (file: string, content: string) => {
-    if (files.has(file))
-      throw new Error(`Demo-Daten: Die Datei education/${file} würde zweimal geschrieben.`);
-    files.set(file, content);
-  };
-  for (const material of DEMO_MATERIALS) {
-    add(headerFile(material), imageSvg(material, material.header, 'header'));
-    add(previewFile(material), imageSvg(material, material.header, 'header', true));
-    sectionImages(material).forEach((image, index) => {
-      add(sectionImageFile(material, index), imageSvg(material, image, `section-${index}`));
-    });
-    for (const content of material.inhalt) {
-      for (const section of content.sections) {
-        for (const medium of section.medien) add(medium.file, mediumPdf(medium));
-      }
-    }
-  }
-  return files;
+/** Every file of the education demo by its name under assets/education; all of them are committed. */
+export function educationAssetNames(): string[] {
+  return DEMO_MATERIALS.flatMap((material) => [
+    headerFile(material),
+    previewFile(material),
+    ...sectionImages(material).map((_, index) => sectionImageFile(material, index)),
+    ...material.inhalt.flatMap((content) =>
+      content.sections.flatMap((section) => section.medien.map((medium) => medium.file)),
+    ),
+  ]);
 }
 
 const url = (file: string) => demoAssetUrl('education', file);
@@ -89,7 +64,7 @@ function storedContent(material: DemoMaterial, nextId: () => number): StoredMate
         name: medium.file,
         ext: '.pdf',
         mime: 'application/pdf',
-        sizeBytes: Buffer.byteLength(mediumPdf(medium)),
+        sizeBytes: fs.statSync(path.join(DEMO_ASSETS_DIR, 'education', medium.file)).size,
         url: url(medium.file),
         caption: medium.caption,
       })),

@@ -9,8 +9,8 @@ import {
 } from '@kp/contract/consumption-constants';
 import { SERVICE_PREVIEW_WORDS } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
+import { htmlToPlaintext } from '../../lib/plaintext.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
-import { htmlToPlaintext } from '../../seed/plaintext.ts';
 import { wordPreview } from '../notifications/digest.ts';
 import type { ConsumptionRow, FeedInRow, FundingServiceRow } from './repo.ts';
 

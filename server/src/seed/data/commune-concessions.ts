@@ -1,5 +1,5 @@
-import { createRng } from '../art/prng.ts';
 import { addDays } from '../dates.ts';
+import { createRng } from '../prng.ts';
 import { DEMO_COMMUNES, type DemoCommune } from './communes.ts';
 import { RABATT_COMMUNES } from './rabatt-communes.ts';
 import type { ServiceAreaSlug } from './service-areas.ts';

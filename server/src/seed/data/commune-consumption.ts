@@ -1,5 +1,5 @@
 import { FEED_IN_SOURCES, type FeedInSource } from '@kp/contract/consumption-constants';
-import { createRng } from '../art/prng.ts';
+import { createRng } from '../prng.ts';
 import { DEMO_COMMUNES, type DemoCommune } from './communes.ts';
 
 // Consumption and feed-in of the 18 communes, 2021–2025, in MWh with decimals. Per resident the figures

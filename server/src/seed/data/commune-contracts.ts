@@ -1,6 +1,6 @@
 import type { ContractStatus } from '@kp/contract/contracts-constants';
-import { createRng } from '../art/prng.ts';
 import { addDays } from '../dates.ts';
+import { createRng } from '../prng.ts';
 import { DEMO_COMMUNES, type DemoCommune } from './communes.ts';
 import { RABATT_COMMUNES } from './rabatt-communes.ts';
 

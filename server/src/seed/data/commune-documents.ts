@@ -1,6 +1,6 @@
 import type { DocumentSparte, DocumentType } from '@kp/contract/concessions-constants';
-import { createRng } from '../art/prng.ts';
 import { type PdfBlock, pdfDocument } from '../pdf.ts';
+import { createRng } from '../prng.ts';
 import { demoConsumption } from './commune-consumption.ts';
 import { NEW_NETZ, NEW_WASSER } from './commune-contracts.ts';
 import { DEMO_COMMUNES, type DemoCommune } from './communes.ts';
@@ -169,10 +169,11 @@ function advance(commune: DemoCommune, sparte: DocumentSparte, year: number): nu
   return Math.round(before / 4 / 100) * 100;
 }
 
-const pdfDate = (day: string) => `D:${day.replaceAll('-', '')}090000+01'00'`;
+/** 09:00 German winter time; the demo does not care about summer time here. */
+const pdfDate = (day: string) => new Date(`${day}T09:00:00+01:00`);
 const germanDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
-/** The letter of a demo document as a PDF (ASCII text, see pdf.ts). */
+/** The letter of a demo document as a PDF (its bytes as a latin1 string, see pdf.ts). */
 export function documentPdf(doc: DemoDocument): string {
   const commune = DEMO_COMMUNES.find((c) => c.name === doc.commune) as DemoCommune;
   const kind = RABATT_COMMUNES.find((c) => c.name === doc.commune)?.kind ?? 'Stadt';

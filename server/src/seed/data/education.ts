@@ -1,5 +1,5 @@
-import type { Motif } from '../art/illustration.ts';
 import type { PdfBlock } from '../pdf.ts';
+import type { Motif } from './media.ts';
 
 // The education portal's demo materials (spec 02 §2, §3 Education). Fictional offers of the utility for
 // schools and day-care centres on the Lower Rhine; any likeness to real offers is coincidental.

@@ -1,6 +1,8 @@
-import type { FunderMark } from '../art/funder-logo.ts';
 import { DEMO_PEOPLE, personEmail, personPhone, personSlug } from './contact-people.ts';
 import { type DemoImage, image } from './media.ts';
+
+/** The abstract mark of a funder's committed placeholder logo (assets/funders). */
+type FunderMark = 'stripes' | 'ring' | 'arc' | 'bars' | 'wave' | 'grid' | 'leaf';
 
 export interface DemoTopic {
   titel: string;
@@ -33,7 +35,7 @@ export interface DemoFunder {
   colors: readonly [string, string];
 }
 
-/** Funding providers; their logos are neutral placeholders drawn by art/funder-logo.ts. */
+/** Funding providers; their logos are neutral placeholders, committed under assets/funders. */
 export const DEMO_FUNDERS = {
   bund: {
     titel: 'Bundesrepublik Deutschland',

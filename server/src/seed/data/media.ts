@@ -1,6 +1,8 @@
-import type { Motif } from '../art/illustration.ts';
 import type { DownloadKey } from './downloads.ts';
 import type { LinkKey } from './links.ts';
+
+/** The scene of a committed illustration (assets/<kind>/<base>.svg), kept as a description of the file. */
+export type Motif = string;
 
 /** An illustration on a content page: what it shows and the caption under it. */
 export interface DemoImage {

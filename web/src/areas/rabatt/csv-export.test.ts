@@ -1,7 +1,7 @@
 import type { ExportSource } from '@kp/contract/rabatt-constants';
 import { EXPORT_COLUMNS } from '@kp/contract/rabatt-constants';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvCell } from './csv-export.ts';
+import { buildCsv } from './csv-export.ts';
 
 const row = (overrides: Partial<ExportSource> = {}): ExportSource => ({
   rabatt: true,
@@ -79,12 +79,5 @@ describe('buildCsv', () => {
     const lines = linesOf(buildCsv(rows));
     expect(lines).toHaveLength(3002);
     expect(lines[3000]?.startsWith('Ja;50000002999;')).toBe(true);
-  });
-});
-
-describe('csvCell', () => {
-  it('leaves plain values alone', () => {
-    expect(csvCell('Niederspannung')).toBe('Niederspannung');
-    expect(csvCell('a\rb')).toBe('"a\rb"');
   });
 });

@@ -34,10 +34,3 @@ export function createRng(seed: string): Rng {
     chance: (p) => next() < p,
   };
 }
-
-/** Numbers in SVG output: two decimals at most keep the files small and stable. */
-export const n = (value: number): string => String(Math.round(value * 100) / 100);
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
