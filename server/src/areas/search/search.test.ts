@@ -221,6 +221,11 @@ describe('categories', () => {
       person: null,
       serviceArea: null,
     });
+    // Spec 01 §3's field names beside the shorthands the web app reads.
+    expect(newsHit.images).toEqual([newsHit.image]);
+    expect(personHit.personsInCharge).toEqual([personHit.person]);
+    expect(personHit.images).toEqual([personHit.person?.image]);
+    expect(areaHit.personsInCharge).toEqual([]);
     expect(pressHit).toMatchObject({ category: 'Presse', pub_date: '2026-03-01' });
     expect(areaHit).toMatchObject({ category: null, wasRead: null, pub_date: null, person: null });
 
