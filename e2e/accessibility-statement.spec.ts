@@ -78,9 +78,19 @@ test.describe('Erklärung zur Barrierefreiheit (issue 17, item 9)', () => {
     await expect(page).toHaveURL(ROUTES.barrierefreiheit);
   });
 
-  test('the approval page links to it too', async ({ page }) => {
+  test("the approval page links to it too, and its 'Abmelden' stays inside the card at 390 px", async ({
+    page,
+  }) => {
     await login(page, DEMO.waiting);
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(ROUTES.approvalPending);
     await expect(page.getByRole('link', { name: 'Erklärung zur Barrierefreiheit' })).toBeVisible();
+    const card = await page.getByRole('main').boundingBox();
+    const button = await page.getByRole('button', { name: 'Abmelden' }).boundingBox();
+    expect(card && button).toBeTruthy();
+    if (card && button) expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('approval-390.png') });
   });
 });
