@@ -21,3 +21,22 @@ export const CONSULTATION_MESSAGE_MAX = 2000;
 export function todayInBerlin(now: Date = new Date()): string {
   return berlinDay(now);
 }
+
+const BERLIN_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The call-back times that can still be chosen for `date` (yyyy-mm-dd): all of them on a later day, only
+ * those after the present German time today (issue 17), none on a past day.
+ */
+export function callTimesFor(date: string, now: Date = new Date()): readonly string[] {
+  const today = todayInBerlin(now);
+  if (!date || date > today) return CALL_TIMES;
+  if (date < today) return [];
+  const current = BERLIN_TIME.format(now);
+  return CALL_TIMES.filter((time) => time > current);
+}

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CALL_TIMES, CONSULTATION_MESSAGE_MAX, todayInBerlin } from './consultation-constants.ts';
+import {
+  CALL_TIMES,
+  CONSULTATION_MESSAGE_MAX,
+  callTimesFor,
+  todayInBerlin,
+} from './consultation-constants.ts';
 
 const required = (label: string) => z.string().trim().min(1, `Bitte geben Sie ${label} an.`);
 
@@ -50,6 +55,12 @@ export const ConsultationRequestSchema = z
     }
     if (!CALL_TIMES.includes(value.time)) {
       ctx.addIssue({ code: 'custom', path: ['time'], message: 'Bitte wählen Sie eine Uhrzeit.' });
+    } else if (isCalendarDate(value.date) && !callTimesFor(value.date).includes(value.time)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['time'],
+        message: 'Diese Uhrzeit ist heute bereits vorbei. Bitte wählen Sie eine spätere.',
+      });
     }
   });
 export type ConsultationRequest = z.input<typeof ConsultationRequestSchema>;

@@ -14,6 +14,12 @@ export const DIGEST_TIME_ZONE = 'Europe/Berlin';
 export const NOTIFICATION_KINDS = ['news', 'press', 'foerdermittel', 'moments', 'portal'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** Kinds that lead to pages of the municipal portal (funding, NEW Erleben): not for users who have it hidden. */
+export const MUNICIPAL_PORTAL_KINDS = [
+  'foerdermittel',
+  'moments',
+] as const satisfies readonly NotificationKind[];
+
 /** The switchable keys of the notification config (spec 01 §3). */
 export const NOTIFICATION_CONFIG_KEYS = [
   'moments',
@@ -39,6 +45,18 @@ export const NOTIFICATION_OPTIONS = [
     subtitle: 'Wichtige Hinweise zum Kommunalportal. Diese Benachrichtigungen erhalten Sie immer.',
   },
 ] as const;
+
+/**
+ * The options of the settings page a person can receive: NEW Erleben needs EnableMoments; NEW Erleben and
+ * Fördermittel are not offered when the municipal portal is hidden for the person (issue 17).
+ */
+export function notificationOptionsFor(user: { EnableMoments: boolean; KommunalportalAusblenden: boolean }) {
+  return NOTIFICATION_OPTIONS.filter((option) => {
+    if (option.key === 'moments' && !user.EnableMoments) return false;
+    const kind = option.key as string;
+    return !(user.KommunalportalAusblenden && (MUNICIPAL_PORTAL_KINDS as readonly string[]).includes(kind));
+  });
+}
 
 export const NOTIFICATION_TEXTS = {
   panelTitle: (unread: number) =>

@@ -131,6 +131,17 @@ export const rabattSuccessText = (malo: string) => `Rabatt für Marktlokation: $
 export const rabattFailureText = (malo: string, status: number | string) =>
   `Datenbank antwortet nicht. Bearbeitung von Marktlokation: ${malo} fehlgeschlagen. Fehlercode: ${status}`;
 
+/**
+ * The one snackbar of a failed discount change (issue 17): a refusal the server explains (4xx, e.g. a 409
+ * naming who changed the row) shows that reason; no answer or a server error keeps the spec's text.
+ */
+export function rabattChangeFailedText(malo: string, status: number, serverMessage: string | null): string {
+  if (status >= 400 && status < 500 && serverMessage) {
+    return `Bearbeitung von Marktlokation: ${malo} fehlgeschlagen. ${serverMessage}`;
+  }
+  return rabattFailureText(malo, status);
+}
+
 const EURO = new Intl.NumberFormat('de-DE', {
   style: 'currency',
   currency: 'EUR',

@@ -32,6 +32,9 @@ export const SearchResultSchema = z.object({
   service: Ref.nullable(),
   newCompany: Ref.nullable(),
   person: PersonSchema.nullable(),
+  /** Spec 01 §3's field names (issue 17): the entry's images (here its first one) and its persons. */
+  images: z.array(ImageSchema),
+  personsInCharge: z.array(PersonSchema),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

@@ -99,6 +99,8 @@ export const COMMUNE_NAMES = [
 export const ROUTES = {
   home: '/home',
   login: '/login',
+  /** The accessibility statement with its feedback form (BITV 2.0 § 12a): open to everyone. */
+  barrierefreiheit: '/barrierefreiheit',
   oauthRedirect: '/connect/login_new_ag/redirect',
   approvalPending: '/approval',
   adminUsers: '/admin/users',

@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessRoutes } from './areas/access/routes.ts';
+import { accessibilityRoutes } from './areas/accessibility/routes.ts';
 import { adminRoutes } from './areas/admin/routes.ts';
 import { communeDashboardRoutes } from './areas/commune-dashboard/routes.ts';
 import { concessionsRoutes } from './areas/concessions/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (api) => {
       await api.register(authRoutes, { db, config });
       await api.register(accessRoutes, { db });
+      await api.register(accessibilityRoutes, { db, config });
       await api.register(adminRoutes, { db, config });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });

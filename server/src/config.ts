@@ -96,6 +96,8 @@ export const ConfigSchema = z
     DEV_LOGIN_PASSWORD: z.string().optional(),
     /** Who receives Quartiersentwicklung consultation requests. */
     CONSULTATION_MAIL_TO: z.email().default('quartiersentwicklung@localhost'),
+    /** Who receives 'Barriere melden' reports from the accessibility statement. */
+    ACCESSIBILITY_MAIL_TO: z.email().default('barrierefreiheit@localhost'),
     /** Tile server of the construction map; empty means markers and list without a background map. */
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),

@@ -29,7 +29,8 @@ function Guarded() {
   const path = location.pathname;
 
   // The redirect page loads the user itself and then continues to the stored redirect URL.
-  if (path === ROUTES.oauthRedirect) return <Outlet />;
+  // The accessibility statement is for everyone, whatever the session.
+  if (path === ROUTES.oauthRedirect || path === ROUTES.barrierefreiheit) return <Outlet />;
   if (isPending) return <PageLoader />;
 
   if (PUBLIC_PATHS.has(path)) {

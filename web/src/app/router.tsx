@@ -34,6 +34,11 @@ export const router = createBrowserRouter([
         lazy: page(() => import('../areas/access/oauth-redirect-page.tsx'), 'OAuthRedirectPage'),
       },
       {
+        // Open to everyone, signed in or not (BITV 2.0 § 12a); not a page type of spec 01 §7, so not tracked.
+        path: ROUTES.barrierefreiheit,
+        lazy: page(() => import('../areas/accessibility/accessibility-page.tsx'), 'AccessibilityPage'),
+      },
+      {
         path: ROUTES.approvalPending,
         handle: visit('approval-pending'),
         lazy: page(() => import('../areas/access/approval-page.tsx'), 'ApprovalPage'),

@@ -62,9 +62,21 @@ export const theme = createTheme(
     focusVisible: true,
     typography: {
       fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-      h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
-      h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+      // Smaller below 600 px (issue 17: a funding title took five lines at 390 px).
+      h1: {
+        fontSize: '1.75rem',
+        fontWeight: 700,
+        lineHeight: 1.2,
+        [`@media (min-width:${BREAKPOINTS.sm}px)`]: { fontSize: '2.25rem' },
+      },
+      h2: {
+        fontSize: '1.5rem',
+        fontWeight: 700,
+        lineHeight: 1.25,
+        [`@media (min-width:${BREAKPOINTS.sm}px)`]: { fontSize: '1.75rem' },
+      },
       h3: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.3 },
+      h4: { [`@media (max-width:${BREAKPOINTS.sm - 0.05}px)`]: { fontSize: '1.75rem' } },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 8 },

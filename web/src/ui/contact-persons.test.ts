@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommune, buildPerson, buildUser } from '../app/test-factories.ts';
-import { contactPersons } from './contact-persons.ts';
+import { contactPersons, serviceAreaContactPersons } from './contact-persons.ts';
 
 const partner = buildPerson({ id: 10, name: 'Partnerin' });
 const leader = buildPerson({ id: 11, name: 'Regionalleitung' });
@@ -24,5 +24,23 @@ describe('contactPersons', () => {
     expect(
       contactPersons({ personsInCharge: [], showRegionalLeiter: false }, buildUser({ commune: null })),
     ).toEqual([]);
+  });
+});
+
+describe('serviceAreaContactPersons (issue 17)', () => {
+  it('puts the commune partner and the regional leader beside the area contacts, each once', () => {
+    const own = buildPerson({ id: 12 });
+    expect(serviceAreaContactPersons({ personsInCharge: [own, partner] }, user)).toEqual([
+      partner,
+      leader,
+      own,
+    ]);
+  });
+
+  it('shows the area contacts alone for users without a commune', () => {
+    const own = buildPerson({ id: 12 });
+    expect(serviceAreaContactPersons({ personsInCharge: [own] }, buildUser({ commune: null }))).toEqual([
+      own,
+    ]);
   });
 });

@@ -13,3 +13,20 @@ export function contactPersons(
   const fallback = page.showRegionalLeiter ? user.commune?.regionalLeiter : user.commune?.kommunalPartner;
   return fallback ? [fallback] : [];
 }
+
+/**
+ * The service area's right column (spec 01 §2: 'commune partner, regional leader and contacts'): the
+ * user's commune partner and regional leader first, then the area's own contacts, each person once.
+ */
+export function serviceAreaContactPersons(
+  area: Pick<ServiceArea, 'personsInCharge'>,
+  user: Pick<User, 'commune'>,
+): Person[] {
+  const candidates = [user.commune?.kommunalPartner, user.commune?.regionalLeiter, ...area.personsInCharge];
+  const seen = new Set<number>();
+  return candidates.filter((person): person is Person => {
+    if (!person || seen.has(person.id)) return false;
+    seen.add(person.id);
+    return true;
+  });
+}

@@ -7,7 +7,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { trackEvent } from '../app/tracking.ts';
 
 export function personName(person: Person): string {
@@ -81,9 +81,9 @@ export function PersonCard({ person, fallbackTitle, layout = 'row', headingLevel
               onClick={() =>
                 trackEvent({ name: 'page_contacted', contact_name: name, contact_type: 'email' })
               }
-              sx={{ overflowWrap: 'anywhere' }}
+              sx={{ overflowWrap: 'break-word' }}
             >
-              {person.email}
+              {emailWithBreaks(person.email)}
             </Link>
           </ContactLine>
         )}
@@ -117,4 +117,19 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
       {children}
     </Typography>
   );
+}
+
+/**
+ * An e-mail address with break opportunities after '@' and before each dot, so a narrow column wraps it
+ * there rather than mid-word (issue 17).
+ */
+function emailWithBreaks(email: string) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { CALL_TIMES, CONSULTATION_MESSAGE_MAX, todayInBerlin } from '@kp/contract/consultation-constants';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consultationRequests, mailOutbox } from '../../db/schema/index.ts';
 import { createMailTransport } from '../../mail/transport.ts';
 import { startMailWorker } from '../../mail/worker.ts';
@@ -120,12 +120,27 @@ describe('POST /api/quartiersentwicklung/send-mail', () => {
     expect(mail.text).not.toContain('Wunschtermin');
   });
 
-  it('accepts today and every slot from 08:30 to 17:00', async () => {
+  it('accepts today and every slot from 08:30 to 17:00, but no time already past today (issue 17)', async () => {
     const { cookie } = await freshCookie();
     expect(CALL_TIMES[0]).toBe('08:30');
     expect(CALL_TIMES.at(-1)).toBe('17:00');
-    for (const time of ['08:30', '17:00']) {
-      expect((await send({ ...call, date: todayInBerlin(), time }, cookie)).statusCode, time).toBe(201);
+    const today = todayInBerlin();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 07:00 in Germany (CET or CEST): every slot of the day is still ahead.
+      vi.setSystemTime(new Date(`${today}T05:00:00Z`));
+      for (const time of ['08:30', '17:00']) {
+        expect((await send({ ...call, date: today, time }, cookie)).statusCode, time).toBe(201);
+      }
+      // Past 13:00 in Germany: 13:00 has passed, 17:00 has not.
+      vi.setSystemTime(new Date(`${today}T12:10:00Z`));
+      const past = await send({ ...call, date: today, time: '08:30' }, cookie);
+      expect(past.statusCode).toBe(400);
+      expect(past.json().message).toContain('bereits vorbei');
+      expect((await send({ ...call, date: today, time: '17:00' }, cookie)).statusCode).toBe(201);
+      expect((await send({ ...call, date: dayFromToday(1), time: '08:30' }, cookie)).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -166,6 +166,25 @@ describe('notification config', () => {
     expect((res.json() as NotificationConfig).moments).toBe(false);
   });
 
+  it('does not let users with the municipal portal hidden switch funding or moments (issue 17)', async () => {
+    const educationOnly = await buildUser(db, { kommunalportalAusblenden: true, enableMoments: true });
+    for (const key of ['foerdermittel', 'moments']) {
+      const res = await call(
+        'PUT',
+        `/api/notification-configs/set-for-user?key=${key}&value=true`,
+        educationOnly,
+      );
+      expect(res.statusCode, key).toBe(403);
+      expect(res.json().message, key).toContain('Kommunalportal');
+    }
+    const news = await call(
+      'PUT',
+      '/api/notification-configs/set-for-user?key=news&value=false',
+      educationOnly,
+    );
+    expect(news.statusCode).toBe(200);
+  });
+
   it('rejects unknown keys (portal updates are mandatory) and values other than true and false', async () => {
     const user = await buildUser(db);
     for (const [query, message] of [
@@ -217,6 +236,19 @@ describe('announce', () => {
     expect(await receivedBy(flagged.id)).toEqual([notification?.id]);
     expect(await receivedBy(flaggedOff.id)).toEqual([]);
     expect(await receivedBy(noFlag.id)).toEqual([]);
+  });
+
+  it('delivers neither funding nor moments to users with the municipal portal hidden (issue 17)', async () => {
+    const educationOnly = await buildUser(db, { kommunalportalAusblenden: true, enableMoments: true });
+    const funds = await announceKind('foerdermittel');
+    const moments = await announceKind('moments');
+    const news = await announceKind('news');
+    const portal = await announceKind('portal');
+    expect(await receivedBy(educationOnly.id, 'foerdermittel')).toEqual([]);
+    expect(await receivedBy(educationOnly.id, 'moments')).toEqual([]);
+    expect(await receivedBy(educationOnly.id)).toEqual([news.notification?.id, portal.notification?.id]);
+    expect(funds.recipients).toBeGreaterThan(0);
+    expect(moments.recipients).toBeGreaterThan(0);
   });
 
   it('delivers portal updates to every confirmed, active user, whatever their config', async () => {
@@ -467,6 +499,18 @@ describe('GET /api/notifications/for-user and PUT /api/notifications/read', () =
     await db.update(users).set({ enableMoments: true }).where(eq(users.id, user.id));
     forgetCachedSessions(db);
     expect((await listOf(user)).map((n) => n.id)).toContain(id);
+  });
+
+  it('hides funding notifications received before the municipal portal was hidden (issue 17)', async () => {
+    const user = await buildUser(db);
+    const { notification } = await announceKind('foerdermittel', { titel: 'Förderprogramm Wärme' });
+    const id = notification?.id as number;
+    expect((await listOf(user)).map((n) => n.id)).toContain(id);
+
+    await db.update(users).set({ kommunalportalAusblenden: true }).where(eq(users.id, user.id));
+    forgetCachedSessions(db);
+    expect((await listOf(user)).map((n) => n.id)).not.toContain(id);
+    expect((await call('PUT', `/api/notifications/read?id=${id}`, user)).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,24 @@
-import type { NotificationConfigKey, NotificationKind } from '@kp/contract/notifications-constants';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  MUNICIPAL_PORTAL_KINDS,
+  type NotificationConfigKey,
+  type NotificationKind,
+} from '@kp/contract/notifications-constants';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   foerdermittel,
@@ -50,8 +69,15 @@ export async function setConfig(
   return row;
 }
 
-/** Moments notifications reach only users with EnableMoments; the flag may be removed later. */
-const visibleToUser = or(ne(notifications.kind, 'moments'), eq(users.enableMoments, true)) as SQL;
+/**
+ * Moments notifications reach only users with EnableMoments; funding and moments lead to pages of the
+ * municipal portal, so they do not reach users for whom it is hidden (issue 17). Flags may change later,
+ * so the rule holds when listing as well as when delivering.
+ */
+const visibleToUser = and(
+  or(ne(notifications.kind, 'moments'), eq(users.enableMoments, true)),
+  or(notInArray(notifications.kind, [...MUNICIPAL_PORTAL_KINDS]), eq(users.kommunalportalAusblenden, false)),
+) as SQL;
 
 const userNotificationColumns = {
   id: notifications.id,
@@ -139,9 +165,10 @@ function recipientCondition(kind: NotificationKind): SQL {
     case 'press':
       return sql`coalesce(${notificationConfigs.news}, true)`;
     case 'foerdermittel':
-      return sql`coalesce(${notificationConfigs.foerdermittel}, true)`;
+      return sql`coalesce(${notificationConfigs.foerdermittel}, true) and not ${users.kommunalportalAusblenden}`;
     case 'moments':
-      return sql`coalesce(${notificationConfigs.moments}, true) and ${users.enableMoments}`;
+      return sql`coalesce(${notificationConfigs.moments}, true) and ${users.enableMoments}
+        and not ${users.kommunalportalAusblenden}`;
     case 'portal':
       return sql`true`;
   }
@@ -333,7 +360,7 @@ export async function digestRecipients(db: Db, day: string): Promise<DigestRecip
           inner join ${notifications} on ${notifications.id} = ${userNotifications.notificationId}
           where ${userNotifications.userId} = ${users.id}
             and ${userNotifications.readAt} is null and ${userNotifications.mailedAt} is null
-            and (${notifications.kind} <> 'moments' or ${users.enableMoments}))`,
+            and ${visibleToUser})`,
         sql`not exists (select 1 from ${notificationDigests}
           where ${notificationDigests.userId} = ${users.id} and ${notificationDigests.day} = ${day})`,
       ),

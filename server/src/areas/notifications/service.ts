@@ -6,6 +6,7 @@ import type {
 } from '@kp/contract/notifications';
 import {
   ANNOUNCE_WINDOW_DAYS,
+  MUNICIPAL_PORTAL_KINDS,
   NOTIFICATIONS_LISTED,
   type NotificationConfigKey,
   type NotificationKind,
@@ -45,6 +46,11 @@ export async function setConfig(
 ): Promise<NotificationConfig> {
   if (key === 'moments' && !user.enableMoments) {
     throw forbidden('Benachrichtigungen zu NEW Erleben sind für Ihr Konto nicht freigeschaltet.');
+  }
+  if (user.kommunalportalAusblenden && (MUNICIPAL_PORTAL_KINDS as readonly string[]).includes(key)) {
+    throw forbidden(
+      'Diese Benachrichtigungen betreffen das Kommunalportal, das für Ihr Konto ausgeblendet ist.',
+    );
   }
   return toNotificationConfig(await repo.setConfig(db, user.id, key, value));
 }

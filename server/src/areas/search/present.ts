@@ -43,13 +43,14 @@ export function toSearchResult(row: HitRow): SearchResult {
           searchTitle: '',
         })
       : null;
+  const image = person ? person.image : toImage(row.image_url, row.image_small_url, row.image_caption);
   return {
     type: row.type,
     filter: SEARCH_FILTER_LABELS[row.type],
     id: row.id,
     title: row.title,
     subtitle: subtitleOf(row),
-    image: person ? person.image : toImage(row.image_url, row.image_small_url, row.image_caption),
+    image,
     category: isPost ? (row.type === 'Presse' ? 'Presse' : 'News') : null,
     wasRead: isPost ? false : null,
     pub_date: isPost ? row.pub_date : null,
@@ -57,5 +58,7 @@ export function toSearchResult(row: HitRow): SearchResult {
     service: ref(row.service_id, row.service_title),
     newCompany: row.type === 'NEW-Gruppe' ? { id: row.id, title: row.title } : null,
     person,
+    images: image ? [image] : [],
+    personsInCharge: person ? [person] : [],
   };
 }

@@ -63,7 +63,7 @@ interface Branch {
   columns: Partial<Record<Exclude<keyof HitRow, 'type' | 'id' | 'title' | 'total'>, SQL>>;
   from: SQL;
   where?: SQL;
-  /** Among equally good matches: the newer post first. */
+  /** Among matches of equal rank: the newer post first. */
   newestFirst?: boolean;
   /** The title column (persons: the full name). */
   title?: SQL;
@@ -197,10 +197,11 @@ function branchSql(branch: Branch, m: Match, limit: number, withTotal: boolean):
   const where = [matches(column, m), ...(branch.where ? [branch.where] : [])];
   const id = sql.raw(`${branch.alias}.id`);
   const title = branch.title ?? sql.raw(`${branch.alias}.title`);
+  // Issue 17: among posts of equal rank the newest comes first; the similarity breaks the remaining ties.
   const order = [
     sql`ranked.rank`,
-    sql`similarity(${column}, ${m.folded}) desc`,
     ...(branch.newestFirst ? [sql.raw(`${branch.alias}.pub_date desc`)] : []),
+    sql`similarity(${column}, ${m.folded}) desc`,
     sql`${title}`,
     id,
   ];

@@ -106,6 +106,24 @@ describe('matching and ranking', () => {
     ]);
   });
 
+  it('puts the newest of equally ranked posts first, before the closer title (issue 17)', async () => {
+    await buildNewsPost(db, { title: 'Kieselwerk', pubDate: '2025-01-01' });
+    await buildNewsPost(db, { title: 'Kieselsteine im großen Wasserwerk Ost', pubDate: '2026-03-01' });
+    const { results } = await search('kiesel');
+    expect(titles(results)).toEqual(['Kieselsteine im großen Wasserwerk Ost', 'Kieselwerk']);
+  });
+
+  it('finds a word with an umlaut when it is typed without one (issue 17)', async () => {
+    await buildNewsPost(db, { title: 'Glasfaser für Übach-Palenberg' });
+    await buildContactPerson(db, { firstname: 'Kläre', lastname: 'Ölmüller' });
+    for (const query of ['ubach', 'uebach', 'Übach', 'UBACH-PALENBERG']) {
+      expect(titles((await search(query)).results), query).toEqual(['Glasfaser für Übach-Palenberg']);
+    }
+    for (const query of ['klare olmuller', 'klaere oelmueller', 'Kläre Ölmüller']) {
+      expect(titles((await search(query)).results), query).toEqual(['Kläre Ölmüller']);
+    }
+  });
+
   it('folds umlauts, ß and case on both sides', async () => {
     const area = await buildServiceArea(db, { title: 'Straßenbeleuchtung' });
     await buildNewsPost(db, { title: 'Neue Leuchten in der Strasse am Markt' });
@@ -122,6 +140,7 @@ describe('matching and ranking', () => {
     expect(titles((await search('STRASSENBELEUCHTUNG')).results)).toEqual(['Straßenbeleuchtung']);
 
     expect(titles((await search('muenchen')).results)).toEqual(['STROMNETZ IN MÜNCHEN']);
+    expect(titles((await search('munchen')).results)).toEqual(['STROMNETZ IN MÜNCHEN']);
     expect(titles((await search('MÜNCHEN')).results)).toEqual(['STROMNETZ IN MÜNCHEN']);
     expect(titles((await search('joerg mön')).results)).toEqual(['Jörg Mönchengladbacher']);
   });
@@ -202,6 +221,11 @@ describe('categories', () => {
       person: null,
       serviceArea: null,
     });
+    // Spec 01 §3's field names beside the shorthands the web app reads.
+    expect(newsHit.images).toEqual([newsHit.image]);
+    expect(personHit.personsInCharge).toEqual([personHit.person]);
+    expect(personHit.images).toEqual([personHit.person?.image]);
+    expect(areaHit.personsInCharge).toEqual([]);
     expect(pressHit).toMatchObject({ category: 'Presse', pub_date: '2026-03-01' });
     expect(areaHit).toMatchObject({ category: null, wasRead: null, pub_date: null, person: null });
 

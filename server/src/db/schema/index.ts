@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './accessibility.ts';
 export * from './concessions.ts';
 export * from './consultation.ts';
 export * from './consumption.ts';

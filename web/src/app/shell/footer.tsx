@@ -1,4 +1,4 @@
-import { APP_VERSION, COPYRIGHT_YEAR } from '@kp/contract/shell';
+import { APP_VERSION, COPYRIGHT_YEAR, ROUTES } from '@kp/contract/shell';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -22,8 +23,12 @@ const SOCIAL_LINKS = [
   { label: 'NEW bei YouTube', href: 'https://www.youtube.com/@NEWEnergie', Icon: YouTubeIcon },
 ];
 
-/** Footer for signed-in users (spec 01 §2): copyright, imprint, privacy, four social links, version. */
+/**
+ * Footer for signed-in users (spec 01 §2): copyright, imprint, privacy, the accessibility statement, four
+ * social links, version.
+ */
 export function Footer() {
+  const { pathname } = useLocation();
   return (
     <Box
       component="footer"
@@ -40,7 +45,10 @@ export function Footer() {
       }}
     >
       <Typography variant="body2">© {COPYRIGHT_YEAR} NEW</Typography>
-      <Box component="ul" sx={{ display: 'flex', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, listStyle: 'none', m: 0, p: 0 }}
+      >
         {LEGAL_LINKS.map((link) => (
           <li key={link.href}>
             <Link href={link.href} variant="body2" {...NEW_TAB}>
@@ -48,6 +56,17 @@ export function Footer() {
             </Link>
           </li>
         ))}
+        <li>
+          {/* The page the person is on goes along, so a barrier report can name it. */}
+          <Link
+            component={RouterLink}
+            to={ROUTES.barrierefreiheit}
+            state={{ from: pathname }}
+            variant="body2"
+          >
+            Barrierefreiheit
+          </Link>
+        </li>
       </Box>
       <Box
         component="ul"

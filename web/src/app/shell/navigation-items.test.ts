@@ -26,6 +26,49 @@ describe('generalNavEntries', () => {
     ]);
   });
 
+  it('gives commune users the commune pages their flags open (issue 17), and employees none of them', () => {
+    const flags = {
+      EnableKommunenDashboard: true,
+      EnableVertragsuebersicht: true,
+      EnableKonzessionssachstaende: true,
+      EnableVerbrauchsdaten: true,
+    };
+    const commune = generalNavEntries({
+      user: buildUser(flags),
+      navigation: { faq: false },
+      education: false,
+      isAvailable: isPageAvailable,
+    });
+    expect(commune.filter((entry) => entry.page !== 'about' && entry.page !== 'magazin').slice(-4)).toEqual([
+      { page: 'communeDashboard', label: 'Kommunen-Dashboard', to: '/commune-dashboard' },
+      { page: 'vertragsuebersicht', label: 'Vertragsübersicht', to: '/vertragsuebersicht' },
+      { page: 'konzessionsthemen', label: 'Konzessionsthemen', to: '/konzessionsthemen' },
+      { page: 'verbrauchsdaten', label: 'Verbrauchsdaten', to: '/verbrauchsdaten' },
+    ]);
+    // Each behind its own flag.
+    const onlyContracts = generalNavEntries({
+      user: buildUser({ EnableVertragsuebersicht: true }),
+      navigation: { faq: false },
+      education: false,
+      isAvailable: isPageAvailable,
+    });
+    expect(labels(onlyContracts)).toContain('Vertragsübersicht');
+    expect(labels(onlyContracts)).not.toContain('Kommunen-Dashboard');
+    expect(labels(onlyContracts)).not.toContain('Konzessionsthemen');
+    // Employees reach them through 'Kommunen'; nobody in the education portal.
+    for (const [user, education] of [
+      [buildUser({ ...flags, isNewEmployee: true }), false],
+      [buildUser(flags), true],
+    ] as const) {
+      const entries = labels(
+        generalNavEntries({ user, navigation: { faq: false }, education, isAvailable: everything }),
+      );
+      expect(entries).not.toContain('Kommunen-Dashboard');
+      expect(entries).not.toContain('Vertragsübersicht');
+      expect(entries).not.toContain('Konzessionsthemen');
+    }
+  });
+
   it('shows FAQ only when FAQ content exists', () => {
     const entries = generalNavEntries({
       user: buildUser(),

@@ -30,6 +30,29 @@ const GENERAL_ITEMS: GeneralItem[] = [
   },
   // Only when FAQ content exists.
   { page: 'faq', label: 'FAQ', to: ROUTES.faq, visible: (_user, navigation) => navigation.faq },
+  // Issue 17: commune users reach the commune pages their flags open from the main navigation, since the
+  // commune menu of spec 02 is for employees only. Their own commune is the only one they see there.
+  {
+    page: 'communeDashboard',
+    label: 'Kommunen-Dashboard',
+    to: ROUTES.communeDashboard,
+    hiddenInEducation: true,
+    visible: (user) => !user.isNewEmployee && user.EnableKommunenDashboard,
+  },
+  {
+    page: 'vertragsuebersicht',
+    label: 'Vertragsübersicht',
+    to: ROUTES.vertragsuebersicht,
+    hiddenInEducation: true,
+    visible: (user) => !user.isNewEmployee && user.EnableVertragsuebersicht,
+  },
+  {
+    page: 'konzessionsthemen',
+    label: 'Konzessionsthemen',
+    to: ROUTES.konzessionsthemen,
+    hiddenInEducation: true,
+    visible: (user) => !user.isNewEmployee && user.EnableKonzessionssachstaende,
+  },
   // Spec 02 §6: non-employees with the area's flag.
   {
     page: 'verbrauchsdaten',
@@ -47,7 +70,10 @@ const GENERAL_ITEMS: GeneralItem[] = [
   },
 ];
 
-/** The general items below the service areas (about … Konzessionsabgaben), in the spec's order. */
+/**
+ * The general items below the service areas (about … Konzessionsabgaben), in the spec's order, with the
+ * commune pages of commune users before Verbrauchsdaten.
+ */
 export function generalNavEntries(options: {
   user: NavUser;
   navigation: Pick<Navigation, 'faq'>;

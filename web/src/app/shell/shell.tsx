@@ -37,6 +37,7 @@ export function Shell() {
       <SkipLink targetId={MAIN_ID} />
       <TopBar
         wide={wide}
+        education={isEducationMode(user)}
         drawerOpen={drawerOpen}
         drawerId={DRAWER_ID}
         burgerId={BURGER_ID}

@@ -5,6 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../areas/notifications/notification-bell.tsx';
 import { SearchBox } from '../../areas/search/search-box.tsx';
@@ -18,6 +19,8 @@ export const TOP_BAR_HEIGHT = 64;
 
 type Props = {
   wide: boolean;
+  /** In the education portal the bar names it (issue 17); the logo's own text says Kommunalportal. */
+  education: boolean;
   drawerOpen: boolean;
   drawerId: string;
   burgerId: string;
@@ -28,7 +31,8 @@ type Props = {
  * Top bar (spec 01 §2): logo, search box, commune partner cards from 1264 px, the notification bell, the
  * account menu, and below 1264 px the burger that opens the drawer.
  */
-export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }: Props) {
+export function TopBar({ wide, education, drawerOpen, drawerId, burgerId, onToggleDrawer }: Props) {
+  const portal = education ? 'Bildungsportal' : 'Kommunalportal';
   // Search hits are the municipal portal's content: the server refuses them to education-only users.
   const user = useUser();
   const canSearch = isPageAvailable('search') && !user.KommunalportalAusblenden;
@@ -53,10 +57,27 @@ export function TopBar({ wide, drawerOpen, drawerId, burgerId, onToggleDrawer }:
           <Box
             component="img"
             src="/logo.svg"
-            alt="NEW Kommunalportal – zur Startseite"
+            alt={`NEW ${portal} – zur Startseite`}
             sx={{ height: { xs: 36, sm: 44 }, width: 'auto', maxWidth: '100%', display: 'block' }}
           />
         </Box>
+        {education && (
+          // Shown beside the logo; the logo's alt text already says it to screen readers.
+          <Typography
+            aria-hidden
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              fontWeight: 700,
+              color: 'primary.main',
+              borderLeft: 2,
+              borderColor: 'primary.main',
+              pl: 1.5,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            Bildungsportal
+          </Typography>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {canSearch && <SearchBox wide={wide} />}
         {wide && <CommunePartnersCompact />}

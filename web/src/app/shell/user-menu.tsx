@@ -1,3 +1,4 @@
+import { fileUrl } from '@kp/contract/api-base';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -35,7 +36,8 @@ export function UserMenu() {
         aria-expanded={open}
       >
         <Avatar
-          src={user.img_url ?? undefined}
+          // The portrait is a stored file: its path is served under the API (issue 17).
+          src={fileUrl(user.img_url) ?? undefined}
           alt=""
           sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >

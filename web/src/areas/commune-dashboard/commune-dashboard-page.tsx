@@ -201,6 +201,7 @@ function CommuneCards({
       />
       <MayorCard mayor={data.mayor} sx={{ gridArea: 'b', alignSelf: 'stretch', ...dimmed }} />
       <ConcessionCard
+        commune={commune}
         topics={data.konzessionsthemen}
         canOpen={canOpen}
         sx={{ gridArea: 'c', alignSelf: 'stretch', ...dimmed }}

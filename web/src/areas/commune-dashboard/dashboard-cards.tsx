@@ -24,6 +24,7 @@ import {
   contractsHeading,
   formatFigure,
   formatUpdated,
+  konzessionsthemenPath,
   newestRequestDate,
   overviewCaption,
   verbrauchsdatenPath,
@@ -209,24 +210,24 @@ export function MayorCard({ mayor, sx }: { mayor: CommuneDashboardData['mayor'];
 
 /** 'Konzessionsthemen': the latest topic of the commune. */
 export function ConcessionCard({
+  commune,
   topics,
   canOpen,
   sx,
 }: {
+  commune: string;
   topics: CommuneDashboardData['konzessionsthemen'];
   canOpen: CanOpen;
   sx?: SxProps<Theme>;
 }) {
   const latest = topics[0];
+  // Keeps the commune, as the other cards' buttons do.
+  const link = konzessionsthemenPath(commune);
   return (
     <DashboardCard
       title="Konzessionsthemen"
       sx={sx}
-      action={
-        canOpen(ROUTES.konzessionsthemen)
-          ? { label: 'Konzessionsthemen ansehen', to: ROUTES.konzessionsthemen }
-          : null
-      }
+      action={canOpen(link) ? { label: 'Konzessionsthemen ansehen', to: link } : null}
     >
       {latest ? (
         <>

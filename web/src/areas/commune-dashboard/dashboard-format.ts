@@ -49,3 +49,5 @@ export const verbrauchsdatenPath = (commune: string): string =>
   `${ROUTES.verbrauchsdaten}?commune=${encodeURIComponent(commune)}`;
 export const vertragsuebersichtPath = (commune: string): string =>
   `${ROUTES.vertragsuebersicht}?commune=${encodeURIComponent(commune)}`;
+export const konzessionsthemenPath = (commune: string): string =>
+  `${ROUTES.konzessionsthemen}?commune=${encodeURIComponent(commune)}`;

@@ -11,7 +11,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PersonCard } from '../../ui/person-card.tsx';
 import { communeStatsQuery, contactQuery } from './api.ts';
-import { formatCount } from './consumption-format.ts';
+import { formatCount, totalsYearsCaption } from './consumption-format.ts';
 
 /** The generic header picture of the portal, for a service without any picture (spec 02 §2). */
 const FALLBACK_IMAGE = '/service-area-fallback.svg';
@@ -20,6 +20,8 @@ type Props = {
   commune: string;
   /** Feed-in and consumption over the selected years, in MWh. */
   totals: { feedIn: number; consumption: number };
+  /** The selected years the totals add up. */
+  years: readonly number[];
   /** Residents from the consumption data, while the stats call has not answered. */
   einwohner: number | null;
 };
@@ -28,7 +30,7 @@ type Props = {
  * The right column (spec 02 §2): 'Ihr NEW Kontakt', '{commune} auf einen Blick' and 'Aktuelle
  * Fördermöglichkeiten'. Each part loads on its own; one that fails leaves the others.
  */
-export function CommuneColumn({ commune, totals, einwohner }: Props) {
+export function CommuneColumn({ commune, totals, years, einwohner }: Props) {
   const contact = useQuery({ ...contactQuery(commune), meta: { silent: true } });
   const stats = useQuery({ ...communeStatsQuery(commune), meta: { silent: true } });
   const residents = stats.data?.einwohner ?? einwohner;
@@ -61,6 +63,9 @@ export function CommuneColumn({ commune, totals, einwohner }: Props) {
           <Figure term="Gesamtverbrauch (MWh)" value={formatTotalMwh(totals.consumption)} />
           <Figure term="Anteil EE (%)" value={formatRenewableShare(totals.feedIn, totals.consumption)} />
         </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {totalsYearsCaption(years)}
+        </Typography>
       </ColumnSection>
       {stats.isPending ? (
         <Skeleton variant="rounded" height={240} />

@@ -16,3 +16,17 @@ export function headerFacts(importDate: string | null, einwohner: number | null)
     einwohner === null ? null : `EWZ: ${formatCount(einwohner)}`,
   ].filter((part): part is string => part !== null);
 }
+
+/**
+ * Which years the totals cover (issue 17), so they do not read as a contradiction of the dashboard's
+ * figure of one year: 'Summe 2024', 'Summe 2021–2024' or 'Summe 2019, 2021, 2024'.
+ */
+export function totalsYearsCaption(years: readonly number[]): string {
+  if (years.length === 0) return 'Kein Jahr ausgewählt';
+  const sorted = [...years].sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (sorted.length === 1) return `Summe ${first}`;
+  if (last - first === sorted.length - 1) return `Summe ${first}–${last}`;
+  return `Summe ${sorted.join(', ')}`;
+}

@@ -180,6 +180,7 @@ function ConsumptionView({
               <CommuneColumn
                 commune={selection.commune}
                 totals={totals}
+                years={selection.years}
                 einwohner={data?.einwohner ?? null}
               />
             </Box>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ConsultationRequest, ConsultationRequestSchema } from '@kp/contract/consultation';
 import {
-  CALL_TIMES,
   CONSULTATION_MESSAGE_MAX,
   CONSULTATION_TEXTS,
+  callTimesFor,
   todayInBerlin,
 } from '@kp/contract/consultation-constants';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -73,6 +73,8 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
   const requestType = form.watch('requestType');
+  // Only times still ahead when the call-back is today (issue 17).
+  const callTimes = callTimesFor(form.watch('date') ?? '');
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -194,7 +196,7 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
                     slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                   >
                     <option value="">Bitte wählen</option>
-                    {CALL_TIMES.map((time) => (
+                    {callTimes.map((time) => (
                       <option key={time} value={time}>
                         {time} Uhr
                       </option>

@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { serviceAreaQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
-import { contactPersons } from '../../ui/contact-persons.ts';
+import { serviceAreaContactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -107,7 +107,7 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
       </Grid>
       <Grid size={{ xs: 12, md: 4, xl: 3 }}>
         <ContactColumn
-          persons={contactPersons(area, user)}
+          persons={serviceAreaContactPersons(area, user)}
           downloads={area.fileDownloads}
           links={area.interestingLinks}
         />

@@ -39,7 +39,7 @@ const FIELDS: {
 ];
 
 type Props = {
-  /** The material the request is about: the title becomes 'Angebot beanspruchen' and the message is prefilled. */
+  /** The material the request is about: the title becomes 'Angebot beanspruchen'; the message suggests a text. */
   material?: { id: number; Titel: string } | null;
   /** The first field, so 'Jetzt beanspruchen' can move focus into the form. */
   firstFieldRef?: Ref<HTMLInputElement>;
@@ -64,7 +64,8 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
     mail: '',
     bildungseinrichtung: '',
     jahrgangsstufe: '',
-    message: material ? contactMessagePrefill(material.Titel) : '',
+    // Issue 17: the claim text is a placeholder, not a value, so an untouched request cannot be sent.
+    message: '',
   }));
   const valid = contactFormValid(fields);
   const title = material ? CONTACT_FORM_TEXTS.titleClaim : CONTACT_FORM_TEXTS.title;
@@ -130,6 +131,9 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
                 autoComplete={field.autoComplete}
                 multiline={field.multiline}
                 minRows={field.multiline ? 4 : undefined}
+                placeholder={
+                  field.key === 'message' && material ? contactMessagePrefill(material.Titel) : undefined
+                }
                 value={fields[field.key] ?? ''}
                 onChange={(event) =>
                   setFields((current) => ({ ...current, [field.key]: event.target.value }))

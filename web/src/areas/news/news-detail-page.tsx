@@ -13,6 +13,8 @@ export function NewsDetailPage() {
   if (opened.state === 'notFound') return <NotFound />;
   if (opened.state === 'loading') return <DetailLoader label="Nachricht wird geladen" />;
   const { post } = opened;
+  // Issue 17: a post without a gallery still shows its lead picture, as its card in the list does.
+  const gallery = post.images.length > 0 ? post.images : post.image ? [post.image] : [];
 
   return (
     <DetailLayout
@@ -32,9 +34,9 @@ export function NewsDetailPage() {
               <RichText html={post.content2Html} />
             </Box>
           )}
-          {post.images.length > 0 && (
+          {gallery.length > 0 && (
             <Box sx={{ mt: 4 }}>
-              <ImageGallery images={post.images} label={`Bilder zu ${post.title}`} />
+              <ImageGallery images={gallery} label={`Bilder zu ${post.title}`} />
             </Box>
           )}
         </>

@@ -5,9 +5,10 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { notificationConfigQuery, notificationsQuery } from './api.ts';
-import { autoOpenDecision, unreadCount, unreadLabel } from './notification-list.ts';
+import { autoOpenDecision, isEducationPage, unreadCount, unreadLabel } from './notification-list.ts';
 import { notificationPanel, usePanelState } from './panel-state.ts';
 
 const loadPanel = () => import('./notification-panel.tsx');
@@ -30,7 +31,8 @@ export function NotificationBell({ wide }: { wide: boolean }) {
   const panelId = useId();
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
-  useAutoOpen(user.id, config, bellRef);
+  const educationPage = isEducationPage(useLocation().pathname);
+  useAutoOpen(user.id, config, bellRef, educationPage);
   const unread = unreadCount(list);
   const prefetch = () => void loadPanel();
 
@@ -80,6 +82,7 @@ function useAutoOpen(
   userId: number,
   config: NotificationConfig | undefined,
   bellRef: RefObject<HTMLButtonElement | null>,
+  educationPage: boolean,
 ) {
   useEffect(() => {
     let timer = 0;
@@ -88,6 +91,7 @@ function useAutoOpen(
         config,
         alreadyDecided: decided.has(userId),
         otherDialogOpen: otherDialogOpen(),
+        educationPage,
       });
       if (decision === 'wait') {
         // Without a config the next answer runs this effect again.
@@ -99,5 +103,5 @@ function useAutoOpen(
     };
     check();
     return () => window.clearTimeout(timer);
-  }, [userId, config, bellRef]);
+  }, [userId, config, bellRef, educationPage]);
 }

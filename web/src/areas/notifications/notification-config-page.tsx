@@ -1,5 +1,9 @@
 import type { NotificationConfig } from '@kp/contract/notifications';
-import { NOTIFICATION_OPTIONS, NOTIFICATION_TEXTS } from '@kp/contract/notifications-constants';
+import {
+  type NOTIFICATION_OPTIONS,
+  NOTIFICATION_TEXTS,
+  notificationOptionsFor,
+} from '@kp/contract/notifications-constants';
 import { TEXTS } from '@kp/contract/shell';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
@@ -27,7 +31,7 @@ export function NotificationConfigPage() {
   useDocumentTitle(TEXTS.notifications);
   const user = useUser();
   const config = useQuery(notificationConfigQuery());
-  const options = NOTIFICATION_OPTIONS.filter((option) => option.key !== 'moments' || user.EnableMoments);
+  const options = notificationOptionsFor(user);
 
   return (
     <Box sx={{ maxWidth: 840 }}>

@@ -3,6 +3,7 @@ import { formatTimestamp } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
 import {
   autoOpenDecision,
+  isEducationPage,
   notificationPreview,
   notificationTarget,
   panelOrder,
@@ -120,6 +121,22 @@ describe('autoOpenDecision', () => {
     expect(decide(undefined)).toBe('wait');
     expect(decide(null, { otherDialogOpen: true })).toBe('wait');
     expect(decide(false, { otherDialogOpen: true })).toBe('never');
+  });
+
+  it('never opens by itself on a page of the education portal (issue 17)', () => {
+    expect(decide(null, { educationPage: true })).toBe('never');
+    expect(decide(true, { educationPage: true })).toBe('never');
+    expect(decide(null, { educationPage: false })).toBe('open');
+    for (const path of [
+      '/bildungsmaterial-list/3',
+      '/bildungsmaterial/12',
+      '/sponsoring',
+      '/bildungsportal/contact',
+    ]) {
+      expect(isEducationPage(path), path).toBe(true);
+    }
+    for (const path of ['/home', '/about', '/news-detail/3', '/funds'])
+      expect(isEducationPage(path), path).toBe(false);
   });
 
   it('decides once per page load', () => {

@@ -4,6 +4,7 @@ import {
   linkTargetOf,
   NOTIFICATION_PREVIEW_WORDS,
 } from '@kp/contract/notifications-constants';
+import { ROUTES } from '@kp/contract/shell';
 import { wordPreview } from '../../ui/word-preview.ts';
 
 const ELLIPSIS = '…';
@@ -49,15 +50,29 @@ export function notificationTarget(url: string): NotificationTarget {
 
 /**
  * Whether the panel opens by itself (spec 01 §4): once per page load after sign-in, while the setting
- * promoteNotifications is not false, and not on top of another dialog (then it waits).
+ * promoteNotifications is not false, and not on top of another dialog (then it waits); never on a page of
+ * the education portal, where it would cover the material with the portal's news and take the focus.
  */
 export function autoOpenDecision(input: {
   config: Pick<NotificationConfig, 'promoteNotifications'> | undefined;
   alreadyDecided: boolean;
   otherDialogOpen: boolean;
+  /** On a page of the education portal (issue 17): the news would cover its material, so the bell waits. */
+  educationPage?: boolean;
 }): 'open' | 'wait' | 'never' {
-  if (input.alreadyDecided) return 'never';
+  if (input.alreadyDecided || input.educationPage) return 'never';
   if (!input.config) return 'wait';
   if (input.config.promoteNotifications === false) return 'never';
   return input.otherDialogOpen ? 'wait' : 'open';
 }
+
+const EDUCATION_PAGE_PREFIXES = [
+  ROUTES.sponsoring,
+  ROUTES.bildungsportalContact,
+  ROUTES.bildungsmaterialList(''),
+  ROUTES.bildungsmaterial(''),
+];
+
+/** The education portal's own pages: material lists and details, sponsoring, contact. */
+export const isEducationPage = (pathname: string): boolean =>
+  EDUCATION_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));

@@ -153,6 +153,8 @@ export function useSetRabatt() {
         query: { commune: input.row.commune },
         body: { ...input.row, rabatt: input.rabatt },
       }),
+    // The checkbox shows the one snackbar of a failure itself (issue 17), not the global one as well.
+    meta: { silent: true },
     onSettled: invalidate,
   });
 }

@@ -1,5 +1,5 @@
 import type { Lieferstelle } from '@kp/contract/rabatt';
-import { rabattFailureText, rabattSuccessText } from '@kp/contract/rabatt-constants';
+import { rabattChangeFailedText, rabattSuccessText } from '@kp/contract/rabatt-constants';
 import Checkbox from '@mui/material/Checkbox';
 import { ApiError } from '../../app/api-client.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
@@ -28,7 +28,9 @@ export function RabattCheckbox({ row, editable }: { row: Lieferstelle; editable:
             onSuccess: () => snackbar.show(rabattSuccessText(row.marktlokation), 'success'),
             onError: (error) =>
               snackbar.show(
-                rabattFailureText(row.marktlokation, error instanceof ApiError ? error.status : 0),
+                error instanceof ApiError
+                  ? rabattChangeFailedText(row.marktlokation, error.status, error.message)
+                  : rabattChangeFailedText(row.marktlokation, 0, null),
                 'error',
               ),
           },

@@ -24,6 +24,8 @@ function buildResult(overrides: Partial<SearchResult> & { type: SearchType }): S
     service: null,
     newCompany: null,
     person: null,
+    images: [],
+    personsInCharge: [],
     ...overrides,
   };
 }

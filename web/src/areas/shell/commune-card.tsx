@@ -21,6 +21,8 @@ export function CommuneCard({ commune }: { commune: Commune }) {
   const residents = formatResidents(commune.einwohner);
   const quote = commune.partner_quote?.trim();
   const partner = partnerName(commune);
+  // Issue 17: the partner's own title ('Kommunalpartnerin', 'Leiter Kommunalbetreuung' …) when there is one.
+  const partnerTitle = commune.kommunalPartner?.customTitle?.trim() || 'Kommunalpartner';
   return (
     <Box
       component="section"
@@ -66,7 +68,7 @@ export function CommuneCard({ commune }: { commune: Commune }) {
           </Box>
           {partner && (
             <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1, pl: 2 }}>
-              {partner}, Kommunalpartner
+              {partner}, {partnerTitle}
             </Typography>
           )}
         </Box>

@@ -56,6 +56,29 @@ describe('dashboard link cards', () => {
     expect(cards.at(-1)).toMatchObject({ switchTo: 'education' });
   });
 
+  it('give commune users a card for each commune page their flags open (issue 17)', () => {
+    const user = buildUser({
+      EnableKommunenDashboard: true,
+      EnableVertragsuebersicht: true,
+      EnableKonzessionssachstaende: true,
+    });
+    const cards = municipalCards({ user, isAvailable: all, navigation, serviceAreas });
+    expect(cards.slice(-3)).toMatchObject([
+      { key: 'communeDashboard', to: ROUTES.communeDashboard },
+      { key: 'vertragsuebersicht', to: ROUTES.vertragsuebersicht },
+      { key: 'konzessionsthemen', to: ROUTES.konzessionsthemen },
+    ]);
+    const onlyTopics = municipalCards({
+      user: buildUser({ EnableKonzessionssachstaende: true }),
+      isAvailable: all,
+      navigation,
+      serviceAreas,
+    });
+    expect(keys(onlyTopics)).toContain('konzessionsthemen');
+    expect(keys(onlyTopics)).not.toContain('communeDashboard');
+    expect(keys(onlyTopics)).not.toContain('vertragsuebersicht');
+  });
+
   it('give employees Vertragsübersicht instead of Presse, when that page exists and the flag is set', () => {
     const employee = buildUser({ isNewEmployee: true, EnableVertragsuebersicht: true });
     expect(keys(municipalCards({ user: employee, isAvailable: all, navigation, serviceAreas }))).toContain(

@@ -18,7 +18,9 @@ export type CardIcon =
   | 'municipal'
   | 'sponsoring'
   | 'contact'
-  | 'magazin';
+  | 'magazin'
+  | 'communeDashboard'
+  | 'concessions';
 
 type CardBase = { key: string; title: string; text: string; icon: CardIcon };
 /** A link card, or a card that switches between the municipal and the education view. */
@@ -31,6 +33,8 @@ export type CardUser = Pick<
   | 'isNewEmployee'
   | 'EnableMoments'
   | 'EnableVertragsuebersicht'
+  | 'EnableKommunenDashboard'
+  | 'EnableKonzessionssachstaende'
   | 'BildungsportalUser'
   | 'KommunalportalAusblenden'
   | 'showBildungsportal'
@@ -71,7 +75,8 @@ type MunicipalInput = {
 /**
  * The municipal view's cards (spec 01 §2), in the spec's order: Fördermöglichkeiten, Über die NEW,
  * Vertragsübersicht (employees) or Presse (others), Bauprojekte, NEW Erleben, Wunschladesäulen, FAQs,
- * Nachhaltigkeit, Bildungsportal. A card shows only when its page exists and the user may see it.
+ * Nachhaltigkeit, then for commune users the commune pages their flags open (issue 17), Bildungsportal. A
+ * card shows only when its page exists and the user may see it.
  */
 export function municipalCards({
   user,
@@ -166,6 +171,7 @@ export function municipalCards({
       to: ROUTES.serviceArea(sustainability.id),
     });
   }
+  if (!user.isNewEmployee) cards.push(...ownCommuneCards(user, isAvailable));
   if (educationSwitch(user)?.target === 'education') {
     cards.push({
       key: 'bildungsportal',
@@ -173,6 +179,42 @@ export function municipalCards({
       text: 'Zur Ansicht für Bildungseinrichtungen wechseln',
       icon: 'education',
       switchTo: 'education',
+    });
+  }
+  return cards;
+}
+
+/**
+ * Issue 17: the commune pages a commune user's flags open, each as a card; the pages show the user's own
+ * commune (the dashboard preselects it, the lists are scoped to it by the server).
+ */
+function ownCommuneCards(user: CardUser, isAvailable: IsAvailable): DashboardCard[] {
+  const cards: DashboardCard[] = [];
+  if (isAvailable('communeDashboard') && user.EnableKommunenDashboard) {
+    cards.push({
+      key: 'communeDashboard',
+      title: 'Kommunen-Dashboard',
+      text: 'Ihre Kommune auf einen Blick',
+      icon: 'communeDashboard',
+      to: ROUTES.communeDashboard,
+    });
+  }
+  if (isAvailable('vertragsuebersicht') && user.EnableVertragsuebersicht) {
+    cards.push({
+      key: 'vertragsuebersicht',
+      title: 'Vertragsübersicht',
+      text: 'Die Verträge Ihrer Kommune im Überblick',
+      icon: 'contracts',
+      to: ROUTES.vertragsuebersicht,
+    });
+  }
+  if (isAvailable('konzessionsthemen') && user.EnableKonzessionssachstaende) {
+    cards.push({
+      key: 'konzessionsthemen',
+      title: 'Konzessionsthemen',
+      text: 'Der Stand der Konzessionsthemen Ihrer Kommune',
+      icon: 'concessions',
+      to: ROUTES.konzessionsthemen,
     });
   }
   return cards;

@@ -5,6 +5,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EuroIcon from '@mui/icons-material/Euro';
 import EventIcon from '@mui/icons-material/Event';
 import EvStationIcon from '@mui/icons-material/EvStation';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -12,6 +13,7 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
 import SpaIcon from '@mui/icons-material/Spa';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -34,6 +36,8 @@ const ICONS: Record<CardIcon, ReactNode> = {
   sponsoring: <HandshakeIcon />,
   contact: <ChatIcon />,
   magazin: <MenuBookIcon />,
+  communeDashboard: <DashboardIcon />,
+  concessions: <GavelIcon />,
 };
 
 /** The dashboard's link cards as a list; switch cards are buttons, the others links. */

@@ -1,6 +1,6 @@
 import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_RETRY_MS, scheduleCookieDialog } from './use-cookie-dialog.ts';
+import { COOKIE_RETRY_MS, isTypingTarget, scheduleCookieDialog } from './use-cookie-dialog.ts';
 
 const timers = {
   setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) as unknown as number,
@@ -54,5 +54,21 @@ describe('cookie dialog timer', () => {
     blocked = false;
     vi.advanceTimersByTime(COOKIE_RETRY_MS * 3);
     expect(onDue).not.toHaveBeenCalled();
+  });
+});
+
+describe('isTypingTarget (issue 17: the dialog waits while a person types)', () => {
+  it('counts text fields, text areas and editable elements', () => {
+    expect(isTypingTarget({ tagName: 'INPUT', type: 'text' })).toBe(true);
+    expect(isTypingTarget({ tagName: 'INPUT', type: 'search' })).toBe(true);
+    expect(isTypingTarget({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+  });
+
+  it('does not count buttons, checkboxes or nothing focused', () => {
+    expect(isTypingTarget({ tagName: 'INPUT', type: 'checkbox' })).toBe(false);
+    expect(isTypingTarget({ tagName: 'BUTTON', isContentEditable: false })).toBe(false);
+    expect(isTypingTarget({ tagName: 'BODY' })).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
   });
 });

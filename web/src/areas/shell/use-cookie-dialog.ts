@@ -38,10 +38,39 @@ let postponed = false;
 
 const otherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
+const NOT_TYPED_IN = new Set([
+  'button',
+  'checkbox',
+  'radio',
+  'submit',
+  'reset',
+  'image',
+  'file',
+  'range',
+  'color',
+]);
+
+/** Whether focus rests where a person types (a text field, a text area, an editable element). */
+export function isTypingTarget(
+  element: (Pick<Element, 'tagName'> & { type?: string; isContentEditable?: boolean }) | null,
+): boolean {
+  if (!element) return false;
+  if (element.tagName === 'TEXTAREA') return true;
+  if (element.tagName === 'INPUT') return !NOT_TYPED_IN.has(element.type ?? 'text');
+  return element.isContentEditable === true;
+}
+
+/**
+ * Issue 17: the dialog never takes focus from a field the person is typing in; it waits until focus has
+ * left the field, as it waits for another dialog.
+ */
+const blocked = () =>
+  otherDialogOpen() || isTypingTarget(document.activeElement as HTMLInputElement | HTMLElement | null);
+
 /**
  * Opens the cookie dialog COOKIE_DIALOG_DELAY_MS after the dashboard appeared, while the user has not
  * answered (trackingConsent null). It waits for another open dialog to close rather than cover it, and
- * no timer outlives the dashboard.
+ * for focus to leave a field the person types in; no timer outlives the dashboard.
  */
 export function useCookieDialog(trackingConsent: boolean | null) {
   const [opened, setOpened] = useState(false);
@@ -50,7 +79,7 @@ export function useCookieDialog(trackingConsent: boolean | null) {
 
   useEffect(() => {
     if (!needed) return;
-    return scheduleCookieDialog(() => setOpened(true), otherDialogOpen);
+    return scheduleCookieDialog(() => setOpened(true), blocked);
   }, [needed]);
 
   return {

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const ACCESSIBILITY_FEEDBACK_PAGE_MAX = 300;
+export const ACCESSIBILITY_FEEDBACK_DESCRIPTION_MAX = 4000;
+export const ACCESSIBILITY_FEEDBACK_CONTACT_MAX = 200;
+
+/**
+ * POST /api/accessibility-feedback ('Barriere melden'): which page, what the barrier is, and an optional way
+ * to answer (e-mail address or phone number). Works without a session.
+ */
+export const AccessibilityFeedbackSchema = z.object({
+  page: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie an, auf welcher Seite die Barriere auftritt.')
+    .max(
+      ACCESSIBILITY_FEEDBACK_PAGE_MAX,
+      `Die Seitenangabe darf höchstens ${ACCESSIBILITY_FEEDBACK_PAGE_MAX} Zeichen lang sein.`,
+    ),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Bitte beschreiben Sie die Barriere.')
+    .max(
+      ACCESSIBILITY_FEEDBACK_DESCRIPTION_MAX,
+      `Die Beschreibung darf höchstens ${ACCESSIBILITY_FEEDBACK_DESCRIPTION_MAX} Zeichen lang sein.`,
+    ),
+  contact: z
+    .string()
+    .trim()
+    .max(
+      ACCESSIBILITY_FEEDBACK_CONTACT_MAX,
+      `Die Kontaktangabe darf höchstens ${ACCESSIBILITY_FEEDBACK_CONTACT_MAX} Zeichen lang sein.`,
+    )
+    .optional()
+    .default(''),
+});
+export type AccessibilityFeedback = z.input<typeof AccessibilityFeedbackSchema>;
+
+export const AccessibilityFeedbackCreatedSchema = z.object({ id: z.number() });
+
+export const ACCESSIBILITY_TEXTS = {
+  title: 'Erklärung zur Barrierefreiheit',
+  feedbackTitle: 'Barriere melden',
+  lastReview: '25.11.2026',
+  sent: 'Vielen Dank. Ihre Meldung ist eingegangen; wir prüfen sie und melden uns, wenn Sie eine Kontaktmöglichkeit angegeben haben.',
+  enforcementBody: 'Ombudsstelle für barrierefreie Informationstechnik des Landes Nordrhein-Westfalen',
+} as const;
+
+/**
+ * The known limitations the statement lists (review of 25.11.2026: axe audit and keyboard walk of issue 17).
+ * Remove an entry in the same change that fixes it.
+ */
+export const KNOWN_LIMITATIONS = [
+  'Das Kontomenü oben rechts ist als Menü ausgezeichnet, enthält aber auch eine Überschrift und einen Text; Screenreader lesen es deshalb nicht richtig vor.',
+  'Die Kacheln der Servicebereiche und Services zeigen den Tastaturfokus nicht an.',
+  'Die Kommunalrabatt-Liste ist unter 960 Pixel Breite (z. B. bei 200 % Vergrößerung) nicht nutzbar, und nach dem Speichern, einem Statuswechsel oder dem CSV-Export geht der Tastaturfokus verloren.',
+  'In der schmalen Ansicht kann der Tastaturfokus das geöffnete Menü verlassen; ein Seitenwechsel wird nicht angesagt, und der Fokus springt nicht zur Überschrift der neuen Seite.',
+  'Im Kontaktformular des Bildungsportals bleibt „Absenden“ gesperrt, ohne zu sagen, welche Angabe fehlt; der Hinweis „Bitte wählen Sie ein Portal aus.“ bei der Registrierung wird nicht angesagt.',
+  'Die Sitzung endet nach 30 Minuten ohne Aktivität ohne vorherige Warnung; Eingaben in einem offenen Formular gehen dabei verloren.',
+  'Die Datentabelle zu den Verbrauchsdiagrammen ist nur für Screenreader vorhanden, nicht sichtbar.',
+  'Bei 320 Pixel Breite müssen einige Seiten (Startseite, Fördermöglichkeiten, Vertragsübersicht, Verbrauchsdaten) seitlich gescrollt werden; mit vergrößerten Textabständen werden die Namen der Ansprechpersonen in der Kopfzeile abgeschnitten.',
+  'Das Benachrichtigungsfeld, das sich von selbst öffnet, nimmt Nutzerinnen und Nutzern des Bildungsportals den Tastaturfokus; der Cookie-Hinweis kann sich über das geöffnete Menü legen.',
+  'Im Verwaltungsbereich lässt sich die Tabelle der Portal-Neuigkeiten bei schmaler Ansicht nicht mit der Tastatur scrollen, und ein Hinweistext im Dialog „Lieferstelle hinzufügen“ hat zu wenig Kontrast.',
+  'Herunterladbare Dokumente (PDF- und Excel-Exporte, Konzessionsabgaben-Dokumente) und eingebundene Inhalte Dritter (Videos, Karten, die Anwendung zur Kommunalen Wärmeplanung) sind nicht auf Barrierefreiheit geprüft.',
+  'Informationen zum Portal in Leichter Sprache und in Deutscher Gebärdensprache bieten wir noch nicht an.',
+] as const;
