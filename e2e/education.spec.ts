@@ -204,7 +204,10 @@ for (const [index, width] of WALK_WIDTHS.entries()) {
     await expect(form.getByLabel('Vorname')).toBeFocused();
 
     const send = form.getByRole('button', { name: 'Absenden' });
-    await expect(form.getByLabel('Nachricht')).toHaveValue(
+    // The suggested text is a placeholder, so an empty request cannot be sent (issue 17).
+    await expect(form.getByLabel('Nachricht')).toHaveValue('');
+    await expect(form.getByLabel('Nachricht')).toHaveAttribute(
+      'placeholder',
       `Ich möchte das Angebot "${material.Titel}" gerne beanspruchen. Vielen Dank im Voraus.`,
     );
     await expect(send).toBeDisabled();
@@ -214,6 +217,9 @@ for (const [index, width] of WALK_WIDTHS.entries()) {
     // A name of spaces only is not a name (spec 02 §5).
     await expect(send).toBeDisabled();
     await form.getByLabel('Nachname').fill('Schreiber');
+    await form
+      .getByLabel('Nachricht')
+      .fill(`Ich möchte das Angebot "${material.Titel}" gerne beanspruchen. Vielen Dank im Voraus.`);
     await expect(send).toBeEnabled();
     await form.getByLabel(/Bildungseinrichtung/).fill('Gesamtschule Mönchengladbach');
     await expectNoSeriousA11yViolations(page);
