@@ -19,7 +19,9 @@ import { dataUrlToBlob, saveFile } from './download.ts';
 import type { ExportFormat } from './export-menu-list.tsx';
 
 const loadExportMenuList = () => import('./export-menu-list.tsx');
-const ExportMenuList = lazy(() => loadExportMenuList().then((module) => ({ default: module.ExportMenuList })));
+const ExportMenuList = lazy(() =>
+  loadExportMenuList().then((module) => ({ default: module.ExportMenuList })),
+);
 
 type Props = { commune: string; years: number[]; series: ColumnSeries[] };
 
