@@ -192,9 +192,4 @@ export const EXPORT_VALUES: Record<ExportColumn, (row: ExportSource) => string> 
   'Druckstufe/Spannungsebene': levelOf,
 };
 
-/** Web routes of spec 02 §2. */
-export const RABATT_ROUTES = {
-  overview: '/kommunalrabatt',
-  list: (commune: string, year: number) =>
-    `/lieferstellen?commune=${encodeURIComponent(commune)}&year=${year}`,
-} as const;
+export { RABATT_ROUTES } from './rabatt-routes.ts';

@@ -1,21 +1,11 @@
 import { CHART_COLORS } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type BarSeriesOption, BarChart as EChartsBar } from 'echarts/charts';
-import {
-  GridComponent,
-  type GridComponentOption,
-  LegendComponent,
-  type LegendComponentOption,
-  TooltipComponent,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
+import type { BarSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
-
-// Only what these charts draw, so the route chunk stays small.
-use([EChartsBar, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+import { useEChart } from './echarts.ts';
 
 type Option = ComposeOption<
   BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
@@ -43,22 +33,8 @@ export function BarChart({
   height: number;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
+  const chart = useEChart(container);
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, null, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
 
   useEffect(() => {
     const text = dark ? '#e0e0e0' : '#424242';
@@ -101,8 +77,8 @@ export function BarChart({
         barMaxWidth: 40,
       })),
     };
-    chart.current?.setOption(option, true);
-  }, [categories, series, horizontal, dark]);
+    chart?.setOption(option, true);
+  }, [chart, categories, series, horizontal, dark]);
 
   return (
     <Box ref={container} role="img" aria-label={label} sx={{ width: '100%', height, overflow: 'hidden' }} />

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { PieChart, type PieSeriesOption } from 'echarts/charts';
-import { TooltipComponent, type TooltipComponentOption } from 'echarts/components';
-import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
+import type { PieSeriesOption } from 'echarts/charts';
+import type { TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
-
-// Only what a donut draws; ECharts' own legend is not used, the list beside the ring is HTML.
-use([PieChart, TooltipComponent, SVGRenderer]);
+import { useEChart } from './echarts.ts';
 
 type Option = ComposeOption<PieSeriesOption | TooltipComponentOption>;
 
@@ -32,22 +29,8 @@ type Props = {
  */
 export function DonutChart({ slices, label, formatValue, formatTooltip = formatValue, height = 220 }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
+  const chart = useEChart(container);
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, null, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
 
   useEffect(() => {
     const empty = slices.every((slice) => slice.value === 0);
@@ -80,11 +63,11 @@ export function DonutChart({ slices, label, formatValue, formatTooltip = formatV
         },
       ],
     };
-    chart.current?.setOption(option, true);
-  }, [slices, dark, formatTooltip]);
+    chart?.setOption(option, true);
+  }, [chart, slices, dark, formatTooltip]);
 
   const highlight = (index: number, on: boolean) =>
-    chart.current?.dispatchAction({ type: on ? 'highlight' : 'downplay', seriesIndex: 0, dataIndex: index });
+    chart?.dispatchAction({ type: on ? 'highlight' : 'downplay', seriesIndex: 0, dataIndex: index });
 
   return (
     <Box sx={{ containerType: 'inline-size' }}>

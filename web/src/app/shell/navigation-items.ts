@@ -1,6 +1,6 @@
 import type { Navigation, User } from '@kp/contract/access';
 import type { FeatureFlag } from '@kp/contract/flags';
-import { RABATT_ROUTES } from '@kp/contract/rabatt-constants';
+import { RABATT_ROUTES } from '@kp/contract/rabatt-routes';
 import { ROUTES } from '@kp/contract/shell';
 import type { IsAvailable, PageKey } from '../available-pages.ts';
 

@@ -7,13 +7,21 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AccessLayout } from './access-layout.tsx';
 import { useAuthOptions } from './api.ts';
-import { DevLoginDialog } from './dev-login-dialog.tsx';
 import { finishSignInWithPageLoad } from './use-finish-sign-in.ts';
+
+// The dialog brings the form libraries (react-hook-form, zod, MUI's TextField and Dialog): about 65 kB gzip
+// the login page does not need until someone opens it. Pointing at the button starts the download.
+const loadDevLoginDialog = () => import('./dev-login-dialog.tsx');
+// A failed prefetch is retried by the click, which shows its own error.
+const prefetchDevLoginDialog = () => void loadDevLoginDialog().catch(() => undefined);
+const DevLoginDialog = lazy(() =>
+  loadDevLoginDialog().then((module) => ({ default: module.DevLoginDialog })),
+);
 
 const SSO_START = '/api/connect/login_new_ag';
 const CONTACT_MAIL = `mailto:kommunalportal@new.example?subject=${encodeURIComponent('Kommunalportal – Kontakt')}`;
@@ -32,6 +40,8 @@ export function LoginPage() {
   const ssoError = errorCode ? (SSO_ERRORS[errorCode] ?? SSO_ERRORS.sso_failed) : null;
   const options = useAuthOptions();
   const [devOpen, setDevOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its transition and the form keeps its values.
+  const [devMounted, setDevMounted] = useState(false);
 
   // NOTE: if the options cannot be loaded we still offer SSO; the server answers for itself.
   const ssoAvailable = options.data?.sso ?? options.isError;
@@ -90,15 +100,27 @@ export function LoginPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Auf diesem System können Sie sich mit einem Demo-Benutzer und Passwort anmelden.
           </Typography>
-          <Button variant="outlined" onClick={() => setDevOpen(true)}>
+          <Button
+            variant="outlined"
+            onPointerEnter={prefetchDevLoginDialog}
+            onFocus={prefetchDevLoginDialog}
+            onClick={() => {
+              setDevMounted(true);
+              setDevOpen(true);
+            }}
+          >
             Entwickler-Anmeldung
           </Button>
-          <DevLoginDialog
-            open={devOpen}
-            users={devLogin.users}
-            onClose={() => setDevOpen(false)}
-            onSignedIn={finishSignInWithPageLoad}
-          />
+          {devMounted && (
+            <Suspense fallback={null}>
+              <DevLoginDialog
+                open={devOpen}
+                users={devLogin.users}
+                onClose={() => setDevOpen(false)}
+                onSignedIn={finishSignInWithPageLoad}
+              />
+            </Suspense>
+          )}
         </Box>
       )}
 

@@ -6,7 +6,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPathAvailableFor } from '../../app/available-pages.ts';
 import { useUser } from '../../app/session.ts';
@@ -14,9 +14,9 @@ import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useInView } from '../../ui/use-in-view.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { dashboardDataQuery } from './api.ts';
-import { CommuneMap } from './commune-map.tsx';
 import {
   canSelect,
   preselectedCommune,
@@ -32,6 +32,12 @@ import {
   OverviewCard,
   QuartierCard,
 } from './dashboard-cards.tsx';
+
+// The map's shapes (d3-geo and the 62 kB GeoJSON, about 28 kB gzip) load when the map comes into view,
+// after the page's first paint: the select field chooses a commune as well. The placeholder keeps the map's size (MAP_VIEWBOX,
+// not imported here: that module brings d3-geo with it).
+const CommuneMap = lazy(() => import('./commune-map.tsx').then((module) => ({ default: module.CommuneMap })));
+const MAP_PLACEHOLDER = <Box sx={{ aspectRatio: '800 / 680', width: '100%', mb: 3.5 }} />;
 
 const TITLE = 'Kommunen-Dashboard';
 const NO_SELECTION = 'Keine Kommune gewählt';
@@ -105,6 +111,8 @@ export function CommuneDashboardPage() {
 
   // A commune user arrives with their own commune chosen; only on arrival, so they can deselect it.
   const arrived = useRef(false);
+  const mapArea = useRef<HTMLDivElement>(null);
+  const mapInView = useInView(mapArea);
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
@@ -141,6 +149,7 @@ export function CommuneDashboardPage() {
         </Box>
 
         <Box
+          ref={mapArea}
           sx={{
             gridArea: 'map',
             width: '100%',
@@ -151,11 +160,17 @@ export function CommuneDashboardPage() {
             top: { md: TOP_BAR_HEIGHT + 16 },
           }}
         >
-          <CommuneMap
-            selected={selected}
-            isSelectable={isSelectable}
-            onChoose={(name) => choose((current) => toggledCommune(current, name))}
-          />
+          {mapInView ? (
+            <Suspense fallback={MAP_PLACEHOLDER}>
+              <CommuneMap
+                selected={selected}
+                isSelectable={isSelectable}
+                onChoose={(name) => choose((current) => toggledCommune(current, name))}
+              />
+            </Suspense>
+          ) : (
+            MAP_PLACEHOLDER
+          )}
         </Box>
 
         {selected === null ? (

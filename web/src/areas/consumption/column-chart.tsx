@@ -6,24 +6,22 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { type ECharts, init, use } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { useEChart } from '../../ui/echarts.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { COLUMN_TOOLTIP, columnChartOption } from './column-chart-option.ts';
 import { consumptionCsv } from './consumption-csv.ts';
 import type { ColumnSeries } from './consumption-figures.ts';
 import { dataUrlToBlob, saveFile } from './download.ts';
+import type { ExportFormat } from './export-menu-list.tsx';
 
-// Only what this chart draws, so the route chunk stays small (the exports load their renderers on demand).
-use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+const loadExportMenuList = () => import('./export-menu-list.tsx');
+const ExportMenuList = lazy(() =>
+  loadExportMenuList().then((module) => ({ default: module.ExportMenuList })),
+);
 
 type Props = { commune: string; years: number[]; series: ColumnSeries[] };
 
@@ -33,27 +31,14 @@ type Props = { commune: string; years: number[]; series: ColumnSeries[] };
  */
 export function ColumnChart({ commune, years, series }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
+  // ECharts loads after the first paint; the table below carries the figures until then.
+  const chart = useEChart(container);
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, null, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
     const option = columnChartOption(years, series, dark ? 'dark' : 'light');
-    chart.current?.setOption({ ...option, tooltip: COLUMN_TOOLTIP }, true);
-  }, [years, series, dark]);
+    chart?.setOption({ ...option, tooltip: COLUMN_TOOLTIP }, true);
+  }, [chart, years, series, dark]);
 
   const carriers = series.map((entry) => entry.carrier);
   const range = years.length > 1 ? `${years[0]} bis ${years.at(-1)}` : String(years[0]);
@@ -92,13 +77,6 @@ export function ColumnChart({ commune, years, series }: Props) {
   );
 }
 
-type Format = 'png' | 'csv' | 'svg';
-const FORMATS: { format: Format; label: string }[] = [
-  { format: 'png', label: 'PNG' },
-  { format: 'csv', label: 'CSV' },
-  { format: 'svg', label: 'SVG' },
-];
-
 /**
  * 'Exportieren' with PNG, CSV and SVG (spec 02 §2): the images drawn from the chart's option in the light
  * scheme at the chart's width, the CSV from the same figures. `chartWidth` reads the shown chart's width.
@@ -114,9 +92,11 @@ export function ExportMenu({
   const menuId = useId();
   const snackbar = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const prefetch = () => void loadExportMenuList().catch(() => undefined);
   const option = useMemo(() => columnChartOption(years, series, 'light'), [years, series]);
 
-  const run = async (format: Format) => {
+  const run = async (format: ExportFormat) => {
     setAnchor(null);
     const fileName = consumptionExportName(commune, new Date(), format);
     try {
@@ -148,25 +128,26 @@ export function ExportMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => {
+          setMenuLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         Exportieren
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {FORMATS.map(({ format, label }) => (
-          <MenuItem key={format} onClick={() => void run(format)}>
-            {label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <ExportMenuList
+            id={menuId}
+            anchor={anchor}
+            labelledBy={buttonId}
+            onClose={() => setAnchor(null)}
+            onChoose={(format) => void run(format)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

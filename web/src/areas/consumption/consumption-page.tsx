@@ -167,7 +167,8 @@ function ConsumptionView({
               </>
             )}
           </Box>
-          {selection.commune !== null && (
+          {/* Below the figures on narrow screens: shown with them, so it does not jump down when they arrive. */}
+          {selection.commune !== null && !loading && (
             <Box
               component="aside"
               aria-label={`Über ${selection.commune}`}

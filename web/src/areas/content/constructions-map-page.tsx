@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { usePortalConfig } from '../../app/portal-config.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useInView } from '../../ui/use-in-view.ts';
 import { constructionProjectsQuery } from './constructions-api.ts';
 import { groupByCommune, hasPosition, projectPeriod } from './constructions-format.ts';
 import type { ProjectMapHandle } from './constructions-leaflet-map.tsx';
@@ -19,6 +20,7 @@ const ConstructionsLeafletMap = lazy(() =>
 
 const TITLE = 'Bauprojekte';
 const mapHeight = { xs: 360, sm: 440, md: 'max(480px, calc(100vh - 280px))' };
+const MAP_SKELETON = <Skeleton variant="rounded" sx={{ height: mapHeight }} />;
 
 /**
  * The construction map (spec 01 §2): a Leaflet map with a marker and popup per project, and beside it (below
@@ -32,6 +34,8 @@ export function ConstructionsMapPage() {
   const [activeId, setActiveId] = useState<number | null>(null);
   const mapHandle = useRef<ProjectMapHandle>(null);
   const mapAreaRef = useRef<HTMLDivElement>(null);
+  // Leaflet (about 44 kB gzip) loads when the map comes into view, which is after the page's first paint.
+  const mapInView = useInView(mapAreaRef);
 
   const showOnMap = (projectId: number) => {
     mapHandle.current?.show(projectId);
@@ -63,16 +67,20 @@ export function ConstructionsMapPage() {
         }}
       >
         <Box ref={mapAreaRef} sx={{ scrollMarginTop: 80 }}>
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: mapHeight }} />}>
-            <ConstructionsLeafletMap
-              ref={mapHandle}
-              height={mapHeight}
-              projects={projects ?? NO_PROJECTS}
-              tileUrl={config?.mapTileUrl ?? null}
-              tileAttribution={config?.mapTileAttribution ?? ''}
-              onActiveChange={setActiveId}
-            />
-          </Suspense>
+          {mapInView ? (
+            <Suspense fallback={MAP_SKELETON}>
+              <ConstructionsLeafletMap
+                ref={mapHandle}
+                height={mapHeight}
+                projects={projects ?? NO_PROJECTS}
+                tileUrl={config?.mapTileUrl ?? null}
+                tileAttribution={config?.mapTileAttribution ?? ''}
+                onActiveChange={setActiveId}
+              />
+            </Suspense>
+          ) : (
+            MAP_SKELETON
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             Tastatur: Pfeiltasten verschieben die Karte, Plus und Minus zoomen, Tab wählt die Markierungen.
           </Typography>
