@@ -43,7 +43,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const password = 'bench-passwort';
 const benchDb = process.env.BENCH_DB ?? (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
-if (benchDb !== 'pglite' && benchDb !== 'postgres') throw new Error(`BENCH_DB: pglite or postgres, not ${benchDb}`);
+if (benchDb !== 'pglite' && benchDb !== 'postgres')
+  throw new Error(`BENCH_DB: pglite or postgres, not ${benchDb}`);
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A fresh database for this run, so PostgreSQL starts from the same data as a fresh PGlite directory. */
 async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -104,7 +105,8 @@ async function startPortal(dataDir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to 2 minutes: on a busy machine the start (and the demo PDFs it checks) takes longer than one.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
     } catch {}
