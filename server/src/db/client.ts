@@ -52,8 +52,8 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
   /**
    * PGlite in a worker thread, so queries do not wait behind requests nor requests behind queries
-   * (docs/decisions/018-pglite-off-the-request-thread.md). Default: yes for a data folder; an in-memory
-   * database (the tests) stays on the calling thread, where it opens faster, unless PGLITE_WORKER=1.
+   * (docs/decisions/018-pglite-off-the-request-thread.md). Default: PGLITE_WORKER=1 or 0 if set, else
+   * yes for a data folder and no for an in-memory database (the tests, many of them open one each).
    */
   pgliteWorker?: boolean;
 }): Promise<Database> {
@@ -113,7 +113,8 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(options.dataDir, 'pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const inWorker = options.pgliteWorker ?? (!inMemory || process.env.PGLITE_WORKER === '1');
+  const fromEnv = process.env.PGLITE_WORKER;
+  const inWorker = options.pgliteWorker ?? (fromEnv === '1' || fromEnv === '0' ? fromEnv === '1' : !inMemory);
   // The worker's client answers the calls drizzle-orm/pglite makes; it is typed as the PGlite it stands for.
   const client = inWorker ? ((await openPgliteWorker(dir)) as unknown as PGlite) : await openInThread(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
