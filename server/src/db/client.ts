@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type CacheChannel, inProcessChannel, postgresChannel } from './cache-channel.ts';
-import { openPgliteWorker } from './pglite-worker.ts';
+import { createPglite, openPgliteWorker } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -116,7 +116,7 @@ export async function openDatabase(options: {
   const fromEnv = process.env.PGLITE_WORKER;
   const inWorker = options.pgliteWorker ?? (fromEnv === '1' || fromEnv === '0' ? fromEnv === '1' : !inMemory);
   // The worker's client answers the calls drizzle-orm/pglite makes; it is typed as the PGlite it stands for.
-  const client = inWorker ? ((await openPgliteWorker(dir)) as unknown as PGlite) : await openInThread(dir);
+  const client = inWorker ? ((await openPgliteWorker(dir)) as unknown as PGlite) : await createPglite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const channel = inProcessChannel();
   channels.set(db, channel);
@@ -137,13 +137,4 @@ export async function openDatabase(options: {
       await client.close();
     },
   };
-}
-
-async function openInThread(dir: string | undefined): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
-  return PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
 }

@@ -67,6 +67,16 @@ function rawTypesOf(parsers: QueryOptions['parsers']): number[] | undefined {
   return ids;
 }
 
+/** PGlite with the extensions the migrations create, on the calling thread; loaded only where it runs. */
+export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+}
+
 /** Starts PGlite in a worker on `dataDir` (undefined: in memory); resolves once it is open. */
 export async function openPgliteWorker(dataDir: string | undefined): Promise<PgliteWorkerClient> {
   // The same file as this module, whether it runs as TypeScript or as built JavaScript.
@@ -175,12 +185,7 @@ function deserializeError(serialized: SerializedError): Error {
 async function serve(dataDir: string | undefined) {
   const port = parentPort;
   if (!port) return;
-  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
-  const opening = PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const opening = createPglite(dataDir);
   /** Open transactions: PGlite's handle and how to end it (true: commit), set once BEGIN has run. */
   const open = new Map<number, { handle: Transaction; end: (commit: boolean) => void }>();
   /** Settles when PGlite has committed or rolled back (rejects when COMMIT fails). */
