@@ -9,6 +9,9 @@
 // and measures the consumption data, the commune dashboard and the document list at 20 connections. Nothing
 // here is asserted; the figures go into bench/RESULTS.md.
 // BENCH_ONLY=api,js,search,rabatt,commune (any of them, comma-separated) runs only those parts.
+// BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
+// its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.
+// BENCH_DATABASE_URL names an existing database instead.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { CHROMIUM } from '../e2e/chromium.ts';
 
 // autocannon keeps every response body as a string (`body += chunk`); decoding 150 kB of gzip as UTF-8 costs
@@ -38,7 +42,30 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const password = 'bench-passwort';
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const benchDb = process.env.BENCH_DB ?? (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
+if (benchDb !== 'pglite' && benchDb !== 'postgres')
+  throw new Error(`BENCH_DB: pglite or postgres, not ${benchDb}`);
+const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A fresh database for this run, so PostgreSQL starts from the same data as a fresh PGlite directory. */
+async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kp_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+const created =
+  benchDb === 'postgres' && !process.env.BENCH_DATABASE_URL ? await createBenchDatabase() : null;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? created?.url ?? '';
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,7 +105,8 @@ async function startPortal(dataDir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to 2 minutes: on a busy machine the start (and the demo PDFs it checks) takes longer than one.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
     } catch {}
@@ -234,6 +262,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 async function apiLoad(cookie: string) {
   const calls = [
     { name: 'users/me', path: '/api/users/me' },
+    // Not cached: three queries per answer, so it measures the database's path (PGlite against PostgreSQL).
+    { name: 'news detail', path: '/api/news-posts/1000' },
     { name: 'news list', path: '/api/news-posts?_limit=-1' },
     { name: 'press list', path: '/api/press-posts?_limit=-1' },
     { name: 'service-area list', path: '/api/service-areas?_limit=-1' },
@@ -252,11 +282,11 @@ async function apiLoad(cookie: string) {
     if (p.encoding) headers['accept-encoding'] = 'gzip, br';
     const l = p.status === 200 ? await load(call.path, headers) : null;
     results.push({ ...call, conditional: false, probe: p, load: l });
-    if (call.name === 'news list' && p.status === 200) {
+    if ((call.name === 'news list' || call.name === 'news detail') && p.status === 200) {
       // One connection: the time one answer takes without queueing behind 49 others.
       const single = await load(call.path, headers, 1);
       results.push({
-        name: 'news list, 1 connection',
+        name: `${call.name}, 1 connection`,
         path: call.path,
         conditional: false,
         probe: p,
@@ -1052,4 +1082,5 @@ try {
 } finally {
   await stopPortal();
   if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+  await created?.drop();
 }

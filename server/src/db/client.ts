@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type CacheChannel, inProcessChannel, postgresChannel } from './cache-channel.ts';
+import { createPglite, openPgliteWorker } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,6 +50,12 @@ export async function openDatabase(options: {
   timeoutMs?: number;
   /** Where errors of idle connections go (the pool replaces such a connection on next use). */
   onIdleError?: (error: Error) => void;
+  /**
+   * PGlite in a worker thread, so queries do not wait behind requests nor requests behind queries
+   * (docs/decisions/018-pglite-off-the-request-thread.md). Default: PGLITE_WORKER=1 or 0 if set, else
+   * yes for a data folder and no for an in-memory database (the tests, many of them open one each).
+   */
+  pgliteWorker?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const timeoutMs = options.timeoutMs ?? 0;
@@ -108,7 +113,10 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(options.dataDir, 'pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const fromEnv = process.env.PGLITE_WORKER;
+  const inWorker = options.pgliteWorker ?? (fromEnv === '1' || fromEnv === '0' ? fromEnv === '1' : !inMemory);
+  // The worker's client answers the calls drizzle-orm/pglite makes; it is typed as the PGlite it stands for.
+  const client = inWorker ? ((await openPgliteWorker(dir)) as unknown as PGlite) : await createPglite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const channel = inProcessChannel();
   channels.set(db, channel);
