@@ -40,7 +40,10 @@ function send(agent: http.Agent, kind: 'read' | 'write'): Promise<Outcome> {
       {
         agent,
         method: kind === 'write' ? 'POST' : 'GET',
-        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          cookie,
+          ...(body ? { 'content-type': 'application/json', origin: server.origin } : {}),
+        },
       },
       (response) => {
         response.resume();

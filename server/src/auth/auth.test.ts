@@ -107,7 +107,7 @@ describe('development login on a production server with a password set', async (
   const production = await setupTestApp({
     DEV_LOGIN_PASSWORD: PASSWORD,
     PUBLIC_URL: 'https://kommunalportal.new.de',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   });
   await buildUser(production.db, { username: demoUsername, email: 'demo3@viersen.example' });
   const spoofs: Record<string, string>[] = [

@@ -29,19 +29,25 @@ async function setup() {
     await database.close().catch(() => {});
     cluster.remove();
   });
-  return { app, cookie, newsId: news.id, db: database.db };
+  return { app, cookie, newsId: news.id, db: database.db, origin: new URL(config.PUBLIC_URL).origin };
 }
 const setupDone = await setup();
 
 const MESSAGE = 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.';
 
 describe.skipIf(!setupDone)('database outages', () => {
-  const { app, cookie, newsId, db } = setupDone as NonNullable<typeof setupDone>;
+  const { app, cookie, newsId, db, origin } = setupDone as NonNullable<typeof setupDone>;
   const calls = {
     'the news list': () => app.inject({ method: 'GET', url: '/api/news-posts', headers: { cookie } }),
     '/api/users/me': () => app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } }),
     'marking read': () =>
-      app.inject({ method: 'POST', url: '/api/reads', headers: { cookie }, payload: { news_post: newsId } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/reads',
+        // State-changing calls come from the portal's own origin (CSRF check).
+        headers: { cookie, origin },
+        payload: { news_post: newsId },
+      }),
   };
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
 

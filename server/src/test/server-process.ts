@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** http://127.0.0.1:port once it listens. */
   url: string;
+  /** PUBLIC_URL's origin: state-changing calls must send it (CSRF check), whatever port the server got. */
+  origin: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -27,6 +29,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       SEED_DEMO_DATA: 'false',
       SHUTDOWN_DRAIN_MS: '0',
       DATABASE_URL: '',
+      PUBLIC_URL: 'http://localhost:3000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +43,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       text += chunk.toString();
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
       if (listening && text.includes('Kommunalportal läuft')) {
-        resolve({ child, url: listening[1], output: () => text, exited });
+        const origin = new URL(env.PUBLIC_URL ?? 'http://localhost:3000').origin;
+        resolve({ child, url: listening[1], origin, output: () => text, exited });
       }
     };
     child.stdout?.on('data', onData);
