@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -45,6 +44,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerInputCheck, registerOriginCheck } from './http/request-checks.ts';
 import { collectRouteTable, withRouteConfig } from './http/route-table.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 
 /**
  * Access of the static file prefixes, which cannot declare it per route. A static route under no prefix
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerErrorHandling(app);
   // Signs the short-lived sign-in cookie; several instances must share SESSION_SECRET.
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex') });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
