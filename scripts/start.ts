@@ -11,6 +11,8 @@ const onThisMachine = isLocalhost(
 if (!process.env.OIDC_ISSUER && !process.env.DEV_LOGIN_PASSWORD && onThisMachine) {
   process.env.DEV_LOGIN_PASSWORD = 'kommunalportal-demo';
 }
+// A demo on this machine is for this machine alone: others on the network do not reach it unless HOST says so.
+if (process.env.HOST === undefined && onThisMachine) process.env.HOST = '127.0.0.1';
 // Production does not seed unless asked to, except the README's `npm start` on this machine.
 if (process.env.SEED_DEMO_DATA === undefined && onThisMachine) process.env.SEED_DEMO_DATA = 'true';
 // `--check-config` (npm start, before the build): a bad setting stops at once with its message.

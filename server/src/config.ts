@@ -120,6 +120,12 @@ export const ConfigSchema = z
       .default('')
       .transform((v) => v.trim() || undefined),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** One line per request: at info for errors (5xx) and slow ones only, or for every request. */
+    LOG_REQUESTS: z
+      .enum(['errors-and-slow', 'all'], { error: 'erwartet errors-and-slow oder all.' })
+      .default('errors-and-slow'),
+    /** A request slower than this is logged at info with LOG_REQUESTS=errors-and-slow. */
+    LOG_SLOW_MS: milliseconds(0).default(1000),
     /** Unset: true, but false when NODE_ENV is production (scripts/start.ts sets it for localhost). */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),

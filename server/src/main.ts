@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -47,6 +49,9 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     import('./seed/demo-data.ts'),
   ]);
 
+  // The first start takes minutes on a busy machine; a newcomer sees what it is doing (issue 18 item 9).
+  if (!config.DATABASE_URL && !fs.existsSync(path.join(config.dataDir, 'pglite')))
+    console.log('Datenbank wird eingerichtet …');
   // Errors of idle pool connections go to the app's log once it exists.
   let logIdleError = (error: Error) => console.error(`Datenbankverbindung: ${error.message}`);
   const database = await openDatabase({
@@ -55,12 +60,16 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     timeoutMs: config.DATABASE_TIMEOUT_MS,
     onIdleError: (error) => logIdleError(error),
   });
+  let seeded = false;
   try {
     // The demo data is loaded under the migrations' lock: instances starting together on one empty
     // PostgreSQL database would otherwise both seed it and one would fail on a duplicate key.
     await database.migrate(async (db) => {
       if (!config.SEED_DEMO_DATA || !(await isDatabaseEmpty(db))) return;
-      await seedDemoData(db);
+      await seedDemoData(db, (step, steps, label) =>
+        console.log(`Demo-Daten werden angelegt … ${step} von ${steps} (${label})`),
+      );
+      seeded = true;
       // PGlite has no autovacuum to gather planner statistics; without them the search plans nested loops.
       await db.execute(sql`analyze`);
     });
@@ -73,6 +82,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   await sweepOrphanFiles(database.db, files);
   // Also on a database seeded earlier: the demo documents' PDFs live in the file store, not in the seed's
   // transaction, so any that are missing are written now.
+  if (seeded) console.log('Demo-Dokumente werden gespeichert …');
   if (config.SEED_DEMO_DATA) await ensureDemoDocumentFiles(database.db, files);
 
   const app = await buildApp(config, database);
@@ -125,6 +135,8 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     },
     'Kommunalportal läuft',
   );
+  // The log above is JSON for machines; this line is for the person who typed `npm start`.
+  console.log(`Kommunalportal läuft: ${config.PUBLIC_URL} (Port ${config.PORT}, Adresse ${config.HOST})`);
   return app;
 }
 

@@ -27,6 +27,7 @@ import { folderFileStore } from '../files/store.ts';
 import { demoAssetPath } from './asset-urls.ts';
 import { demoDocumentFiles, ensureDemoDocumentFiles } from './commune-data.ts';
 import { DEMO_DAY } from './data/commune-contracts.ts';
+import { type DemoDocument, documentPdf } from './data/commune-documents.ts';
 import { seedDemoData } from './demo-data.ts';
 
 async function seededDatabase(): Promise<Database> {
@@ -248,6 +249,23 @@ describe('commune demo data', () => {
       .update(concessionDocuments)
       .set({ sizeBytes: two.sizeBytes })
       .where(eq(concessionDocuments.id, two.id));
+  });
+
+  it('generates a PDF only for a file that is missing, not for the ones in the store', async () => {
+    const store = folderFileStore(filesDir);
+    await ensureDemoDocumentFiles(first.db, store);
+    const generated: string[] = [];
+    const counting = (doc: DemoDocument) => {
+      generated.push(doc.osId);
+      return documentPdf(doc);
+    };
+    expect(await ensureDemoDocumentFiles(first.db, store, counting)).toBe(0);
+    expect(generated).toEqual([]);
+    const [one] = data.documents;
+    fs.rmSync(path.join(filesDir, one.fileKey));
+    expect(await ensureDemoDocumentFiles(first.db, store, counting)).toBe(1);
+    expect(generated).toEqual([one.osId]);
+    expect(fs.readFileSync(path.join(filesDir, one.fileKey)).length).toBe(one.sizeBytes);
   });
 
   it('moves a document seeded under its DMS id to a random key', async () => {

@@ -59,16 +59,27 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** A time of day that differs by entry, so the history does not look machine-made. */
 const clock = (n: number) => `${pad(8 + (n % 9))}:${pad((n * 17) % 60)}`;
 
-let pdfs: Map<string, string> | null = null;
+// PDFs generated in this process (pdfkit, about 10 ms each), kept only from the seed, which needs their
+// sizes for the rows, to ensureDemoDocumentFiles, which writes them; then dropped.
+const pdfs = new Map<string, string>();
 
-/** Every demo document's PDF by its DMS id; built once per process (deterministic). */
+/** One demo document's PDF, generated once per process until the files are written (deterministic). */
+export function demoDocumentPdf(doc: DemoDocument): string {
+  let pdf = pdfs.get(doc.osId);
+  if (pdf === undefined) {
+    pdf = documentPdf(doc);
+    pdfs.set(doc.osId, pdf);
+  }
+  return pdf;
+}
+
+/** Every demo document's PDF by its DMS id. */
 export function demoDocumentFiles(): ReadonlyMap<string, string> {
-  pdfs ??= new Map(demoDocuments().map((doc) => [doc.osId, documentPdf(doc)]));
-  return pdfs;
+  return new Map(demoDocuments().map((doc) => [doc.osId, demoDocumentPdf(doc)]));
 }
 
 /** The PDFs are ASCII, so the length of the text is the file's size in bytes. */
-const sizeOf = (doc: DemoDocument) => demoDocumentFiles().get(doc.osId)?.length ?? 0;
+const sizeOf = (doc: DemoDocument) => demoDocumentPdf(doc).length;
 
 export async function seedDemoCommuneData(tx: DbOrTx): Promise<void> {
   const communeIds = new Map(
@@ -248,9 +259,12 @@ export async function seedDemoCommuneData(tx: DbOrTx): Promise<void> {
  * whose files were removed, gets them back; a row the import replaced (another size) is left alone.
  * A row still under the old key made from its DMS id (seeded before issue 15) gets a random key.
  */
-export async function ensureDemoDocumentFiles(db: Db, store: FileStore): Promise<number> {
+export async function ensureDemoDocumentFiles(
+  db: Db,
+  store: FileStore,
+  pdfOf: (doc: DemoDocument) => string = demoDocumentPdf,
+): Promise<number> {
   const documents = demoDocuments();
-  const files = demoDocumentFiles();
   const rows = await db
     .select({
       osId: concessionDocuments.osId,
@@ -265,14 +279,19 @@ export async function ensureDemoDocumentFiles(db: Db, store: FileStore): Promise
       ),
     );
   const byOsId = new Map(rows.map((r) => [r.osId, r]));
+  // The store's own listing (folder: directory, PostgreSQL: stored_files rows): a PDF is generated only
+  // for a file that is missing, not at every start to check the ones that are there.
   const present = new Set(await store.keys(`${DOCUMENTS_FOLDER}/`));
   let written = 0;
   for (const doc of documents) {
     const row = byOsId.get(doc.osId);
-    const content = files.get(doc.osId);
-    if (!row || content === undefined || row.size !== content.length) continue;
+    if (!row) continue;
+    const legacy = row.fileKey === doc.fileKey;
+    if (!legacy && present.has(row.fileKey)) continue;
+    const content = pdfOf(doc);
+    if (row.size !== content.length) continue;
     const body = Buffer.from(content, 'latin1');
-    if (row.fileKey === doc.fileKey) {
+    if (legacy) {
       // File and row change together, so no other instance's sweep sees the new file without its row.
       await db.transaction(async (tx) => {
         const key = newFileKey(DOCUMENTS_FOLDER, 'pdf');
@@ -283,11 +302,11 @@ export async function ensureDemoDocumentFiles(db: Db, store: FileStore): Promise
           .where(eq(concessionDocuments.osId, doc.osId));
       });
       await store.remove(doc.fileKey);
-      written++;
-    } else if (!present.has(row.fileKey)) {
+    } else {
       await store.put(row.fileKey, body);
-      written++;
     }
+    written++;
   }
+  pdfs.clear();
   return written;
 }

@@ -160,8 +160,26 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Loads the demo content, communes and accounts in one transaction. Deterministic: fixed dates,
  * no randomness, insertion in a fixed order, so two fresh databases hold identical rows.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+/** The seed's parts, in order, as the first start reports them (a few each minute on a busy machine). */
+const SEED_STEPS = [
+  'Fachbereiche und Leistungen',
+  'Kommunen und Benutzer',
+  'Neuigkeiten',
+  'Förderprogramme',
+  'Benachrichtigungen und Besuche',
+  'Rabatt',
+  'Kommunaldaten und Dokumente',
+  'Momente, Wärmeplanung und Bildung',
+] as const;
+
+/** One part of the seed begins: `step` of `steps`, named by `label`. */
+export type SeedProgress = (step: number, steps: number, label: string) => void;
+
+export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<void> {
+  const step = (label: (typeof SEED_STEPS)[number]) =>
+    onProgress?.(SEED_STEPS.indexOf(label) + 1, SEED_STEPS.length, label);
   await db.transaction(async (tx) => {
+    step('Fachbereiche und Leistungen');
     const personRows = await tx
       .insert(contactPeople)
       .values(
@@ -272,6 +290,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         ),
       );
 
+    step('Kommunen und Benutzer');
     const communeRows = await tx
       .insert(communes)
       .values(
@@ -401,6 +420,7 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     await tx.insert(constructionProjects).values(DEMO_CONSTRUCTIONS.map((project) => ({ ...project })));
 
+    step('Neuigkeiten');
     const posts = newsPostRows();
     const postRows = await tx
       .insert(newsPosts)
@@ -436,6 +456,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         posts.flatMap((post) => personLinks(idOf(postIds, post.title, 'Beitrag'), post.persons, personIds)),
       );
 
+    step('Förderprogramme');
     const topicRows = await tx
       .insert(foerderthemen)
       .values(
@@ -507,10 +528,14 @@ export async function seedDemoData(db: Db): Promise<void> {
     );
     if (fundSubServices.length > 0) await tx.insert(foerdermittelSubServices).values(fundSubServices);
     // After the content: the announcements and demo visits refer to it.
+    step('Benachrichtigungen und Besuche');
     await seedDemoNotifications(tx);
     await seedDemoTracking(tx);
+    step('Rabatt');
     await seedDemoRabatt(tx);
+    step('Kommunaldaten und Dokumente');
     await seedDemoCommuneData(tx);
+    step('Momente, Wärmeplanung und Bildung');
     await seedDemoMoments(tx);
     await seedDemoHeatPlanning(tx);
     await seedDemoEducation(tx);
