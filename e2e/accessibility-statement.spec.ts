@@ -1,13 +1,8 @@
 import { ACCESSIBILITY_TEXTS, KNOWN_LIMITATIONS } from '@kp/contract/accessibility';
-import {
-  DEMO,
-  expect,
-  expectNoSeriousA11yViolations,
-  login,
-  ROUTES,
-  test,
-  withCookieQuestionAnswered,
-} from './fixtures.ts';
+import { account, createPendingAccount } from './accounts.ts';
+import { expect, expectNoSeriousA11yViolations, ROUTES, test } from './fixtures.ts';
+
+const viersen = account('commune');
 
 const statementHeading = (page: import('@playwright/test').Page) =>
   page.getByRole('heading', { level: 1, name: ACCESSIBILITY_TEXTS.title });
@@ -68,8 +63,7 @@ test.describe('Erklärung zur Barrierefreiheit (issue 17, item 9)', () => {
   }
 
   test('the footer of a signed-in page links to it and names the page it came from', async ({ page }) => {
-    await withCookieQuestionAnswered(page);
-    await login(page, DEMO.commune);
+    await viersen.login(page);
     await page.goto(ROUTES.about);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
     await expect(statementHeading(page)).toBeVisible();
@@ -81,7 +75,8 @@ test.describe('Erklärung zur Barrierefreiheit (issue 17, item 9)', () => {
   test("the approval page links to it too, and its 'Abmelden' stays inside the card at 390 px", async ({
     page,
   }) => {
-    await login(page, DEMO.waiting);
+    const waiting = await createPendingAccount({ registered: true });
+    await page.context().addCookies(waiting.cookies);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(ROUTES.approvalPending);
     await expect(page.getByRole('link', { name: 'Erklärung zur Barrierefreiheit' })).toBeVisible();
