@@ -20,6 +20,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar, for `loadDataDir` (tests copy one seeded database). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -30,7 +32,12 @@ const MIGRATION_LOCK = 7_441_001;
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: in `dataDir/pglite`,
  * or in memory when dataDir is 'memory://'.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir()`), e.g. a seeded copy in tests. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection can break (server restart, failover); without a listener that would end the
@@ -63,7 +70,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const inMemory = options.dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(options.dataDir, 'pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -77,6 +87,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     },
     async close() {
       await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
     },
   };
 }
