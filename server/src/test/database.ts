@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 
 type TestDatabase = Database & { url?: string };
+type Template = 'migrated' | 'demo';
 
 /**
  * How long a hook may wait for openSeededTestDatabase(): the first caller of a run seeds the demo data
@@ -17,17 +18,13 @@ export const SEED_WAIT_MS = 600_000;
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
  * a new PostgreSQL database of its own (dropped on close) so test files can run in parallel.
+ * Both are copies of one migrated database per run: a new PGlite runs initdb (5 to 10 s on a busy
+ * machine) and the migrations, loading a dump of one takes about a second.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+  return openCopy('migrated', async (database) => {
     await database.migrate();
-    return database;
-  }
-  const database = await openPostgresDatabase(baseUrl);
-  await database.migrate();
-  return database;
+  });
 }
 
 /**
@@ -38,63 +35,75 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 export async function openSeededTestDatabase(): Promise<TestDatabase> {
   // Imported here: the demo data is a large module most test files never need.
   const { seedDemoData } = await import('../seed/demo-data.ts');
+  return openCopy('demo', async (database) => {
+    await database.migrate();
+    await seedDemoData(database.db);
+  });
+}
+
+/** A database of its own made by `build`, or, inside this repository's Vitest run, a copy of the run's one. */
+async function openCopy(kind: Template, build: (database: Database) => Promise<void>): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   const dir = inject('kpSeedDir');
-  const template = inject('kpSeedTemplate');
-  if (!dir || !template) {
-    // Outside this repository's Vitest config: no per-run seed to share, so seed here.
-    const database = await openTestDatabase();
-    await seedDemoData(database.db);
+  const templates = inject('kpSeedTemplates');
+  if (!dir || !templates) {
+    // Another Vitest config, without the per-run templates: build this one alone.
+    const database = baseUrl
+      ? await openPostgresDatabase(baseUrl)
+      : await openDatabase({ dataDir: 'memory://' });
+    await build(database);
     return database;
   }
   if (!baseUrl) {
-    const dump = path.join(dir, 'pglite.tar');
-    await seedOnce(dir, async () => {
-      const seeded = await openDatabase({ dataDir: 'memory://' });
+    const dump = path.join(dir, kind, 'pglite.tar');
+    await once(path.join(dir, kind), async () => {
+      const database = await openDatabase({ dataDir: 'memory://' });
       try {
-        await seeded.migrate();
-        await seedDemoData(seeded.db);
-        const tar = await seeded.dumpDataDir?.();
+        await build(database);
+        const tar = await database.dumpDataDir?.();
         if (!tar) throw new Error('PGlite kann sein Datenverzeichnis nicht ausgeben.');
         fs.writeFileSync(`${dump}.part`, Buffer.from(await tar.arrayBuffer()));
         fs.renameSync(`${dump}.part`, dump);
       } finally {
-        await seeded.close();
+        await database.close();
       }
     });
     return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(dump)]) });
   }
-  await seedOnce(dir, async () => {
+  const template = templates[kind];
+  await once(path.join(dir, kind), async () => {
     await adminQuery(baseUrl, `create database ${template}`);
-    const seeded = await openDatabase({ databaseUrl: databaseUrl(baseUrl, template), dataDir: 'memory://' });
+    const database = await openDatabase({
+      databaseUrl: databaseUrl(baseUrl, template),
+      dataDir: 'memory://',
+    });
     try {
-      await seeded.migrate();
-      await seedDemoData(seeded.db);
+      await build(database);
     } finally {
       // A template must have no connections left when it is copied.
-      await seeded.close();
+      await database.close();
     }
   });
   return openPostgresDatabase(baseUrl, template);
 }
 
 /**
- * Runs `seed` in the first caller of this run (an exclusive mkdir is the lock) and makes every other
+ * Runs `work` in the first caller of this run (an exclusive mkdir is the lock) and makes every other
  * caller, in any worker, wait until it is done or has failed.
  */
-async function seedOnce(dir: string, seed: () => Promise<void>): Promise<void> {
+async function once(dir: string, work: () => Promise<void>): Promise<void> {
   const ready = path.join(dir, 'ready');
   const failed = path.join(dir, 'failed');
   let mine = false;
   try {
-    fs.mkdirSync(path.join(dir, 'lock'));
+    fs.mkdirSync(dir);
     mine = true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   if (mine) {
     try {
-      await seed();
+      await work();
     } catch (error) {
       fs.writeFileSync(failed, String((error as Error).stack ?? error));
       throw error;
@@ -104,9 +113,9 @@ async function seedOnce(dir: string, seed: () => Promise<void>): Promise<void> {
   }
   while (!fs.existsSync(ready)) {
     if (fs.existsSync(failed)) {
-      throw new Error(`Die Demodaten konnten nicht angelegt werden:\n${fs.readFileSync(failed, 'utf8')}`);
+      throw new Error(`Die Testdatenbank konnte nicht angelegt werden:\n${fs.readFileSync(failed, 'utf8')}`);
     }
-    await sleep(250);
+    await sleep(100);
   }
 }
 

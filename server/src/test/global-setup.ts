@@ -1,7 +1,6 @@
-// Vitest globalSetup: one demo-data seed per run, shared by every test file that asks for it
-// (openSeededTestDatabase in ./database.ts). Seeding is left to the first such file, so a run that needs
-// no demo data (a web test, one server file) pays nothing; this file only names the run's seed and
-// removes it at the end.
+// Vitest globalSetup: names this run's shared test databases (see ./database.ts) and removes them at the
+// end. One migrated database and one with the demo data are made per run, each by the first test file that
+// asks for it, and copied for every test file; a run that needs neither (a web test) pays nothing.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,27 +10,30 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Folder of this run's seed: the lock, the ready mark and, on PGlite, the data-dir dump. */
+    /** This run's folder: a lock, a ready mark and, on PGlite, a data-dir dump per shared database. */
     kpSeedDir: string;
-    /** PostgreSQL: the template database the seeded test databases are copied from. */
-    kpSeedTemplate: string;
+    /** PostgreSQL: the template databases the test databases are copied from. */
+    kpSeedTemplates: { migrated: string; demo: string };
   }
 }
 
 export default function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-seed-'));
-  const template = `kp_seed_template_${randomBytes(6).toString('hex')}`;
+  const run = randomBytes(6).toString('hex');
+  const templates = { migrated: `kp_migrated_template_${run}`, demo: `kp_seed_template_${run}` };
   project.provide('kpSeedDir', dir);
-  project.provide('kpSeedTemplate', template);
+  project.provide('kpSeedTemplates', templates);
   return async () => {
-    const seeded = fs.existsSync(path.join(dir, 'lock'));
+    const made = Object.entries(templates)
+      .filter(([kind]) => fs.existsSync(path.join(dir, kind)))
+      .map(([, name]) => name);
     fs.rmSync(dir, { recursive: true, force: true });
     const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl || !seeded) return;
+    if (!baseUrl || made.length === 0) return;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     try {
-      await admin.query(`drop database if exists ${template} with (force)`);
+      for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
     } finally {
       await admin.end();
     }
