@@ -26,6 +26,8 @@ export interface Database {
   close(): Promise<void>;
   /** Cache invalidations between instances (lib/cache.ts). */
   channel: CacheChannel;
+  /** PGlite only: the data directory as a tar, for `loadDataDir` (tests copy one seeded database). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const channels = new WeakMap<Db, CacheChannel>();
@@ -56,6 +58,8 @@ export async function openDatabase(options: {
    * yes for a data folder and no for an in-memory database (the tests, many of them open one each).
    */
   pgliteWorker?: boolean;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir()`), e.g. a seeded copy in tests. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const timeoutMs = options.timeoutMs ?? 0;
@@ -116,7 +120,9 @@ export async function openDatabase(options: {
   const fromEnv = process.env.PGLITE_WORKER;
   const inWorker = options.pgliteWorker ?? (fromEnv === '1' || fromEnv === '0' ? fromEnv === '1' : !inMemory);
   // The worker's client answers the calls drizzle-orm/pglite makes; it is typed as the PGlite it stands for.
-  const client = inWorker ? ((await openPgliteWorker(dir)) as unknown as PGlite) : await createPglite(dir);
+  const client = inWorker
+    ? ((await openPgliteWorker(dir)) as unknown as PGlite)
+    : await createPglite(dir, options.loadDataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const channel = inProcessChannel();
   channels.set(db, channel);
@@ -135,6 +141,9 @@ export async function openDatabase(options: {
     async close() {
       await channel.close();
       await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
     },
   };
 }

@@ -68,13 +68,13 @@ function rawTypesOf(parsers: QueryOptions['parsers']): number[] | undefined {
 }
 
 /** PGlite with the extensions the migrations create, on the calling thread; loaded only where it runs. */
-export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
-  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
 }
 
 /** Starts PGlite in a worker on `dataDir` (undefined: in memory); resolves once it is open. */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { communes, concessionDocuments } from '../db/schema/index.ts';
 import { ensureDemoDocumentFiles } from '../seed/commune-data.ts';
-import { seedDemoData } from '../seed/demo-data.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildCommuneDataUser, communeDataCaller } from '../test/contracts-factories.ts';
 import { fileStoreOf } from './store.ts';
@@ -14,9 +13,8 @@ import { fileStoreOf } from './store.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-private-files-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const { app, db, config, database } = await setupTestApp({ DATA_DIR: dataDir });
+const { app, db, config, database } = await setupTestApp({ DATA_DIR: dataDir }, { seeded: true });
 const store = fileStoreOf(config, database);
-await seedDemoData(db);
 await ensureDemoDocumentFiles(db, store);
 const call = communeDataCaller(app, db);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
-import { openTestDatabase } from './database.ts';
+import { openSeededTestDatabase, openTestDatabase } from './database.ts';
 
 /**
  * Makes `app.inject` send the portal's own Origin, as the browser does for the web app's calls, unless a
@@ -20,9 +20,12 @@ function sendPortalOrigin(app: FastifyInstance, config: Config) {
   app.inject = withOrigin as typeof app.inject;
 }
 
-/** An app on its own fresh database for one test file, closed after the file. */
-export async function setupTestApp(env: Partial<NodeJS.ProcessEnv> = {}) {
-  const database = await openTestDatabase();
+/**
+ * An app on its own fresh database for one test file, closed after the file; with `seeded`, on a copy of
+ * the run's demo data.
+ */
+export async function setupTestApp(env: Partial<NodeJS.ProcessEnv> = {}, options: { seeded?: boolean } = {}) {
+  const database = await (options.seeded ? openSeededTestDatabase() : openTestDatabase());
   const config = testConfig(env);
   const app: FastifyInstance = await buildApp(config, database);
   await app.ready();

@@ -11,9 +11,8 @@ import {
   userNotifications,
   users,
 } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../seed/demo-data.ts';
 import { setupTestApp } from '../../test/app.ts';
-import { openTestDatabase } from '../../test/database.ts';
+import { openSeededTestDatabase, SEED_WAIT_MS } from '../../test/database.ts';
 import { buildUser, sessionCookie, type UserRow } from '../../test/factories.ts';
 import { buildFoerdermittel, buildNewsPost, buildPressPost } from '../../test/news-factories.ts';
 import { startNotificationJobs } from './jobs.ts';
@@ -650,52 +649,55 @@ describe('notification jobs', () => {
 });
 
 describe('demo notifications', () => {
-  it('seed both states, quiet panels for the everyday accounts and nothing left for the announce job', async () => {
-    const seeded = await openTestDatabase();
-    try {
-      await seedDemoData(seeded.db);
-      const accounts = await seeded.db.select().from(users);
-      const idOf = (username: string) => accounts.find((u) => u.username === username)?.id as number;
-      const configs = await seeded.db.select().from(notificationConfigs);
-      const configOf = (username: string) => configs.find((c) => c.userId === idOf(username));
-      for (const username of ['kommune.viersen', 'kommune.brueggen', 'new.mitarbeiter', 'admin']) {
-        expect(configOf(username)?.promoteNotifications, username).toBe(false);
+  it(
+    'seed both states, quiet panels for the everyday accounts and nothing left for the announce job',
+    async () => {
+      const seeded = await openSeededTestDatabase();
+      try {
+        const accounts = await seeded.db.select().from(users);
+        const idOf = (username: string) => accounts.find((u) => u.username === username)?.id as number;
+        const configs = await seeded.db.select().from(notificationConfigs);
+        const configOf = (username: string) => configs.find((c) => c.userId === idOf(username));
+        for (const username of ['kommune.viersen', 'kommune.brueggen', 'new.mitarbeiter', 'admin']) {
+          expect(configOf(username)?.promoteNotifications, username).toBe(false);
+        }
+        expect(configOf('bildung.lehrkraft')).toBeUndefined();
+        expect(configOf('bildung.schule')).toBeUndefined();
+        expect(configs.filter((c) => c.enableMailService).map((c) => c.userId)).toEqual([
+          idOf('new.mitarbeiter'),
+        ]);
+
+        const rows = await seeded.db.select().from(notifications);
+        expect(rows.filter((r) => r.kind === 'news').length).toBeGreaterThanOrEqual(3);
+        expect(rows.filter((r) => r.kind === 'press').length).toBeGreaterThanOrEqual(2);
+        expect(rows.filter((r) => r.kind === 'foerdermittel')).toHaveLength(2);
+        expect(rows.filter((r) => r.kind === 'portal').map((r) => r.titel)).toEqual([
+          'Neu im Kommunalportal: Suche und Benachrichtigungen',
+        ]);
+        const received = await seeded.db.select().from(userNotifications);
+        const stateOf = (username: string) => {
+          const mine = received.filter((r) => r.userId === idOf(username));
+          return { all: mine.length, read: mine.filter((r) => r.readAt).length };
+        };
+        expect(stateOf('kommune.viersen').read).toBeGreaterThan(0);
+        expect(stateOf('kommune.viersen').read).toBeLessThan(stateOf('kommune.viersen').all);
+        expect(stateOf('new.mitarbeiter')).toEqual({ all: rows.length, read: 0 });
+        expect(rows.filter((r) => r.kind === 'moments')).toHaveLength(8);
+        // Moments reach only accounts with EnableMoments.
+        expect(stateOf('bildung.lehrkraft')).toEqual({
+          all: rows.filter((r) => r.kind !== 'moments').length,
+          read: 0,
+        });
+        expect(stateOf('wartet.freigabe').all).toBe(0);
+
+        // Right after the newest demo content, the job has nothing to add to what the seed announced.
+        const newest = Math.max(...rows.filter((r) => r.kind !== 'portal').map((r) => r.createdAt.getTime()));
+        expect(await announcePublished(seeded.db, new Date(newest + 2 * 24 * 60 * 60_000))).toBe(0);
+      } finally {
+        await seeded.close();
       }
-      expect(configOf('bildung.lehrkraft')).toBeUndefined();
-      expect(configOf('bildung.schule')).toBeUndefined();
-      expect(configs.filter((c) => c.enableMailService).map((c) => c.userId)).toEqual([
-        idOf('new.mitarbeiter'),
-      ]);
-
-      const rows = await seeded.db.select().from(notifications);
-      expect(rows.filter((r) => r.kind === 'news').length).toBeGreaterThanOrEqual(3);
-      expect(rows.filter((r) => r.kind === 'press').length).toBeGreaterThanOrEqual(2);
-      expect(rows.filter((r) => r.kind === 'foerdermittel')).toHaveLength(2);
-      expect(rows.filter((r) => r.kind === 'portal').map((r) => r.titel)).toEqual([
-        'Neu im Kommunalportal: Suche und Benachrichtigungen',
-      ]);
-      const received = await seeded.db.select().from(userNotifications);
-      const stateOf = (username: string) => {
-        const mine = received.filter((r) => r.userId === idOf(username));
-        return { all: mine.length, read: mine.filter((r) => r.readAt).length };
-      };
-      expect(stateOf('kommune.viersen').read).toBeGreaterThan(0);
-      expect(stateOf('kommune.viersen').read).toBeLessThan(stateOf('kommune.viersen').all);
-      expect(stateOf('new.mitarbeiter')).toEqual({ all: rows.length, read: 0 });
-      expect(rows.filter((r) => r.kind === 'moments')).toHaveLength(8);
-      // Moments reach only accounts with EnableMoments.
-      expect(stateOf('bildung.lehrkraft')).toEqual({
-        all: rows.filter((r) => r.kind !== 'moments').length,
-        read: 0,
-      });
-      expect(stateOf('wartet.freigabe').all).toBe(0);
-
-      // Right after the newest demo content, the job has nothing to add to what the seed announced.
-      const newest = Math.max(...rows.filter((r) => r.kind !== 'portal').map((r) => r.createdAt.getTime()));
-      expect(await announcePublished(seeded.db, new Date(newest + 2 * 24 * 60 * 60_000))).toBe(0);
-    } finally {
-      await seeded.close();
-    }
-    // Seeding the whole demo takes seconds, more while other test files run.
-  }, 60_000);
+      // Seeding the whole demo takes seconds, more while other test files run.
+    },
+    SEED_WAIT_MS,
+  );
 });
