@@ -37,7 +37,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { openSeededTestDatabase, openTestDatabase, SEED_WAIT_MS } from '../test/database.ts';
-import { DEMO_ASSET_KINDS, DEMO_ASSETS_DIR, demoAssetPath } from './asset-urls.ts';
+import { DEMO_ASSETS_DIR, demoAssetPath } from './asset-urls.ts';
 import { DEMO_COMMUNES } from './data/communes.ts';
 import { berlinOffsetHours } from './dates.ts';
 import { isDatabaseEmpty, seedDemoData } from './demo-data.ts';
