@@ -147,6 +147,10 @@ test.describe('Ebenfalls Interessant', () => {
       const broken: string[] = [];
       for (const path of paths) {
         await page.goto(path);
+        // The heat-planning page first asks for its terms (a modal that hides the page behind it).
+        const terms = page.getByRole('dialog', { name: /Nutzungsbedingungen/ });
+        await expect(pageHeading(page).or(terms)).toBeVisible();
+        if (await terms.isVisible()) await terms.getByRole('button', { name: 'OK' }).click();
         await expect(pageHeading(page)).toBeVisible();
         if ((await pageHeading(page).textContent()) === TEXTS.notFoundTitle) broken.push(path);
       }
@@ -327,11 +331,12 @@ test.describe('Quartiersentwicklung', () => {
       const [year, month, day] = todayInBerlin().split('-').map(Number);
       const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
       const yesterday = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+      // (A past day offers no times: the time is chosen for tomorrow.)
       await date.fill(yesterday);
-      await time.selectOption('10:00');
       await send.click();
       await expect(dialog.getByText('Das Datum darf nicht in der Vergangenheit liegen.')).toBeVisible();
       await date.fill(tomorrow);
+      await time.selectOption('10:00');
       await send.click();
       const thanks = dialog.getByRole('status');
       await expect(thanks).toHaveText(CONSULTATION_TEXTS.thankYou);

@@ -125,7 +125,10 @@ for (const width of [1440, 1264, 900]) {
       await expect(footer).toContainText(`© ${COPYRIGHT_YEAR}`);
       await expect(footer.getByRole('link', { name: /Impressum/ })).toBeVisible();
       await expect(footer.getByRole('link', { name: /Datenschutz/ })).toBeVisible();
-      const social = footer.getByRole('link').filter({ hasNotText: /Impressum|Datenschutz/ });
+      await expect(footer.getByRole('link', { name: 'Barrierefreiheit' })).toBeVisible();
+      const social = footer
+        .getByRole('link')
+        .filter({ hasNotText: /Impressum|Datenschutz|Barrierefreiheit/ });
       await expect(social).toHaveCount(4);
     });
 
@@ -149,10 +152,13 @@ for (const width of [1440, 1264, 900]) {
   });
 }
 
-test('keine Fußzeile und keine Shell ohne Anmeldung', async ({ page }) => {
+test('keine Fußzeile der Shell und keine Shell ohne Anmeldung', async ({ page }) => {
   await page.goto(ROUTES.login);
   await expect(page.getByRole('link', { name: 'ANMELDEN', exact: true })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Only the accessibility statement is linked below the card (BITV 2.0 § 12a, issue 17).
+  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText([
+    'Erklärung zur Barrierefreiheit',
+  ]);
   await expect(page.getByText(`© ${COPYRIGHT_YEAR}`)).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
 });
