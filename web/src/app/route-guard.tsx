@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { type Location, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { PageVisitTracker } from './page-visit-tracker.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { redirectUrl, useMe, useUser } from './session.ts';
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.oauthRedirect]);
@@ -17,6 +18,7 @@ export function RouteGuard() {
     <>
       <ScrollRestoration />
       <PageVisitTracker />
+      <RouteAnnouncer />
       <Guarded />
     </>
   );

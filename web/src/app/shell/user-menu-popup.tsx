@@ -53,11 +53,17 @@ export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Pro
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
-      <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-        <Typography variant="subtitle2" noWrap>
+      {/* A menu may hold only items: who is signed in is a presentational row of plain text, no heading. */}
+      <Box component="li" role="none" sx={{ px: 2, py: 1, maxWidth: 280 }}>
+        <Typography component="span" variant="subtitle2" noWrap sx={{ display: 'block' }}>
           {fullName}
         </Typography>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          noWrap
+          sx={{ display: 'block', color: 'text.secondary' }}
+        >
           {user.email}
         </Typography>
       </Box>

@@ -36,7 +36,8 @@ export function scheduleCookieDialog(
 // Closed without an answer: not again until the portal is loaded anew.
 let postponed = false;
 
-const otherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+const otherDialogOpen = () =>
+  document.querySelector('[role="dialog"], [role="alertdialog"], [data-overlay="open"]') !== null;
 
 /**
  * Opens the cookie dialog COOKIE_DIALOG_DELAY_MS after the dashboard appeared, while the user has not
