@@ -33,41 +33,48 @@ async function expectAxeClean(page: Page, what: string) {
   expect(serious, `axe on ${what} (${page.url()})`).toEqual([]);
 }
 
-/** Focus is on an element other than <body>, and that element shows a focus indicator. */
+/**
+ * Focus is on an element other than <body>, and it shows a focus indicator: an outline on it or on the
+ * card around it (within two levels), not cut off by an ancestor that clips, or MUI's focus highlight.
+ */
 async function expectVisibleFocus(page: Page, what: string) {
   const focus = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { lost: true, visible: false, name: 'body' };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    // MUI's ripple-based controls show focus with a background or a focus highlight child instead.
-    const highlight = element.classList.contains('Mui-focusVisible');
-    // An outline outside the element is cut off by an ancestor that clips its overflow.
-    let clipped = false;
-    const offset = Number.parseFloat(style.outlineOffset) || 0;
-    if (outline && offset >= 0) {
-      const box = element.getBoundingClientRect();
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const parentStyle = getComputedStyle(parent);
-        if (parentStyle.overflow === 'visible') continue;
-        const clip = parent.getBoundingClientRect();
-        const reach = offset + Number.parseFloat(style.outlineWidth);
-        if (
-          box.left - reach < clip.left ||
-          box.top - reach < clip.top ||
-          box.right + reach > clip.right ||
-          box.bottom + reach > clip.bottom
-        ) {
-          clipped = true;
-        }
-        break;
+    const name = `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40) ?? ''}`;
+    const hasOutline = (style: CSSStyleDeclaration) =>
+      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    let ringed: HTMLElement | null = element;
+    for (let level = 0; ringed && level < 3 && !hasOutline(getComputedStyle(ringed)); level++) {
+      ringed = ringed.parentElement;
+    }
+    if (!ringed || !hasOutline(getComputedStyle(ringed))) {
+      return { lost: false, visible: element.classList.contains('Mui-focusVisible'), name };
+    }
+    const style = getComputedStyle(ringed);
+    const reach = (Number.parseFloat(style.outlineOffset) || 0) + Number.parseFloat(style.outlineWidth);
+    // A ring inside that runs along a border of the same colour (the element's or its card's) reads as
+    // that border, not as focus.
+    const parent = ringed.parentElement;
+    const borders = [style.borderTopColor, parent ? getComputedStyle(parent).borderTopColor : ''];
+    if (reach <= 0 && borders.includes(style.outlineColor)) return { lost: false, visible: false, name };
+    const box = ringed.getBoundingClientRect();
+    for (let parent = ringed.parentElement; parent && reach > 0; parent = parent.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(parent);
+      const clip = parent.getBoundingClientRect();
+      const clippedX =
+        overflowX !== 'visible' && (box.left - reach < clip.left || box.right + reach > clip.right);
+      const clippedY =
+        overflowY !== 'visible' && (box.top - reach < clip.top || box.bottom + reach > clip.bottom);
+      if (clippedX || clippedY) {
+        return {
+          lost: false,
+          visible: false,
+          name: `${name} [${ringed.tagName} ${style.outline}] (cut off by ${parent.tagName})`,
+        };
       }
     }
-    return {
-      lost: false,
-      visible: (outline && !clipped) || highlight,
-      name: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
-    };
+    return { lost: false, visible: true, name };
   });
   expect(focus.lost, `${what}: focus lost to <body>`).toBe(false);
   expect(focus.visible, `${what}: focus on '${focus.name}' is visible`).toBe(true);
