@@ -3,7 +3,17 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { BREAKPOINTS, COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
 import type { Locator, Page } from '@playwright/test';
 import { account, createPendingAccount } from './accounts.ts';
-import { DEMO, expect, loadCatalogue, login, openNavigation, pageHeading, ROUTES, test } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  loadCatalogue,
+  login,
+  openNavigation,
+  pageHeading,
+  ROUTES,
+  ssoLogin,
+  test,
+} from './fixtures.ts';
 
 // Issue 17 item 10: the outside audit's findings, kept fixed. axe-core with the audit's tags (WCAG 2.0 and
 // 2.1, A and AA) on the main routes at 1440 and 390 px, with the menus, drawer, panel and search open; and
@@ -18,12 +28,16 @@ const screenshot = (page: Page, name: string) =>
 
 const viersen = account('commune');
 const teacher = account('education', { notificationPanel: true });
+/** Signs in again through the provider in the session-end test. */
+const learner = account('education');
 /** Has not answered the cookie question. */
 const newcomer = account('commune', { cookieQuestion: true });
 
 /** axe with the audit's tags; fails on serious and critical findings, naming each. */
-async function expectAxeClean(page: Page, what: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+async function expectAxeClean(page: Page, what: string, { fakeClock = false } = {}) {
+  // Under page.clock the transitions' timers run only when the test moves the clock.
+  if (fakeClock) await page.clock.runFor(1_000);
+  else await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -314,3 +328,67 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test('Sitzungsende: Warnung zwei Minuten vorher, Angemeldet bleiben, Entwurf über die neue Anmeldung', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const info = await learner.login(page);
+  await page.clock.install();
+  // The page's clock runs fast, the server's does not: any answer (the notification poll, a refetch) would
+  // report the session as fresh. While `serverIdle`, answers reach the page without the session header,
+  // as if the server's time had passed as well.
+  let serverIdle = false;
+  await page.route('**/api/**', async (route) => {
+    if (!serverIdle) return route.fallback();
+    const response = await route.fetch();
+    const { 'x-session-expires-in': _dropped, ...headers } = response.headers();
+    await route.fulfill({ response, headers });
+  });
+  await page.goto(ROUTES.bildungsportalContact);
+  await expect(pageHeading(page)).toHaveText('Kontakt');
+  const form = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Kontakt' })
+    .filter({ has: page.getByRole('button', { name: 'Absenden' }) });
+  const send = form.getByRole('button', { name: 'Absenden' });
+  // 'Absenden' stays disabled (spec 02 §5), and the form says what is missing.
+  await expect(send).toBeDisabled();
+  await expect(
+    form.getByText('Noch auszufüllen: Vorname, Nachname, E-Mail-Adresse, Nachricht'),
+  ).toBeVisible();
+  await form.getByLabel('Vorname').fill('Maria');
+  await form.getByLabel('Nachricht').fill('Können wir den Wasserkoffer im März ausleihen?');
+  await expect(form.getByText('Noch auszufüllen: Nachname, E-Mail-Adresse')).toBeVisible();
+  await expect(send).toHaveAccessibleDescription('Noch auszufüllen: Nachname, E-Mail-Adresse');
+
+  // 28 minutes without a call: the warning, with the focus on 'Angemeldet bleiben'.
+  serverIdle = true;
+  await page.clock.fastForward(28 * 60_000 + 1_000);
+  const warning = page.getByRole('dialog', { name: 'Ihre Sitzung läuft bald ab' });
+  await expect(warning).toBeVisible();
+  const stay = warning.getByRole('button', { name: 'Angemeldet bleiben' });
+  await expect(stay).toBeFocused();
+  await expectAxeClean(page, 'Warnung vor dem Sitzungsende', { fakeClock: true });
+  await screenshot(page, 'session-warning');
+  const renewed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me');
+  serverIdle = false;
+  await stay.click();
+  expect((await renewed).headers()['x-session-expires-in']).toMatch(/^\d+$/);
+  await expect(warning).toBeHidden();
+  // Back where the person was typing.
+  await expect(form.getByLabel('Nachricht')).toBeFocused();
+
+  // Past the end: a new sign-in, back to this page, with what was typed.
+  serverIdle = true;
+  await page.clock.fastForward(31 * 60_000);
+  const ended = page.getByRole('dialog', { name: 'Ihre Sitzung ist abgelaufen' });
+  await expect(ended).toBeVisible();
+  await ended.getByRole('button', { name: 'Erneut anmelden' }).click();
+  serverIdle = false;
+  await expect(page).toHaveURL(ROUTES.login);
+  await ssoLogin(page, info.username);
+  await expect(page).toHaveURL(ROUTES.bildungsportalContact);
+  await expect(form.getByLabel('Vorname')).toHaveValue('Maria');
+  await expect(form.getByLabel('Nachricht')).toHaveValue('Können wir den Wasserkoffer im März ausleihen?');
+});

@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER, SESSION_EXPIRES_HEADER } from '@kp/contract/api-base';
 import { canUseEducationPortal, EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import type { FeatureFlag } from '@kp/contract/flags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -48,17 +49,20 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const routeConfig = request.routeOptions.config;
     const access = routeConfig?.access;
     if (!access || access === 'public') return;
-    const session = await loadSession(db, config, request.cookies[SESSION_COOKIE]);
+    const session = await loadSession(db, config, request.cookies[SESSION_COOKIE], {
+      renew: request.headers[BACKGROUND_REQUEST_HEADER] !== '1',
+    });
     if (!session.user) {
       throw session.expired
         ? unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'session_expired')
         : unauthorized();
     }
     const user = session.user;
+    reply.header(SESSION_EXPIRES_HEADER, String(Math.max(0, Math.floor(session.expiresInMs / 1000))));
     if (isBlocked(user)) throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
     request.user = user;
     if (access === 'signedIn') return;

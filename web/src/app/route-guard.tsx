@@ -6,6 +6,7 @@ import { PageLoader } from '../ui/page-loader.tsx';
 import { PageVisitTracker } from './page-visit-tracker.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { redirectUrl, useMe, useUser } from './session.ts';
+import { SessionEndWarning } from './session-end-warning.tsx';
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.oauthRedirect]);
 
@@ -19,6 +20,7 @@ export function RouteGuard() {
       <ScrollRestoration />
       <PageVisitTracker />
       <RouteAnnouncer />
+      <SessionEndWarning />
       <Guarded />
     </>
   );

@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { clearAllDrafts } from '../../ui/session-draft.ts';
 import { api } from '../api-client.ts';
 import { isPageAvailable } from '../available-pages.ts';
 import { ME_QUERY_KEY, useUser } from '../session.ts';
@@ -25,6 +26,7 @@ function useLogout() {
       // NOTE: forget the user in the same tick as the navigation starts; the guard then neither sends
       // us back home from /login nor keeps this page as the redirect URL.
       queryClient.clear();
+      clearAllDrafts();
       queryClient.setQueryData(ME_QUERY_KEY, null);
       await navigate(ROUTES.login, { replace: true });
     },
