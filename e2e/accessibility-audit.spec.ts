@@ -37,7 +37,15 @@ const newcomer = account('commune', { cookieQuestion: true });
 async function expectAxeClean(page: Page, what: string, { fakeClock = false } = {}) {
   // Under page.clock the transitions' timers run only when the test moves the clock.
   if (fakeClock) await page.clock.runFor(1_000);
-  else await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Colours halfway through a fade are not what a person reads; endless ones (a focus ripple) never end.
+  else
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -391,4 +399,63 @@ test('Sitzungsende: Warnung zwei Minuten vorher, Angemeldet bleiben, Entwurf üb
   await expect(page).toHaveURL(ROUTES.bildungsportalContact);
   await expect(form.getByLabel('Vorname')).toHaveValue('Maria');
   await expect(form.getByLabel('Nachricht')).toHaveValue('Können wir den Wasserkoffer im März ausleihen?');
+});
+
+test('Registrierung: der Hinweis ohne Portalwahl wird angesagt', async ({ browser }) => {
+  const pending = await createPendingAccount();
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  await context.addCookies(pending.cookies);
+  const page = await context.newPage();
+  await page.goto(ROUTES.approvalPending);
+  await expect(page).toHaveTitle(/^Registrierung – /);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bitte wählen Sie ein Portal aus.');
+  await expectAxeClean(page, 'Registrierung mit Hinweis');
+  await context.close();
+});
+
+test('Verbrauchsdaten: die Werte des Diagramms auch sichtbar als Tabelle', async ({ page }) => {
+  await viersen.login(page);
+  await page.goto(ROUTES.verbrauchsdaten);
+  await expect(pageHeading(page)).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Daten als Tabelle' }).first();
+  const table = page.getByRole('table', { name: /Verbrauch in MWh/ }).first();
+  const box = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  // Before: for screen readers only (a 1 × 1 px box).
+  expect((await box.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Tabelle ausblenden' }).first()).toBeFocused();
+  expect((await box.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  await expectAxeClean(page, 'Verbrauchsdaten mit Tabelle');
+  await screenshot(page, 'consumption-table');
+});
+
+test.describe('320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('kein seitliches Scrollen auf den Hauptseiten', async ({ page }) => {
+    await viersen.login(page);
+    const overflowing: string[] = [];
+    for (const route of [ROUTES.home, ROUTES.funds, ROUTES.vertragsuebersicht, ROUTES.verbrauchsdaten]) {
+      await page.goto(route);
+      await expect(pageHeading(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .filter((element) => !element.closest('[role="region"][tabindex="0"], [aria-hidden="true"]'))
+          .slice(0, 3)
+          .map((element) => `${element.tagName} ${element.className.toString().slice(0, 60)}`);
+        return { scroll: document.documentElement.scrollWidth - width, wide };
+      });
+      if (overflow.scroll > 0)
+        overflowing.push(`${route}: ${overflow.scroll}px ${overflow.wide.join(' | ')}`);
+      await screenshot(page, `320${route.replaceAll('/', '-')}`);
+    }
+    expect(overflowing).toEqual([]);
+  });
 });
