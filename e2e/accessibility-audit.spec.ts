@@ -78,7 +78,13 @@ async function expectVisibleFocus(page: Page, what: string) {
     // A ring inside that runs along a border of the same colour (the element's or its card's) reads as
     // that border, not as focus.
     const parent = ringed.parentElement;
-    const borders = [style.borderTopColor, parent ? getComputedStyle(parent).borderTopColor : ''];
+    const borderColour = (element: Element | null) => {
+      if (!element) return '';
+      const border = getComputedStyle(element);
+      const drawn = border.borderTopStyle !== 'none' && Number.parseFloat(border.borderTopWidth) > 0;
+      return drawn ? border.borderTopColor : '';
+    };
+    const borders = [borderColour(ringed), borderColour(parent)];
     if (reach <= 0 && borders.includes(style.outlineColor)) return { lost: false, visible: false, name };
     const box = ringed.getBoundingClientRect();
     for (let parent = ringed.parentElement; parent && reach > 0; parent = parent.parentElement) {

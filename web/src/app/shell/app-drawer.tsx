@@ -81,6 +81,8 @@ export function AppDrawer({ id, variant, education, wide, open, onClose }: Props
               ? `transform ${SLIDE}`
               : `transform ${SLIDE}, visibility 0s linear 225ms`,
           boxShadow: wide ? 'none' : 8,
+          // The drawer scrolls, so it clips a ring outside its links; draw it inside.
+          '&& a:focus-visible, && button:focus-visible': { outlineOffset: -2 },
         }}
       >
         <DrawerMenu variant={variant} education={education} />

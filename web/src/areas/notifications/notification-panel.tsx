@@ -51,7 +51,7 @@ export function NotificationPanel({ id, wide, bellRef }: Props) {
   };
 
   useReturnFocus(open, returnFocusTo, bellRef);
-  useFirstTabEnters(open && Boolean(auto), titleRef);
+  useFirstTabEnters(open && Boolean(auto), titleRef, close);
 
   return (
     <Popover
@@ -169,18 +169,25 @@ function anchorPosition(bell: HTMLElement | null, wide: boolean) {
  * The panel that opened by itself leaves the focus where it was; the first Tab goes to its first control,
  * not to the page behind it (which the modal hides from assistive technology).
  */
-function useFirstTabEnters(active: boolean, titleRef: RefObject<HTMLHeadingElement | null>) {
+function useFirstTabEnters(
+  active: boolean,
+  titleRef: RefObject<HTMLHeadingElement | null>,
+  close: () => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = titleRef.current?.closest('[role="dialog"]');
-      if (event.key !== 'Tab' || !dialog || dialog.contains(document.activeElement)) return;
+      if (!dialog || dialog.contains(document.activeElement)) return;
+      // Escape closes it from outside too (the modal's own handler sees only keys inside it).
+      if (event.key === 'Escape') close();
+      if (event.key !== 'Tab') return;
       event.preventDefault();
       dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, titleRef]);
+  }, [active, titleRef, close]);
 }
 
 /** Back to the opener once the panel has closed (and its focus trap let go), else to the bell. */
