@@ -6,6 +6,7 @@ import { DEMO_USERS } from '../seed/demo-users.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildUser, sessionCookie } from '../test/factories.ts';
 import { isDevLoginHost } from './dev-login.ts';
+import { forgetCachedSessions } from './sessions.ts';
 
 const PASSWORD = 'geheim-fuer-tests';
 const { app, db } = await setupTestApp({ DEV_LOGIN_PASSWORD: PASSWORD });
@@ -223,6 +224,41 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
       401,
     );
+  });
+
+  it('tells the web app how long the session lives: idle time from now, or less near the absolute end', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    const fresh = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(Number(fresh.headers['x-session-expires-in'])).toBeGreaterThan(29 * 60);
+    expect(Number(fresh.headers['x-session-expires-in'])).toBeLessThanOrEqual(30 * 60);
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 12 * 3_600_000 + 5 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    await forgetCachedSessions(db, user.id);
+    const late = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(Number(late.headers['x-session-expires-in'])).toBeLessThanOrEqual(5 * 60);
+    expect(Number(late.headers['x-session-expires-in'])).toBeGreaterThan(4 * 60);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(anonymous.headers['x-session-expires-in']).toBeUndefined();
+  });
+
+  it('is not renewed by calls the app makes on its own (the notification poll)', async () => {
+    const user = await buildUser(db);
+    const cookie = await sessionCookie(db, user);
+    const idleSince = new Date(Date.now() - 20 * 60_000);
+    await db.update(sessions).set({ lastSeenAt: idleSince }).where(eq(sessions.userId, user.id));
+    await forgetCachedSessions(db, user.id);
+    const poll = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie, 'x-kp-background': '1' },
+    });
+    expect(poll.statusCode).toBe(200);
+    expect(Number(poll.headers['x-session-expires-in'])).toBeLessThanOrEqual(10 * 60);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row.lastSeenAt.getTime()).toBe(idleSince.getTime());
   });
 
   it('stays alive while used within the idle time', async () => {

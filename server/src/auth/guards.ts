@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER, SESSION_EXPIRES_HEADER } from '@kp/contract/api-base';
 import { canUseEducationPortal, EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import type { FeatureFlag } from '@kp/contract/flags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,20 +52,23 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // The not-found handler answers the web app's index or a German 404, nothing else.
     if (request.is404) return;
     const routeConfig = request.routeOptions.config;
     const access = routeConfig?.access;
     if (!access) throw forbidden('Diese Adresse ist nicht freigegeben.', 'no_access_rule');
     if (access === 'public') return;
-    const session = await loadSession(db, config, request.cookies[sessionCookieName(config)]);
+    const session = await loadSession(db, config, request.cookies[sessionCookieName(config)], {
+      renew: request.headers[BACKGROUND_REQUEST_HEADER] !== '1',
+    });
     if (!session.user) {
       throw session.expired
         ? unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'session_expired')
         : unauthorized();
     }
     const user = session.user;
+    reply.header(SESSION_EXPIRES_HEADER, String(Math.max(0, Math.floor(session.expiresInMs / 1000))));
     if (isBlocked(user)) throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
     request.user = user;
     if (access === 'signedIn') return;

@@ -80,10 +80,20 @@ export async function endSession(db: Db, config: Config, request: FastifyRequest
   reply.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
 }
 
-export type SessionLookup = { user: UserRow; sessionId: string } | { user: null; expired: boolean };
+export type SessionLookup =
+  | { user: UserRow; sessionId: string; expiresInMs: number }
+  | { user: null; expired: boolean };
 
-/** Finds the signed-in user for a cookie token, ending sessions past their idle or absolute limit. */
-export async function loadSession(db: Db, config: Config, token: string | undefined): Promise<SessionLookup> {
+/**
+ * Finds the signed-in user for a cookie token, ending sessions past their idle or absolute limit. `renew`
+ * false (a call the app made on its own) leaves the idle time running.
+ */
+export async function loadSession(
+  db: Db,
+  config: Config,
+  token: string | undefined,
+  { renew = true }: { renew?: boolean } = {},
+): Promise<SessionLookup> {
   if (!token) return { user: null, expired: false };
   const id = hashToken(token);
   const row = await sessionCache.get(db, id, async () => {
@@ -102,11 +112,13 @@ export async function loadSession(db: Db, config: Config, token: string | undefi
     await deleteSession(db, id);
     return { user: null, expired: true };
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (renew && now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     row.lastSeenAt = new Date(now);
     await db.update(sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(sessions.id, id));
   }
-  return { user: row.user, sessionId: id };
+  // Idle or absolute end, whichever comes first; seconds rather than a date, so clock skew does not matter.
+  const expiresInMs = Math.min(row.lastSeenAt.getTime() + idleMs, row.createdAt.getTime() + maxMs) - now;
+  return { user: row.user, sessionId: id, expiresInMs };
 }
 
 /** Deleted first, then invalidated: a lookup in between would otherwise keep the row again. */

@@ -1,4 +1,5 @@
-import { API_BASE, API_TIMEOUT_MS } from '@kp/contract/api-base';
+import { API_BASE, API_TIMEOUT_MS, BACKGROUND_REQUEST_HEADER } from '@kp/contract/api-base';
+import { sessionClock } from './session-clock.ts';
 
 /** An answer other than 2xx; `message` is the server's German text for people. */
 export class ApiError extends Error {
@@ -19,7 +20,13 @@ const FALLBACK_MESSAGE = 'Die Verbindung zum Server ist fehlgeschlagen. Bitte ve
  */
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: unknown; query?: Record<string, string | number | undefined> } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    query?: Record<string, string | number | undefined>;
+    /** A call the app makes on its own (a poll): it does not count as the person being active. */
+    background?: boolean;
+  } = {},
 ): Promise<T> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -30,13 +37,17 @@ export async function api<T>(
     response = await fetch(url, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch {
     throw new ApiError(0, 'network', FALLBACK_MESSAGE);
   }
+  sessionClock.noteResponse(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;

@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { type Location, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { PageVisitTracker } from './page-visit-tracker.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { redirectUrl, useMe, useUser } from './session.ts';
+import { SessionEndWarning } from './session-end-warning.tsx';
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.oauthRedirect]);
 
@@ -17,6 +19,8 @@ export function RouteGuard() {
     <>
       <ScrollRestoration />
       <PageVisitTracker />
+      <RouteAnnouncer />
+      <SessionEndWarning />
       <Guarded />
     </>
   );

@@ -88,6 +88,8 @@ export const theme = createTheme(
             outline: `2px solid ${theme.vars.palette.primary.main}`,
             outlineOffset: 2,
           },
+          // Long words (German compounds, user names) wrap rather than widen the page at 320 px (WCAG 1.4.10).
+          'h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere', hyphens: 'auto' },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               transitionDuration: '0.01ms !important',

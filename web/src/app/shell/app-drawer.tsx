@@ -49,13 +49,15 @@ export function AppDrawer({ id, variant, education, wide, open, onClose }: Props
               transition: open ? `opacity ${SLIDE}` : `opacity ${SLIDE}, visibility 0s linear 225ms`,
             }}
           />
-          <EscapeCloses open={open} onClose={onClose} />
+          <OverlayKeys navId={id} open={open} onClose={onClose} />
         </>
       )}
       <Box
         component="nav"
         id={id}
         aria-label="Hauptnavigation"
+        // Other dialogs (the cookie question) wait while the overlay is open rather than cover it.
+        data-overlay={!wide && open ? 'open' : undefined}
         sx={{
           position: 'fixed',
           top: TOP_BAR_HEIGHT,
@@ -79,6 +81,8 @@ export function AppDrawer({ id, variant, education, wide, open, onClose }: Props
               ? `transform ${SLIDE}`
               : `transform ${SLIDE}, visibility 0s linear 225ms`,
           boxShadow: wide ? 'none' : 8,
+          // The drawer scrolls, so it clips a ring outside its links; draw it inside.
+          '&& a:focus-visible, && button:focus-visible': { outlineOffset: -2 },
         }}
       >
         <DrawerMenu variant={variant} education={education} />
@@ -104,15 +108,38 @@ export function AppDrawer({ id, variant, education, wide, open, onClose }: Props
   );
 }
 
-function EscapeCloses({ open, onClose }: { open: boolean; onClose: () => void }) {
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const tabbables = (root: Element | null) =>
+  root
+    ? [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility())
+    : [];
+
+/**
+ * Escape closes the overlay; Tab cycles through the top bar and the drawer (the content behind is inert),
+ * so focus never leaves for the browser's own controls and comes back on <body>.
+ */
+function OverlayKeys({ navId, open, onClose }: { navId: string; open: boolean; onClose: () => void }) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || event.defaultPrevented) return;
+      const ring = [
+        ...tabbables(document.querySelector('header')),
+        ...tabbables(document.getElementById(navId)),
+      ];
+      const active = document.activeElement as HTMLElement | null;
+      const index = active ? ring.indexOf(active) : -1;
+      if (ring.length === 0 || (index > 0 && index < ring.length - 1)) return;
+      // Only at the ends of the ring, or from outside it (a dialog closed, focus fell to <body>).
+      if (index === -1 || (index === ring.length - 1 && !event.shiftKey) || (index === 0 && event.shiftKey)) {
+        event.preventDefault();
+        (index === -1 ? ring[0] : event.shiftKey ? ring.at(-1) : ring[0])?.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  }, [navId, open, onClose]);
   return null;
 }
 

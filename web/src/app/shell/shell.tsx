@@ -34,7 +34,7 @@ export function Shell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SkipLink targetId={MAIN_ID} />
+      <SkipLink targetId={MAIN_ID} inert={drawerOpen} />
       <TopBar
         wide={wide}
         education={isEducationMode(user)}
@@ -51,7 +51,9 @@ export function Shell() {
         open={drawerOpen}
         onClose={closeDrawer}
       />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      {/* While the overlay drawer is open, the content behind it is out of reach: Tab stays in the drawer
+          and the top bar (with the burger that closes it), as in a modal, without hiding the top bar. */}
+      <Box inert={drawerOpen} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} />
         <Box
           component="main"

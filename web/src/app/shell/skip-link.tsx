@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 
 /** 'Zum Inhalt springen': the first stop of the keyboard, visible only when focused. */
-export function SkipLink({ targetId }: { targetId: string }) {
+export function SkipLink({ targetId, inert }: { targetId: string; inert?: boolean }) {
   return (
     <Box
       component="a"
       href={`#${targetId}`}
+      inert={inert}
       onClick={(event) => {
         // Focus the main element without changing the URL, so the router does not see a navigation.
         event.preventDefault();

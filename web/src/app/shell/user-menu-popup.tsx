@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { clearAllDrafts } from '../../ui/session-draft.ts';
 import { api } from '../api-client.ts';
 import { isPageAvailable } from '../available-pages.ts';
 import { ME_QUERY_KEY, useUser } from '../session.ts';
@@ -25,6 +26,7 @@ function useLogout() {
       // NOTE: forget the user in the same tick as the navigation starts; the guard then neither sends
       // us back home from /login nor keeps this page as the redirect URL.
       queryClient.clear();
+      clearAllDrafts();
       queryClient.setQueryData(ME_QUERY_KEY, null);
       await navigate(ROUTES.login, { replace: true });
     },
@@ -53,11 +55,17 @@ export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Pro
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
-      <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-        <Typography variant="subtitle2" noWrap>
+      {/* A menu may hold only items: who is signed in is a presentational row of plain text, no heading. */}
+      <Box component="li" role="none" sx={{ px: 2, py: 1, maxWidth: 280 }}>
+        <Typography component="span" variant="subtitle2" noWrap sx={{ display: 'block' }}>
           {fullName}
         </Typography>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          noWrap
+          sx={{ display: 'block', color: 'text.secondary' }}
+        >
           {user.email}
         </Typography>
       </Box>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailsList } from '../../ui/details-list.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AccessLayout } from './access-layout.tsx';
 import { useLogout, useMePolling } from './api.ts';
 import { RegistrationDialog } from './registration-dialog.tsx';
@@ -19,6 +20,7 @@ export function ApprovalPage() {
   const logout = useLogout();
   const navigate = useNavigate();
   const user = me.data;
+  useDocumentTitle(user?.preferredUserData === null ? 'Registrierung' : 'Konto-Freischaltung');
 
   useEffect(() => {
     if (user?.confirmed) navigate(ROUTES.home, { replace: true });

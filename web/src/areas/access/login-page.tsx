@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AccessLayout } from './access-layout.tsx';
 import { useAuthOptions } from './api.ts';
@@ -40,6 +41,7 @@ export function LoginPage() {
   const ssoError = errorCode ? (SSO_ERRORS[errorCode] ?? SSO_ERRORS.sso_failed) : null;
   const options = useAuthOptions();
   const [devOpen, setDevOpen] = useState(false);
+  useDocumentTitle('Anmeldung');
   // Mounted from the first opening on, so closing keeps its transition and the form keeps its values.
   const [devMounted, setDevMounted] = useState(false);
 

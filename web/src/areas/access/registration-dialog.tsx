@@ -192,7 +192,10 @@ export function RegistrationDialog({ onLogout, loggingOut }: Props) {
                 ))}
               </RadioGroup>
               {portalError && (
-                <FormHelperText id="portal-error">Bitte wählen Sie ein Portal aus.</FormHelperText>
+                // Announced when it appears: pressing Weiter without a choice says why nothing happened.
+                <FormHelperText id="portal-error" role="alert">
+                  Bitte wählen Sie ein Portal aus.
+                </FormHelperText>
               )}
             </FormControl>
           ) : (

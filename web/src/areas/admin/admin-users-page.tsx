@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AdminUserDialog } from './admin-user-dialog.tsx';
 import { useAdminUsers } from './api.ts';
 import { displayName } from './format.ts';
@@ -44,6 +45,7 @@ export function AdminUsersPage() {
   const users = useAdminUsers(status);
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  useDocumentTitle('Benutzerverwaltung');
 
   const selectStatus = (next: AdminUserStatus) =>
     setSearchParams(next === 'pending' ? {} : { status: next }, { replace: true });

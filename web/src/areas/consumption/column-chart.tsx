@@ -42,6 +42,8 @@ export function ColumnChart({ commune, years, series }: Props) {
 
   const carriers = series.map((entry) => entry.carrier);
   const range = years.length > 1 ? `${years[0]} bis ${years.at(-1)}` : String(years[0]);
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
   return (
     <>
       <Box
@@ -50,32 +52,64 @@ export function ColumnChart({ commune, years, series }: Props) {
         aria-label={`Säulendiagramm: Verbrauch von ${carriers.join(' und ')} in ${commune}, ${range}, in MWh. Die Werte stehen in der Tabelle danach.`}
         sx={{ width: '100%', height: CONSUMPTION_CHART_HEIGHT, overflow: 'hidden' }}
       />
-      <Box component="table" sx={visuallyHidden}>
-        <caption>Verbrauch in MWh je Jahr und Energieträger</caption>
-        <thead>
-          <tr>
-            <th scope="col">Jahr</th>
-            {carriers.map((carrier) => (
-              <th key={carrier} scope="col">
-                {carrier}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((year, index) => (
-            <tr key={year}>
-              <th scope="row">{year}</th>
-              {series.map((entry) => (
-                <td key={entry.carrier}>{formatSum(entry.values[index] ?? 0)}</td>
+      {/* Screen readers always have the table; the button shows it to everybody else (issue 17, item 10). */}
+      <Button
+        size="small"
+        variant="text"
+        onClick={() => setTableShown((shown) => !shown)}
+        aria-controls={tableId}
+        sx={{ mt: 1 }}
+      >
+        {tableShown ? 'Tabelle ausblenden' : 'Daten als Tabelle'}
+      </Button>
+      <Box
+        id={tableId}
+        role={tableShown ? 'region' : undefined}
+        aria-label={tableShown ? 'Verbrauch als Tabelle' : undefined}
+        tabIndex={tableShown ? 0 : undefined}
+        sx={tableShown ? DATA_TABLE_BOX : visuallyHidden}
+      >
+        <Box component="table" sx={tableShown ? DATA_TABLE : undefined}>
+          <caption>Verbrauch in MWh je Jahr und Energieträger</caption>
+          <thead>
+            <tr>
+              <th scope="col">Jahr</th>
+              {carriers.map((carrier) => (
+                <th key={carrier} scope="col">
+                  {carrier}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {years.map((year, index) => (
+              <tr key={year}>
+                <th scope="row">{year}</th>
+                {series.map((entry) => (
+                  <td key={entry.carrier}>{formatSum(entry.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
       </Box>
     </>
   );
 }
+
+const DATA_TABLE_BOX = {
+  mt: 1,
+  overflowX: 'auto',
+  '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+const DATA_TABLE = {
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'start', fontWeight: 600, mb: 1 },
+  '& th, & td': { px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'end' },
+  '& th[scope="row"], & thead th:first-of-type': { textAlign: 'start' },
+} as const;
 
 /**
  * 'Exportieren' with PNG, CSV and SVG (spec 02 §2): the images drawn from the chart's option in the light

@@ -27,6 +27,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { clearDraft, readDraft, writeDraft } from '../../ui/session-draft.ts';
 import { useSendConsultation } from './api.ts';
 import { consultationDefaults, consultationPayload } from './consultation-values.ts';
 
@@ -62,6 +63,8 @@ export function ConsultationDialog({ open, onClose }: Props) {
   );
 }
 
+const DRAFT = 'consultation';
+
 function ConsultationForm({ onClose }: { onClose: () => void }) {
   const user = useUser();
   const send = useSendConsultation();
@@ -69,8 +72,13 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
   const today = todayInBerlin();
   const form = useForm<ConsultationRequest>({
     resolver: zodResolver(ConsultationRequestSchema),
-    defaultValues: consultationDefaults(user),
+    // What was typed before a session end (and a new sign-in in this tab) comes back.
+    defaultValues: { ...consultationDefaults(user), ...readDraft<ConsultationRequest>(user.id, DRAFT) },
   });
+  useEffect(() => {
+    const subscription = form.watch((values) => writeDraft(user.id, DRAFT, values));
+    return () => subscription.unsubscribe();
+  }, [form, user.id]);
   const { errors, isSubmitting } = form.formState;
   const requestType = form.watch('requestType');
   // Only times still ahead when the call-back is today (issue 17).
@@ -79,6 +87,7 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(consultationPayload(values));
+      clearDraft(user.id, DRAFT);
     } catch {
       // Shown from the mutation state; the fields stay as they are.
     }

@@ -38,7 +38,18 @@ export function ServiceLinkList({ heading, items }: { heading: string; items: Se
             component="li"
             key={item.id}
             variant="outlined"
-            sx={{ display: 'flex', borderColor: 'primary.main' }}
+            sx={{
+              display: 'flex',
+              borderColor: 'primary.main',
+              // The ring sits on the card, outside it: inside, the card's own border hid it and the card's
+              // overflow clipped anything beyond the link (issue 17, item 10).
+              '&:has(.Mui-focusVisible)': {
+                outline: 3,
+                outlineStyle: 'solid',
+                outlineColor: 'primary.main',
+                outlineOffset: 2,
+              },
+            }}
           >
             <CardActionArea
               component={Link}
@@ -50,12 +61,8 @@ export function ServiceLinkList({ heading, items }: { heading: string; items: Se
                 justifyContent: 'space-between',
                 gap: 1.5,
                 height: '100%',
-                '&:focus-visible': {
-                  outline: 2,
-                  outlineStyle: 'solid',
-                  outlineColor: 'primary.main',
-                  outlineOffset: -2,
-                },
+                // The global focus ring of links (theme.ts) would be clipped by the card; the card shows it.
+                '&&:focus-visible': { outline: 'none' },
               }}
             >
               <Box sx={{ minWidth: 0 }}>

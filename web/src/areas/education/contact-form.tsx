@@ -10,8 +10,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useId, useRef } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { useUser } from '../../app/session.ts';
+import { useSessionDraft } from '../../ui/session-draft.ts';
 import { useSendContactMail } from './api.ts';
 
 type Fields = Pick<
@@ -57,17 +59,28 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
   const headingId = useId();
   const statusRef = useRef<HTMLDivElement>(null);
   const send = useSendContactMail();
-  const [fields, setFields] = useState<Fields>(() => ({
-    firstname: '',
-    name: '',
-    phone: '',
-    mail: '',
-    bildungseinrichtung: '',
-    jahrgangsstufe: '',
-    // Issue 17: the claim text is a placeholder, not a value, so an untouched request cannot be sent.
-    message: '',
-  }));
+  const hintId = useId();
+  const user = useUser();
+  // Kept across a session end and a new sign-in in this tab, until it is sent.
+  const [fields, setFields, clearDraft] = useSessionDraft<Fields>(
+    user.id,
+    `education-contact.${material?.id ?? 'general'}`,
+    () => ({
+      firstname: '',
+      name: '',
+      phone: '',
+      mail: '',
+      bildungseinrichtung: '',
+      jahrgangsstufe: '',
+      // Issue 17: the claim text is a placeholder, not a value, so an untouched request cannot be sent.
+      message: '',
+    }),
+  );
   const valid = contactFormValid(fields);
+  // Spec 02 §5 keeps 'Absenden' disabled until these are filled; the hint beside it says which are missing.
+  const missing = FIELDS.filter((field) => !field.optional && (fields[field.key] ?? '').trim() === '').map(
+    (field) => field.label,
+  );
   const title = material ? CONTACT_FORM_TEXTS.titleClaim : CONTACT_FORM_TEXTS.title;
 
   const submit = (event: FormEvent) => {
@@ -80,6 +93,7 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
       },
       {
         onSuccess: () => {
+          clearDraft();
           onSent?.();
           // The thank-you text replaces the form; focus goes to it so screen readers hear it.
           window.setTimeout(() => statusRef.current?.focus(), 0);
@@ -147,8 +161,18 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
             Mit * markierte Felder sind Pflichtfelder.
           </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={!valid || send.isPending}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
+            {!valid && (
+              <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
+                Noch auszufüllen: {missing.join(', ')}
+              </Typography>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!valid || send.isPending}
+              aria-describedby={valid ? undefined : hintId}
+            >
               {send.isPending ? 'Wird gesendet …' : 'Absenden'}
             </Button>
           </Box>

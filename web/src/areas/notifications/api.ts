@@ -20,7 +20,8 @@ const POLL_MS = 3 * 60_000;
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: LIST_KEY,
-    queryFn: () => api<PortalNotification[]>('/notifications/for-user'),
+    // The poll is not the person being active: it must not keep an unused session alive.
+    queryFn: () => api<PortalNotification[]>('/notifications/for-user', { background: true }),
     staleTime: 60_000,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,

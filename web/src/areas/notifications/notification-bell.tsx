@@ -98,7 +98,7 @@ function useAutoOpen(
         if (config) timer = window.setTimeout(check, AUTO_OPEN_RETRY_MS);
         return;
       }
-      if (decision === 'open') notificationPanel.open(bellRef.current);
+      if (decision === 'open') notificationPanel.open(bellRef.current, { auto: true });
       decided.add(userId);
     };
     check();

@@ -34,7 +34,7 @@ type Props = { id: string; wide: boolean; bellRef: RefObject<HTMLButtonElement |
  * read ones, and the link to the settings. Closing it in any way ends the automatic opening.
  */
 export function NotificationPanel({ id, wide, bellRef }: Props) {
-  const { open, returnFocusTo } = usePanelState();
+  const { open, returnFocusTo, auto } = usePanelState();
   const notifications = useQuery(notificationsQuery());
   const { data: config } = useQuery(notificationConfigQuery());
   const setConfig = useSetNotificationConfig();
@@ -51,6 +51,7 @@ export function NotificationPanel({ id, wide, bellRef }: Props) {
   };
 
   useReturnFocus(open, returnFocusTo, bellRef);
+  useFirstTabEnters(open && Boolean(auto), titleRef, close);
 
   return (
     <Popover
@@ -62,6 +63,8 @@ export function NotificationPanel({ id, wide, bellRef }: Props) {
       marginThreshold={wide ? 16 : 0}
       // Focus goes back to the control that opened the panel, or the bell (see useReturnFocus).
       disableRestoreFocus
+      // Opened by itself on page load: focus stays where the person is; the first Tab enters the panel.
+      disableAutoFocus={auto}
       slotProps={{
         paper: {
           id,
@@ -160,6 +163,31 @@ function anchorPosition(bell: HTMLElement | null, wide: boolean) {
   if (!wide) return { top, left: 0 };
   const right = bell ? bell.getBoundingClientRect().right : window.innerWidth - 16;
   return { top, left: Math.round(right) };
+}
+
+/**
+ * The panel that opened by itself leaves the focus where it was; the first Tab goes to its first control,
+ * not to the page behind it (which the modal hides from assistive technology).
+ */
+function useFirstTabEnters(
+  active: boolean,
+  titleRef: RefObject<HTMLHeadingElement | null>,
+  close: () => void,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = titleRef.current?.closest('[role="dialog"]');
+      if (!dialog || dialog.contains(document.activeElement)) return;
+      // Escape closes it from outside too (the modal's own handler sees only keys inside it).
+      if (event.key === 'Escape') close();
+      if (event.key !== 'Tab') return;
+      event.preventDefault();
+      dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, titleRef, close]);
 }
 
 /** Back to the opener once the panel has closed (and its focus trap let go), else to the bell. */

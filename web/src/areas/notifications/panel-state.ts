@@ -5,9 +5,9 @@ import { useSyncExternalStore } from 'react';
  * the same panel, which the bell renders; `returnFocusTo` is the control that opened it, so closing puts
  * the keyboard focus back there.
  */
-type PanelState = { open: boolean; returnFocusTo: HTMLElement | null };
+type PanelState = { open: boolean; returnFocusTo: HTMLElement | null; auto?: boolean };
 
-let state: PanelState = { open: false, returnFocusTo: null };
+let state: PanelState = { open: false, returnFocusTo: null, auto: false };
 const listeners = new Set<() => void>();
 
 function set(next: PanelState) {
@@ -16,8 +16,9 @@ function set(next: PanelState) {
 }
 
 export const notificationPanel = {
-  open(returnFocusTo: HTMLElement | null) {
-    set({ open: true, returnFocusTo });
+  /** `auto`: opened by itself on page load, so it must not take the focus (issue 17, item 10). */
+  open(returnFocusTo: HTMLElement | null, { auto = false }: { auto?: boolean } = {}) {
+    set({ open: true, returnFocusTo, auto });
   },
   close() {
     if (state.open) set({ ...state, open: false });

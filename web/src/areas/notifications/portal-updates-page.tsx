@@ -203,7 +203,23 @@ function SentUpdates() {
       ) : updates.data.length === 0 ? (
         <Typography>Bisher wurden keine Portal-Neuigkeiten gesendet.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        // Focusable and named, so the keyboard can scroll the table where it is wider than the screen.
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          role="region"
+          aria-labelledby={headingId}
+          tabIndex={0}
+          sx={{
+            overflowX: 'auto',
+            '&:focus-visible': {
+              outline: 2,
+              outlineStyle: 'solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          }}
+        >
           <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>

@@ -137,7 +137,11 @@ function NewLieferstelleForm({
               ? 'Bitte wählen Sie zuerst eine Marktlokation.'
               : 'Bitte begründen Sie die Aufnahme.'
           }
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+          slotProps={{
+            htmlInput: { maxLength: COMMENT_MAX_LENGTH },
+            // The hint says why the field is locked, so it must stay readable (MUI greys it to 2.67:1).
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
         />
         {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>

@@ -36,7 +36,8 @@ export function scheduleCookieDialog(
 // Closed without an answer: not again until the portal is loaded anew.
 let postponed = false;
 
-const otherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+const otherDialogOpen = () =>
+  document.querySelector('[role="dialog"], [role="alertdialog"], [data-overlay="open"]') !== null;
 
 const NOT_TYPED_IN = new Set([
   'button',
