@@ -9,6 +9,9 @@ import { buildCommune, buildUser, sessionCookie } from './factories.ts';
 import { buildNewsPost } from './news-factories.ts';
 import { buildRabattUser, buildRabattYear, communeParam } from './rabatt-factories.ts';
 
+/** State-changing calls come from the portal's own origin (the CSRF check). */
+const ORIGIN = new URL(testConfig().PUBLIC_URL).origin;
+
 /**
  * Two instances of the portal on one PostgreSQL database, each with its own pool, caches and LISTEN
  * connection, as two processes would have. A write on A must show on B within 1 s; a session ended on A
@@ -106,7 +109,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const moved = await a.inject({
         method: 'PUT',
         url: `/api/lieferstellen/update-status?year=${year}&status=${encodeURIComponent('Bei Kommune')}&${communeParam(communeA.name)}`,
-        headers: { cookie: employeeCookie },
+        headers: { cookie: employeeCookie, origin: ORIGIN },
       });
       expect(moved.statusCode).toBe(200);
       expect(await seenWithin(1_000, async () => (await status()) === 'Bei Kommune')).toBeLessThan(1_000);
@@ -117,7 +120,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const cookie = await sessionCookie(db, await buildUser(db));
       expect((await get(b, '/api/users/me', cookie)).statusCode).toBe(200);
       expect((await get(b, '/api/users/me', cookie)).statusCode).toBe(200); // now from B's session cache
-      const logout = await a.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      const logout = await a.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, origin: ORIGIN },
+      });
       expect(logout.statusCode).toBe(204);
       expect(
         await seenWithin(
@@ -140,7 +147,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const deactivated = await a.inject({
         method: 'POST',
         url: `/api/admin/users/${user.id}/deactivate`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: adminCookie, origin: ORIGIN },
       });
       expect(deactivated.statusCode).toBe(200);
       expect(
