@@ -33,6 +33,8 @@ function attempt(
     url: '/api/auth/dev-login',
     headers: {
       host: 'localhost',
+      // The second instance is built without the test helper that adds the portal's origin (CSRF check).
+      origin: new URL(testConfig().PUBLIC_URL).origin,
       'x-forwarded-for': spoofed ? `${spoofed}, ${client}` : client,
     },
     payload: { username: username ?? `niemand-${sequence}`, password },
