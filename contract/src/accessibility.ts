@@ -52,16 +52,9 @@ export const ACCESSIBILITY_TEXTS = {
  * Remove an entry in the same change that fixes it.
  */
 export const KNOWN_LIMITATIONS = [
-  'Das Kontomenü oben rechts ist als Menü ausgezeichnet, enthält aber auch eine Überschrift und einen Text; Screenreader lesen es deshalb nicht richtig vor.',
-  'Die Kacheln der Servicebereiche und Services zeigen den Tastaturfokus nicht an.',
   'Die Kommunalrabatt-Liste ist unter 960 Pixel Breite (z. B. bei 200 % Vergrößerung) nicht nutzbar, und nach dem Speichern, einem Statuswechsel oder dem CSV-Export geht der Tastaturfokus verloren.',
-  'In der schmalen Ansicht kann der Tastaturfokus das geöffnete Menü verlassen; ein Seitenwechsel wird nicht angesagt, und der Fokus springt nicht zur Überschrift der neuen Seite.',
-  'Im Kontaktformular des Bildungsportals bleibt „Absenden“ gesperrt, ohne zu sagen, welche Angabe fehlt; der Hinweis „Bitte wählen Sie ein Portal aus.“ bei der Registrierung wird nicht angesagt.',
-  'Die Sitzung endet nach 30 Minuten ohne Aktivität ohne vorherige Warnung; Eingaben in einem offenen Formular gehen dabei verloren.',
-  'Die Datentabelle zu den Verbrauchsdiagrammen ist nur für Screenreader vorhanden, nicht sichtbar.',
-  'Bei 320 Pixel Breite müssen einige Seiten (Startseite, Fördermöglichkeiten, Vertragsübersicht, Verbrauchsdaten) seitlich gescrollt werden; mit vergrößerten Textabständen werden die Namen der Ansprechpersonen in der Kopfzeile abgeschnitten.',
-  'Das Benachrichtigungsfeld, das sich von selbst öffnet, nimmt Nutzerinnen und Nutzern des Bildungsportals den Tastaturfokus; der Cookie-Hinweis kann sich über das geöffnete Menü legen.',
-  'Im Verwaltungsbereich lässt sich die Tabelle der Portal-Neuigkeiten bei schmaler Ansicht nicht mit der Tastatur scrollen, und ein Hinweistext im Dialog „Lieferstelle hinzufügen“ hat zu wenig Kontrast.',
+  'Mit vergrößerten Textabständen werden die Namen der Ansprechpersonen in der Kopfzeile abgeschnitten.',
+  'Auf der Startseite und der Anmeldeseite verschiebt sich der Inhalt in der schmalen Ansicht beim Laden noch spürbar.',
   'Herunterladbare Dokumente (PDF- und Excel-Exporte, Konzessionsabgaben-Dokumente) und eingebundene Inhalte Dritter (Videos, Karten, die Anwendung zur Kommunalen Wärmeplanung) sind nicht auf Barrierefreiheit geprüft.',
   'Informationen zum Portal in Leichter Sprache und in Deutscher Gebärdensprache bieten wir noch nicht an.',
 ] as const;
