@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { accessRoutes } from './areas/access/routes.ts';
 import { accessibilityRoutes } from './areas/accessibility/routes.ts';
 import { adminRoutes } from './areas/admin/routes.ts';
+import { backofficeRoutes } from './areas/backoffice/routes.ts';
 import { communeDashboardRoutes } from './areas/commune-dashboard/routes.ts';
 import { concessionsRoutes } from './areas/concessions/routes.ts';
 import { consultationRoutes } from './areas/consultation/routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(
       await api.register(accessRoutes, { db });
       await api.register(accessibilityRoutes, { db, config });
       await api.register(adminRoutes, { db, config });
+      await api.register(backofficeRoutes, { db });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });
       await api.register(searchRoutes, { db, config });

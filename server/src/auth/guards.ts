@@ -12,7 +12,11 @@ import { loadSession, sessionCookieName, type UserRow } from './sessions.ts';
  * Who may call a route. Every route declares one; a route without one is refused at run time (fail closed),
  * and a test fails on it.
  */
-export type Access = 'public' | 'signedIn' | 'confirmed' | 'employee' | 'admin';
+export type Access = 'public' | 'signedIn' | 'confirmed' | 'employee' | 'editor' | 'admin';
+
+/** Editors (Redakteure) and admins work in the back office (issue 16). */
+export const isBackofficeUser = (user: Pick<UserRow, 'isAdmin' | 'isEditor'>) =>
+  user.isAdmin || user.isEditor;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,6 +79,12 @@ export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
     if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
     if (access === 'employee' && !user.isNewEmployee) {
       throw forbidden('Diese Funktion steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
+    }
+    if (access === 'editor' && !isBackofficeUser(user)) {
+      throw forbidden(
+        'Diese Funktion steht nur Redakteuren und Administratoren zur Verfügung.',
+        'editors_only',
+      );
     }
     if (access === 'admin' && !user.isAdmin) {
       throw forbidden('Diese Funktion steht nur Administratoren zur Verfügung.', 'admins_only');

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
 import { bodyStream, checkedKey, type FileStore } from './store.ts';
@@ -44,6 +44,9 @@ export function databaseFileStore(db: DbOrTx, chunkBytes = CHUNK_BYTES): FileSto
       checkedKey(key);
       // Inside a caller's transaction this is a savepoint, and it all counts only if that one commits.
       return db.transaction(async (tx) => {
+        // Two instances may write one key at once (both seeding a missing demo file at their start): the
+        // second waits here for the first, then replaces its file instead of failing on the unique key.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
         await tx.delete(storedFiles).where(eq(storedFiles.key, key));
         const [file] = await tx
           .insert(storedFiles)

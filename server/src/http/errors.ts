@@ -9,12 +9,37 @@ z.config(z.locales.de());
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  constructor(statusCode: number, code: string, message: string) {
+  /** One German message per field of a form (path joined with '.'), shown beside the field. */
+  readonly fields: Record<string, string> | undefined;
+  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.fields = fields;
   }
 }
+
+/** The first message per field of zod's issues, keyed by the field's path ('persons.0.id'). */
+export function fieldMessages(issues: readonly { path?: readonly PropertyKey[]; message?: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = (issue.path ?? []).map(String).join('.');
+    if (key && !(key in fields)) fields[key] = issue.message ?? 'Die Eingabe ist ungültig.';
+  }
+  return fields;
+}
+
+/** A form's bad input: 400 with the first problem as the message and every field's own message. */
+export const invalidFields = (issues: readonly { path?: readonly PropertyKey[]; message?: string }[]) => {
+  const fields = fieldMessages(issues);
+  const [first] = Object.entries(fields);
+  return new HttpError(
+    400,
+    'validation',
+    first ? `Ungültige Eingabe bei „${first[0]}“: ${first[1]}` : 'Die Eingabe ist ungültig.',
+    fields,
+  );
+};
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
 export const unauthorized = (message = 'Bitte melden Sie sich an.', code = 'unauthorized') =>
@@ -45,6 +70,21 @@ function describeValidation(error: FastifyError): string {
     first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const text = first?.message ?? 'Die Eingabe ist ungültig.';
   return field ? `Ungültige Eingabe bei „${field}“: ${text}` : `Ungültige Eingabe: ${text}`;
+}
+
+/** Fastify's validation issues (from zod or its own JSON schema) as one message per field. */
+function validationFields(error: FastifyError): Record<string, string> {
+  const issues = (error.validation ?? []) as {
+    message?: string;
+    instancePath?: string;
+    params?: { issue?: { path?: PropertyKey[] } };
+  }[];
+  return fieldMessages(
+    issues.map((issue) => ({
+      path: issue.params?.issue?.path ?? issue.instancePath?.replace(/^\//, '').split('/').filter(Boolean),
+      message: issue.message,
+    })),
+  );
 }
 
 // --- database outages: 503 with Retry-After instead of 500 ---
@@ -97,10 +137,14 @@ function isRefusedCharacter(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.code, message: error.message, ...(error.fields && { fields: error.fields }) });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send({ error: 'validation', message: describeValidation(error) });
+      return reply
+        .status(400)
+        .send({ error: 'validation', message: describeValidation(error), fields: validationFields(error) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');

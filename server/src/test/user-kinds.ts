@@ -22,6 +22,7 @@ export const USER_KINDS = [
   'communeNoFlags',
   'employee',
   'admin',
+  'editor',
   'education',
   'educationOnly',
 ] as const;
@@ -43,6 +44,7 @@ export async function buildUserKinds(db: Db): Promise<Record<UserKind, KindUser>
     communeNoFlags: { ...inCommune },
     employee: { ...ALL_FLAGS, isNewEmployee: true },
     admin: { ...ALL_FLAGS, isAdmin: true },
+    editor: { ...ALL_FLAGS, isEditor: true },
     education: { ...inCommune, ...ALL_FLAGS, bildungsportalUser: true },
     educationOnly: {
       ...inCommune,

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './accessibility.ts';
+export * from './backoffice.ts';
 export * from './concessions.ts';
 export * from './consultation.ts';
 export * from './consumption.ts';
