@@ -1,8 +1,16 @@
+import { shellResources } from '../access/backoffice.ts';
+import { concessionResources } from '../concessions/backoffice.ts';
 import { contentResources } from '../content/backoffice.ts';
+import { educationResources } from '../education/backoffice.ts';
 import type { BackofficeResource } from './resource.ts';
 
 /** Every content type of the back office, by area. */
-export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [...contentResources];
+export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [
+  ...contentResources,
+  ...educationResources,
+  ...shellResources,
+  ...concessionResources,
+];
 
 export const resourceNamed = (name: string) =>
   BACKOFFICE_RESOURCES.find((resource) => resource.name === name);

@@ -22,6 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { etagOf, notModified } from '../../http/caching.ts';
 import { type JsonAnswer, sendJson } from '../../http/json-answer.ts';
+import { portalConfig } from '../access/portal-config.ts';
 import * as service from './service.ts';
 
 const confirmed = { access: 'confirmed' } as const;
@@ -170,6 +171,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/portal-config',
     { config: confirmed, schema: { tags: ['content'], response: { 200: PortalConfigSchema } } },
-    async (request, reply) => answerFresh(request, reply, service.portalConfig(config)),
+    async (request, reply) => answerFresh(request, reply, await portalConfig(db, config)),
   );
 };

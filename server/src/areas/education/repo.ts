@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contactPeople,
@@ -7,6 +7,7 @@ import {
   educationRequests,
   educationSettings,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
 
 export type MenuItemRow = typeof educationMenuItems.$inferSelect;
@@ -25,7 +26,7 @@ export async function findMenuItem(db: DbOrTx, id: number): Promise<MenuItemRow 
   return row ?? null;
 }
 
-/** The materials of a category; drafts (no published_at) only when asked for. */
+/** The materials of a category; drafts and scheduled ones (not live yet) only when asked for. */
 export const listMaterials = (db: Db, menuItemId: number, withDrafts: boolean) =>
   db
     .select()
@@ -33,7 +34,7 @@ export const listMaterials = (db: Db, menuItemId: number, withDrafts: boolean) =
     .where(
       and(
         eq(educationMaterials.menuItemId, menuItemId),
-        withDrafts ? undefined : isNotNull(educationMaterials.publishedAt),
+        withDrafts ? undefined : isLive(educationMaterials.publishedAt),
       ),
     );
 
@@ -57,7 +58,7 @@ export async function takeSeat(tx: DbOrTx, id: number): Promise<number> {
   return row?.seats ?? 0;
 }
 
-/** The newest published materials, for the dashboard's posts. */
+/** The newest live materials, for the dashboard's posts. */
 export const newestPublished = (db: Db, limit: number) =>
   db
     .select({
@@ -67,7 +68,7 @@ export const newestPublished = (db: Db, limit: number) =>
       createdAt: educationMaterials.createdAt,
     })
     .from(educationMaterials)
-    .where(isNotNull(educationMaterials.publishedAt))
+    .where(isLive(educationMaterials.publishedAt))
     .orderBy(desc(educationMaterials.createdAt), desc(educationMaterials.id))
     .limit(limit);
 

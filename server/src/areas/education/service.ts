@@ -21,8 +21,12 @@ import * as repo from './repo.ts';
 
 type ValidContactMail = z.output<typeof ContactMailSchema>;
 
-/** Drafts (no published_at) are for admins only; everyone else never learns they exist (spec 02 §4). */
-const maySee = (user: UserRow, material: repo.MaterialRow) => material.publishedAt !== null || user.isAdmin;
+/** Whether a material is live: published, and its publication time has come (issue 16: a later one is scheduled). */
+export const isLiveMaterial = (material: Pick<repo.MaterialRow, 'publishedAt'>, now = new Date()) =>
+  material.publishedAt !== null && material.publishedAt.getTime() <= now.getTime();
+
+/** Drafts and scheduled materials are for admins only; everyone else never learns they exist (spec 02 §4). */
+const maySee = (user: UserRow, material: repo.MaterialRow) => isLiveMaterial(material) || user.isAdmin;
 
 export async function menu(db: Db) {
   return (await repo.listMenuItems(db)).map(toMenuItem);

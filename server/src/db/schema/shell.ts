@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { contactPeople, serviceAreas } from './content.ts';
 
 export const communes = pgTable('communes', {
@@ -31,3 +40,15 @@ export const communeServiceAreas = pgTable(
   },
   (t) => [primaryKey({ columns: [t.communeId, t.serviceAreaId] })],
 );
+
+/**
+ * The portal configuration admins edit in the back office (issue 16): one row; a null column falls back to
+ * the server's setting of the same name (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, WISH_CHARGER_MAP_URL).
+ */
+export const portalSettings = pgTable('portal_settings', {
+  id: integer('id').primaryKey().default(1),
+  mapTileUrl: text('map_tile_url'),
+  mapTileAttribution: text('map_tile_attribution'),
+  wishChargerMapUrl: text('wish_charger_map_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Back-office forms of the shell (issue 16): the communes' portal data (spec 01 §3 Commune, spec 02 §3
+ * commune dashboard mayor) and the portal configuration. The server validates with the same schemas.
+ */
+
+const optional = (max = 300) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).nullable();
+const isAddress = (value: string) => /^(https?:\/\/\S+|\/\S*)$/.test(value);
+const optionalAddress = optional(2000).refine(
+  (value) => !value || isAddress(value),
+  'Bitte eine Adresse mit https:// oder einen Pfad mit / angeben.',
+);
+const person = z.number().int().positive().nullable();
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ message: `Bitte geben Sie den ${label} als Zahl an.` })
+    .min(-limit, `Der ${label} liegt zwischen -${limit} und ${limit}.`)
+    .max(limit, `Der ${label} liegt zwischen -${limit} und ${limit}.`)
+    .nullable();
+
+/** A commune's portal data. The name is the key of imports and users; it is not edited here. */
+export const CommuneInputSchema = z.object({
+  /** Shown and sent back for the audit log's title; the server does not change it. */
+  name: z.string().max(200).optional(),
+  kommunalPartnerId: person,
+  regionalLeiterId: person,
+  weitererKommunalpartnerId: person,
+  partnerQuote: optional(2000),
+  einwohner: z
+    .number()
+    .int('Bitte eine ganze Zahl.')
+    .min(0, 'Die Einwohnerzahl ist 0 oder größer.')
+    .nullable(),
+  logoUrl: optionalAddress,
+  bgImageUrl: optionalAddress,
+  latitude: coordinate('Breitengrad', 90),
+  longitude: coordinate('Längengrad', 180),
+  qlickAppId: optional(200),
+  ladestellenBereichsId: optional(200),
+  enableEinspeisebeteiligung: z.boolean(),
+  mayorName: optional(200),
+  mayorPosition: optional(200),
+  mayorParty: optional(200),
+  mayorBirthday: z.iso.date('Bitte geben Sie ein Datum an.').nullable(),
+  mayorWebsite: optionalAddress,
+  mayorPictureUrl: optionalAddress,
+});
+export type CommuneInput = z.infer<typeof CommuneInputSchema>;
+
+/**
+ * The portal configuration (GET /api/portal-config): the map tiles and the wish-charger map. An empty field
+ * falls back to the server's setting (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, WISH_CHARGER_MAP_URL).
+ */
+export const PortalSettingsInputSchema = z.object({
+  mapTileUrl: optional(2000).refine(
+    (value) => !value || /^https:\/\/\S+$/.test(value),
+    'Bitte eine Adresse mit https:// angeben, z. B. https://tile.example.org/{z}/{x}/{y}.png.',
+  ),
+  mapTileAttribution: optional(500),
+  wishChargerMapUrl: optional(2000).refine(
+    (value) => !value || /^https:\/\/\S+$/.test(value),
+    'Bitte eine Adresse mit https:// angeben.',
+  ),
+});
+export type PortalSettingsInput = z.infer<typeof PortalSettingsInputSchema>;
+
+/** The one entry of the portal configuration. */
+export const PORTAL_SETTINGS_ID = 1;
