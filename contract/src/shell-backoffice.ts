@@ -11,6 +11,11 @@ const optionalAddress = optional(2000).refine(
   (value) => !value || isAddress(value),
   'Bitte eine Adresse mit https:// oder einen Pfad mit / angeben.',
 );
+/** A website as communes give it: with https:// or just the host (www.viersen.de), as the dashboard links it. */
+const optionalWebsite = optional(2000).refine(
+  (value) => !value || /^(https?:\/\/)?[a-z0-9äöüß-]+(\.[a-z0-9äöüß-]+)+(:\d+)?(\/\S*)?$/i.test(value),
+  'Bitte eine Adresse wie https://www.beispiel.de oder www.beispiel.de angeben.',
+);
 const person = z.number().int().positive().nullable();
 const coordinate = (label: string, limit: number) =>
   z
@@ -43,7 +48,7 @@ export const CommuneInputSchema = z.object({
   mayorPosition: optional(200),
   mayorParty: optional(200),
   mayorBirthday: z.iso.date('Bitte geben Sie ein Datum an.').nullable(),
-  mayorWebsite: optionalAddress,
+  mayorWebsite: optionalWebsite,
   mayorPictureUrl: optionalAddress,
 });
 export type CommuneInput = z.infer<typeof CommuneInputSchema>;

@@ -7,7 +7,8 @@ import {
   type EducationSettingsInput,
   EducationSettingsInputSchema,
 } from '@kp/contract/education-backoffice';
-import { count, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { educationMaterials, educationMenuItems, educationSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { publicationStateOf, publishedAtOf } from '../../lib/publication.ts';
@@ -26,6 +27,16 @@ const TOPICS = ['education'] as const;
 /** Empty optional texts are stored as null, as the seed stores them. */
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 const toNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** `id` filters (one id or a list) serve react-admin's getMany and reference fields. */
+const idFilter =
+  (column: PgColumn) =>
+  (value: unknown): SQL | undefined => {
+    const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isInteger);
+    if (ids.length === 0) throw badRequest('Der Filter „id“ nennt keine Nummer.', 'unknown_filter');
+    return inArray(column, ids);
+  };
 
 // ---------------------------------------------------------------------------------------------------------
 // Menu items
@@ -47,8 +58,6 @@ const menuItemValues = (input: EducationMenuItemInput) => ({
   text: orNull(input.text),
 });
 
-const materialCount = sql<number>`(select count(*) from ${educationMaterials} where ${educationMaterials.menuItemId} = ${educationMenuItems.id})`;
-
 const menuItems = defineResource({
   name: 'education-menu-items',
   label: 'Der Menüpunkt',
@@ -69,6 +78,7 @@ const menuItems = defineResource({
           id: educationMenuItems.id,
         },
         defaultSort: { column: educationMenuItems.sortierung, order: 'ASC' },
+        filters: { id: idFilter(educationMenuItems.id) },
       },
       (row) => menuItemOf(row as MenuItemRow),
     ),
@@ -201,7 +211,7 @@ export function publicationFilter(column: typeof educationMaterials.publishedAt)
     if (value === 'draft') return isNull(column);
     if (value === 'scheduled') return gt(column, sql`now()`);
     if (value === 'published') return lte(column, sql`now()`);
-    if (value === undefined || value === null || value === '') return undefined;
+    if (isEmpty(value)) return undefined;
     throw badRequest('Der Status ist „draft“, „scheduled“ oder „published“.', 'unknown_filter');
   };
 }
@@ -230,11 +240,10 @@ const materials = defineResource({
         },
         defaultSort: { column: educationMaterials.createdAt, order: 'DESC' },
         filters: {
+          id: idFilter(educationMaterials.id),
           status: publicationFilter(educationMaterials.publishedAt),
           menuItemId: (value) =>
-            value === undefined || value === null || value === ''
-              ? undefined
-              : eq(educationMaterials.menuItemId, toNumber(value)),
+            isEmpty(value) ? undefined : eq(educationMaterials.menuItemId, toNumber(value)),
         },
       },
       (row) => {
