@@ -13,6 +13,8 @@ export const EDUCATION_TEXTS = {
   ageGroupSelect: 'Altersgruppe auswählen',
   allAgeGroups: 'Alle Altersgruppen',
   draft: 'ENTWURF',
+  /** An admin's view of a material whose publication time is still to come (issue 16). */
+  scheduled: 'GEPLANT',
   claimNow: 'Jetzt beanspruchen',
   download: 'Herunterladen',
   bookedOut:
@@ -59,6 +61,14 @@ export const contactFormValid = (fields: {
 
 /** A draft is a material without published_at (spec 02 §4). */
 export const isDraft = (material: { published_at: string | null }) => material.published_at === null;
+
+/** A scheduled material: published from a time still to come (issue 16); only admins see it before then. */
+export const isScheduled = (material: { published_at: string | null }, now = Date.now()) =>
+  material.published_at !== null && new Date(material.published_at).getTime() > now;
+
+/** The chip an admin sees on a material that readers do not see yet; null when it is live. */
+export const unpublishedLabel = (material: { published_at: string | null }) =>
+  isDraft(material) ? EDUCATION_TEXTS.draft : isScheduled(material) ? EDUCATION_TEXTS.scheduled : null;
 
 /**
  * Who may use the education portal: education users, users for whom the municipal portal is hidden, and

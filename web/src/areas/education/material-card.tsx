@@ -1,6 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { MaterialCard as MaterialCardData } from '@kp/contract/education';
-import { EDUCATION_TEXTS, hashtag } from '@kp/contract/education-constants';
+import { hashtag, unpublishedLabel } from '@kp/contract/education-constants';
 import { formatDateTime, ROUTES } from '@kp/contract/shell';
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
@@ -35,8 +35,13 @@ export function MaterialCard({ material, showDate }: { material: MaterialCardDat
                 {material.typ.Name}
               </Typography>
             )}
-            {!material.published_at && (
-              <Chip size="small" color="warning" label={EDUCATION_TEXTS.draft} sx={{ fontWeight: 700 }} />
+            {unpublishedLabel(material) && (
+              <Chip
+                size="small"
+                color="warning"
+                label={unpublishedLabel(material)}
+                sx={{ fontWeight: 700 }}
+              />
             )}
           </Box>
           <Typography

@@ -1,7 +1,7 @@
 import { fileUrl } from '@kp/contract/api-base';
 import { formatFileSize } from '@kp/contract/concessions-constants';
 import type { Material, MaterialSection } from '@kp/contract/education';
-import { EDUCATION_TEXTS, seatsNotice } from '@kp/contract/education-constants';
+import { EDUCATION_TEXTS, seatsNotice, unpublishedLabel } from '@kp/contract/education-constants';
 import { formatDateTime, ROUTES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -111,8 +111,8 @@ function MaterialDetail({ material }: { material: Material }) {
         )}
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          {!material.published_at && (
-            <Chip color="warning" label={EDUCATION_TEXTS.draft} sx={{ fontWeight: 700 }} />
+          {unpublishedLabel(material) && (
+            <Chip color="warning" label={unpublishedLabel(material)} sx={{ fontWeight: 700 }} />
           )}
           {material.typ && <Chip color="primary" variant="outlined" label={material.typ.Name} />}
         </Box>
