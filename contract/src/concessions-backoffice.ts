@@ -5,8 +5,13 @@ import { z } from 'zod';
  * entries, edited together, so a version keeps the whole history. The server validates with the same schema.
  */
 
+/** Required text; an empty field (null from the form) gets the same German message as blank text. */
 const required = (label: string, max = 300) =>
-  z.string().trim().min(1, `Bitte geben Sie ${label} an.`).max(max, `Höchstens ${max} Zeichen.`);
+  z
+    .string({ error: `Bitte geben Sie ${label} an.` })
+    .trim()
+    .min(1, `Bitte geben Sie ${label} an.`)
+    .max(max, `Höchstens ${max} Zeichen.`);
 
 export const ConcessionTopicEntryInputSchema = z.object({
   /** The stored entry's id; absent (or null) for a new one. */
@@ -15,7 +20,7 @@ export const ConcessionTopicEntryInputSchema = z.object({
   /** Markdown. */
   details: required('den Stand', 20000),
   /** An active entry marks the topic as new. */
-  active: z.boolean(),
+  active: z.boolean().default(false),
 });
 export type ConcessionTopicEntryInput = z.infer<typeof ConcessionTopicEntryInputSchema>;
 

@@ -8,10 +8,15 @@ import { VIDEO_EMBED_HOSTS } from './content-constants.ts';
  * The server validates with the same schemas.
  */
 
+/** Required text; an empty field (null from the form) gets the same German message as blank text. */
 const required = (label: string, max = 300) =>
-  z.string().trim().min(1, `Bitte geben Sie ${label} an.`).max(max, `Höchstens ${max} Zeichen.`);
-/** An optional text: null or '' when empty (the server stores both as null). */
-const optional = (max = 300) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).nullable();
+  z
+    .string({ error: `Bitte geben Sie ${label} an.` })
+    .trim()
+    .min(1, `Bitte geben Sie ${label} an.`)
+    .max(max, `Höchstens ${max} Zeichen.`);
+/** An optional text: null, absent or '' when empty (the server stores each as null). */
+const optional = (max = 300) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).nullish();
 
 const isAddress = (value: string) => /^(https?:\/\/\S+|\/\S*)$/.test(value);
 const addressMessage = 'Bitte eine Adresse mit https:// oder einen Pfad mit / angeben.';
@@ -47,17 +52,20 @@ export const EducationMenuItemInputSchema = z.object({
 });
 export type EducationMenuItemInput = z.infer<typeof EducationMenuItemInputSchema>;
 
+/** A new picture, file or link has no id yet (0): the server gives it one. */
+const itemId = z.number().int().default(0);
+
 export const MaterialImageInputSchema = z.object({
-  id: z.number().int(),
+  id: itemId,
   url: requiredAddress('die Adresse des Bildes'),
   caption: optional(300),
 });
 export const MaterialMediumInputSchema = z.object({
-  id: z.number().int(),
+  id: itemId,
   name: required('den Namen der Datei'),
-  ext: z.string().trim().max(20, 'Höchstens 20 Zeichen.'),
-  mime: z.string().trim().max(200, 'Höchstens 200 Zeichen.'),
-  sizeBytes: z.number().int('Bitte eine ganze Zahl.').min(0, 'Die Größe ist 0 oder größer.'),
+  ext: z.string().trim().max(20, 'Höchstens 20 Zeichen.').default(''),
+  mime: z.string().trim().max(200, 'Höchstens 200 Zeichen.').default(''),
+  sizeBytes: z.number().int('Bitte eine ganze Zahl.').min(0, 'Die Größe ist 0 oder größer.').default(0),
   url: requiredAddress('die Adresse der Datei'),
   caption: optional(300),
 });
@@ -65,13 +73,13 @@ export const MaterialMediumInputSchema = z.object({
 export const MaterialSectionInputSchema = z.object({
   titel: required('den Titel des Abschnitts'),
   text: optional(20000),
-  bilder: z.array(MaterialImageInputSchema),
-  medien: z.array(MaterialMediumInputSchema),
+  bilder: z.array(MaterialImageInputSchema).default([]),
+  medien: z.array(MaterialMediumInputSchema).default([]),
   iframe: optionalFrame,
 });
 export const MaterialContentInputSchema = z.object({
   titel: optional(300),
-  sections: z.array(MaterialSectionInputSchema),
+  sections: z.array(MaterialSectionInputSchema).default([]),
 });
 
 /** A teaching material or offer (spec 02 §3 Material) with its publication (draft, scheduled, live). */
@@ -105,7 +113,7 @@ export const EducationMaterialInputSchema = z.object({
   ansprechpartnerIds: z.array(z.number().int().positive()),
   links: z.array(
     z.object({
-      id: z.number().int(),
+      id: itemId,
       title: required('den Titel des Links'),
       link: requiredAddress('die Adresse des Links'),
     }),

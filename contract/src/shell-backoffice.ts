@@ -5,7 +5,7 @@ import { z } from 'zod';
  * commune dashboard mayor) and the portal configuration. The server validates with the same schemas.
  */
 
-const optional = (max = 300) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).nullable();
+const optional = (max = 300) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).nullish();
 const isAddress = (value: string) => /^(https?:\/\/\S+|\/\S*)$/.test(value);
 const optionalAddress = optional(2000).refine(
   (value) => !value || isAddress(value),

@@ -7,7 +7,7 @@ import {
   type EducationSettingsInput,
   EducationSettingsInputSchema,
 } from '@kp/contract/education-backoffice';
-import { count, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { educationMaterials, educationMenuItems, educationSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
@@ -209,8 +209,9 @@ const materialValues = (input: EducationMaterialInput) => ({
 export function publicationFilter(column: typeof educationMaterials.publishedAt) {
   return (value: unknown): SQL | undefined => {
     if (value === 'draft') return isNull(column);
-    if (value === 'scheduled') return gt(column, sql`now()`);
-    if (value === 'published') return lte(column, sql`now()`);
+    // The server's clock, as isLive's (bo-news: tests move it with fake timers).
+    if (value === 'scheduled') return gt(column, new Date());
+    if (value === 'published') return lte(column, new Date());
     if (isEmpty(value)) return undefined;
     throw badRequest('Der Status ist „draft“, „scheduled“ oder „published“.', 'unknown_filter');
   };

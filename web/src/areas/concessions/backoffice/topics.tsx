@@ -1,0 +1,100 @@
+import { type ConcessionTopicInput, ConcessionTopicInputSchema } from '@kp/contract/concessions-backoffice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  NullableBooleanInput,
+  NumberField,
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+/**
+ * Concession topics of the communes with their history (spec 02 §3): the portal shows them to the commune
+ * and to employees; editors keep them here. Each history entry is one state (markdown); an active entry
+ * marks the topic as new.
+ */
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
+  <ReferenceInput key="communeId" source="communeId" reference="communes" alwaysOn perPage={100}>
+    <SelectInput label="Kommune" optionText="name" />
+  </ReferenceInput>,
+  <NullableBooleanInput key="archiviert" source="archiviert" label="Archiviert" alwaysOn trueLabel="Ja" falseLabel="Nein" nullLabel="Alle" />,
+];
+
+export function List() {
+  return (
+    <RaList filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} title="Konzessionsthemen">
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="vertrag" label="Vertrag" />
+        <TextField source="communeName" label="Kommune" />
+        <TextField source="serviceAreaTitle" label="Leistungsbereich" emptyText="–" sortable={false} />
+        <NumberField source="entries" label="Einträge" sortable={false} />
+        <BooleanField source="archiviert" label="Archiviert" />
+        <DateField source="updatedAt" label="Geändert" showTime locales="de-DE" />
+      </Datagrid>
+    </RaList>
+  );
+}
+
+
+function TopicForm() {
+  return (
+    <SimpleForm resolver={zodResolver(ConcessionTopicInputSchema)}>
+      <TextInput source="vertrag" label="Vertrag" fullWidth />
+      <TextInput source="themaId" label="Themen-ID" helperText="Der Schlüssel des Themas (eindeutig)." />
+      <ReferenceInput source="communeId" reference="communes" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput label="Kommune" optionText="name" />
+      </ReferenceInput>
+      <ReferenceInput source="serviceAreaId" reference="service-areas" perPage={100}>
+        <AutocompleteInput label="Leistungsbereich" optionText="title" />
+      </ReferenceInput>
+      <BooleanInput source="archiviert" label="Archiviert" />
+      <ArrayInput source="entries" label="Verlauf (neueste zuerst)">
+        <SimpleFormIterator>
+          <DateTimeInput
+            source="datum"
+            label="Datum"
+            format={(value: string | null) => (value ? new Date(value).toISOString().slice(0, 16) : '')}
+            parse={(value: string) => (value ? new Date(value).toISOString() : null)}
+          />
+          <TextInput source="details" label="Stand (Markdown)" multiline minRows={3} fullWidth />
+          <BooleanInput source="active" label="Als neu markieren" />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+}
+
+export function Edit() {
+  return (
+    <RaEdit mutationMode="pessimistic" title="Konzessionsthema bearbeiten">
+      <TopicForm />
+    </RaEdit>
+  );
+}
+
+const DEFAULTS: Partial<ConcessionTopicInput> = { themaId: '', vertrag: '', serviceAreaId: null, archiviert: false, entries: [] };
+
+export function Create() {
+  return (
+    <RaCreate title="Konzessionsthema anlegen" record={DEFAULTS} redirect="edit">
+      <TopicForm />
+    </RaCreate>
+  );
+}
+

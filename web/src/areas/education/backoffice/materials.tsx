@@ -1,0 +1,178 @@
+import { type EducationMaterialInput, EducationMaterialInputSchema } from '@kp/contract/education-backoffice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  NumberField,
+  NumberInput,
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextArrayInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { isoOfLocal, localOfIso, PUBLICATION_FILTER_CHOICES, PublicationField, PublicationInputs } from './publication.tsx';
+
+/**
+ * Teaching materials and offers of the education portal (spec 02 §3 Material): drafts, scheduled
+ * publication, limited seats, the video and the sections' frames.
+ */
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
+  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+  <ReferenceInput key="menuItemId" source="menuItemId" reference="education-menu-items" alwaysOn>
+    <SelectInput label="Menüpunkt" optionText="name" />
+  </ReferenceInput>,
+];
+
+export function List() {
+  return (
+    <RaList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} title="Bildungsportal: Materialien">
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="titel" label="Titel" />
+        <ReferenceField source="menuItemId" reference="education-menu-items" label="Menüpunkt" link={false}>
+          <TextField source="name" />
+        </ReferenceField>
+        <PublicationField label="Status" sortBy="publishedAt" />
+        <DateField source="datum" label="Termin" showTime locales="de-DE" emptyText="–" />
+        <NumberField source="seats" label="Freie Plätze" locales="de-DE" emptyText="unbegrenzt" />
+        <DateField source="createdAt" label="Angelegt" locales="de-DE" />
+      </Datagrid>
+    </RaList>
+  );
+}
+
+const frameHelp = 'Einbettungscode eines Videos von YouTube (youtube-nocookie.com) oder Vimeo: <iframe src="https://…"></iframe>';
+
+function MaterialForm() {
+  return (
+    <TabbedForm resolver={zodResolver(EducationMaterialInputSchema)}>
+      <TabbedForm.Tab label="Allgemein">
+        <TextInput source="titel" label="Titel" fullWidth />
+        <TextInput source="subtitel" label="Untertitel" fullWidth />
+        <ReferenceInput source="menuItemId" reference="education-menu-items" sort={{ field: 'sortierung', order: 'ASC' }}>
+          <SelectInput label="Menüpunkt" optionText="name" emptyText="Kein Menüpunkt" />
+        </ReferenceInput>
+        <TextInput source="typ" label="Art" helperText="z. B. Unterrichtsmaterial, Workshop, Führung" />
+        <TextInput source="beschreibung" label="Beschreibung (Markdown)" multiline minRows={6} fullWidth />
+        <DateTimeInput source="datum" label="Termin" helperText="Für Veranstaltungen und Workshops; sonst leer." format={localOfIso} parse={isoOfLocal} />
+        <TextInput source="dauer" label="Dauer" />
+        <TextInput source="bneZiele" label="BNE-Ziele" multiline fullWidth />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Veröffentlichung">
+        <PublicationInputs />
+        <NumberInput
+          source="seats"
+          label="Freie Plätze"
+          min={0}
+          step={1}
+          helperText="Leer: das Angebot ist nicht begrenzt. Jede Anfrage über das Kontaktformular nimmt einen Platz."
+        />
+        <BooleanInput source="stoererAnzeigen" label="Störer anzeigen" />
+        <BooleanInput source="kontaktformularAnzeigen" label="Kontaktformular anzeigen" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Bilder und Video">
+        <TextInput source="headerUrl" label="Titelbild (Adresse)" fullWidth />
+        <TextInput source="headerCaption" label="Bildunterschrift des Titelbilds" fullWidth />
+        <TextInput source="vorschauUrl" label="Vorschaubild (Adresse)" fullWidth />
+        <TextInput source="youtubeIframe" label="Video" multiline fullWidth helperText={frameHelp} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Schlagworte und Kontakt">
+        <TextArrayInput source="themen" label="Themen" helperText="Eingabetaste übernimmt ein Thema." />
+        <TextArrayInput source="schulfaecher" label="Schulfächer" />
+        <TextArrayInput source="jahrgangsstufen" label="Jahrgangsstufen" />
+        <ReferenceArrayInput source="ansprechpartnerIds" reference="contact-people" perPage={100}>
+          <AutocompleteArrayInput label="Ansprechpersonen" optionText="name" fullWidth />
+        </ReferenceArrayInput>
+        <ArrayInput source="links" label="Links">
+          <SimpleFormIterator inline>
+            <TextInput source="title" label="Titel" />
+            <TextInput source="link" label="Adresse" />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Inhalt">
+        <ArrayInput source="inhalt" label="Inhaltsblöcke">
+          <SimpleFormIterator>
+            <TextInput source="titel" label="Überschrift des Blocks" fullWidth />
+            <ArrayInput source="sections" label="Abschnitte">
+              <SimpleFormIterator>
+                <TextInput source="titel" label="Titel des Abschnitts" fullWidth />
+                <TextInput source="text" label="Text (Markdown)" multiline minRows={4} fullWidth />
+                <TextInput source="iframe" label="Video-Rahmen" multiline fullWidth helperText={frameHelp} />
+                <ArrayInput source="bilder" label="Bilder">
+                  <SimpleFormIterator inline>
+                    <TextInput source="url" label="Bildadresse" />
+                    <TextInput source="caption" label="Bildunterschrift" />
+                  </SimpleFormIterator>
+                </ArrayInput>
+                <ArrayInput source="medien" label="Dateien">
+                  <SimpleFormIterator inline>
+                    <TextInput source="name" label="Dateiname" />
+                    <TextInput source="url" label="Dateiadresse" />
+                    <TextInput source="caption" label="Beschreibung" />
+                  </SimpleFormIterator>
+                </ArrayInput>
+              </SimpleFormIterator>
+            </ArrayInput>
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}
+
+export function Edit() {
+  return (
+    <RaEdit mutationMode="pessimistic" title="Material bearbeiten">
+      <MaterialForm />
+    </RaEdit>
+  );
+}
+
+const defaults = (): EducationMaterialInput => ({
+  menuItemId: null,
+  titel: '',
+  subtitel: null,
+  beschreibung: null,
+  datum: null,
+  status: 'draft',
+  publishedAt: new Date().toISOString(),
+  seats: null,
+  stoererAnzeigen: false,
+  dauer: null,
+  bneZiele: null,
+  kontaktformularAnzeigen: true,
+  youtubeIframe: null,
+  vorschauUrl: null,
+  headerUrl: null,
+  headerCaption: null,
+  typ: null,
+  themen: [],
+  schulfaecher: [],
+  jahrgangsstufen: [],
+  ansprechpartnerIds: [],
+  links: [],
+  inhalt: [],
+});
+
+export function Create() {
+  return (
+    <RaCreate title="Material anlegen" record={defaults()} redirect="edit">
+      <MaterialForm />
+    </RaCreate>
+  );
+}

@@ -1,0 +1,60 @@
+import { type EducationMenuItemInput, EducationMenuItemInputSchema } from '@kp/contract/education-backoffice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  Datagrid,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+/** The education menu (spec 02 §3 menu item): the material categories of the education navigation. */
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
+
+export function List() {
+  return (
+    <RaList filters={filters} sort={{ field: 'sortierung', order: 'ASC' }} title="Bildungsportal: Menü">
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" label="Name" />
+        <TextField source="title" label="Überschrift" />
+        <NumberField source="sortierung" label="Reihenfolge" />
+      </Datagrid>
+    </RaList>
+  );
+}
+
+function MenuItemForm() {
+  return (
+    <SimpleForm resolver={zodResolver(EducationMenuItemInputSchema)}>
+      <TextInput source="name" label="Name" helperText="Der Menüpunkt in der Navigation des Bildungsportals." />
+      <TextInput source="title" label="Überschrift der Seite" fullWidth />
+      <TextInput source="text" label="Einleitung" multiline minRows={4} fullWidth />
+      <TextInput source="icon" label="Symbol" helperText="Name des Symbols (optional)." />
+      <NumberInput source="sortierung" label="Reihenfolge" min={0} step={1} helperText="Kleinere Zahlen stehen weiter vorn." />
+    </SimpleForm>
+  );
+}
+
+const DEFAULTS: EducationMenuItemInput = { name: '', icon: null, sortierung: 0, title: null, text: null };
+
+export function Edit() {
+  return (
+    <RaEdit mutationMode="pessimistic" title="Menüpunkt bearbeiten">
+      <MenuItemForm />
+    </RaEdit>
+  );
+}
+
+export function Create() {
+  return (
+    <RaCreate title="Menüpunkt anlegen" record={DEFAULTS} redirect="edit">
+      <MenuItemForm />
+    </RaCreate>
+  );
+}

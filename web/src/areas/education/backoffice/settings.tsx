@@ -1,0 +1,54 @@
+import { EDUCATION_SETTINGS_ID, EducationSettingsInputSchema } from '@kp/contract/education-backoffice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AutocompleteArrayInput,
+  Datagrid,
+  NumberField,
+  Edit as RaEdit,
+  List as RaList,
+  ReferenceArrayInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+/** The sponsoring and contact pages of the education portal: one entry, edited, never created or deleted. */
+
+export function List() {
+  return (
+    <RaList title="Bildungsportal: Förderung und Kontakt" pagination={false} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="titel" label="Seite" />
+        <NumberField source="sponsoringContacts" label="Ansprechpersonen Förderung" />
+        <NumberField source="contacts" label="Ansprechpersonen Kontakt" />
+        <TextField source="requestMailTo" label="Anfragen an" emptyText="erste Ansprechperson" />
+      </Datagrid>
+    </RaList>
+  );
+}
+
+const PeopleInput = ({ source, label }: { source: string; label: string }) => (
+  <ReferenceArrayInput source={source} reference="contact-people" perPage={100}>
+    <AutocompleteArrayInput label={label} optionText="name" fullWidth />
+  </ReferenceArrayInput>
+);
+
+export function Edit() {
+  return (
+    <RaEdit mutationMode="pessimistic" title="Förderung und Kontakt bearbeiten" id={EDUCATION_SETTINGS_ID}>
+      <SimpleForm resolver={zodResolver(EducationSettingsInputSchema)}>
+        <TextInput source="sponsoringText" label="Text der Seite „Förderung“ (Markdown)" multiline minRows={8} fullWidth />
+        <PeopleInput source="sponsoringContactIds" label="Ansprechpersonen Förderung" />
+        <TextInput source="contactText" label="Text der Seite „Kontakt“ (Markdown)" multiline minRows={4} fullWidth />
+        <PeopleInput source="contactIds" label="Ansprechpersonen Kontakt" />
+        <TextInput
+          source="requestMailTo"
+          label="Anfragen des Kontaktformulars an (E-Mail)"
+          type="email"
+          helperText="Leer: an die erste Ansprechperson des Kontakts."
+          fullWidth
+        />
+      </SimpleForm>
+    </RaEdit>
+  );
+}

@@ -1,0 +1,82 @@
+import { CommuneInputSchema } from '@kp/contract/shell-backoffice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateInput,
+  NumberField,
+  NumberInput,
+  Edit as RaEdit,
+  List as RaList,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  TabbedForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+/**
+ * The communes' portal data (spec 01 §3 Commune; the mayor of the commune dashboard): partners, quote,
+ * logo, background, coordinates. Communes come from the seed and the imports; here they are only edited.
+ */
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
+
+export function List() {
+  return (
+    <RaList filters={filters} sort={{ field: 'name', order: 'ASC' }} title="Kommunen" exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" label="Kommune" />
+        <ReferenceField source="kommunalPartnerId" reference="contact-people" label="Kommunalpartner" link={false} emptyText="–">
+          <TextField source="name" />
+        </ReferenceField>
+        <NumberField source="einwohner" label="Einwohner" locales="de-DE" emptyText="–" />
+        <BooleanField source="hasLogo" label="Logo" sortable={false} />
+        <BooleanField source="hasCoordinates" label="Koordinaten" sortable={false} />
+      </Datagrid>
+    </RaList>
+  );
+}
+
+const PersonInput = ({ source, label }: { source: string; label: string }) => (
+  <ReferenceInput source={source} reference="contact-people" perPage={100}>
+    <AutocompleteInput label={label} optionText="name" fullWidth />
+  </ReferenceInput>
+);
+
+export function Edit() {
+  return (
+    <RaEdit mutationMode="pessimistic" title="Kommune bearbeiten">
+      <TabbedForm resolver={zodResolver(CommuneInputSchema)}>
+        <TabbedForm.Tab label="Portal">
+          <TextInput source="name" label="Kommune" readOnly helperText="Der Name ist der Schlüssel der Importe und Konten." />
+          <PersonInput source="kommunalPartnerId" label="Kommunalpartner" />
+          <PersonInput source="regionalLeiterId" label="Regionalleitung" />
+          <PersonInput source="weitererKommunalpartnerId" label="Weiterer Kommunalpartner" />
+          <TextInput source="partnerQuote" label="Zitat des Kommunalpartners" multiline minRows={3} fullWidth />
+          <TextInput source="logoUrl" label="Logo (Adresse)" fullWidth />
+          <TextInput source="bgImageUrl" label="Hintergrundbild (Adresse)" fullWidth />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Lage und Daten">
+          <NumberInput source="latitude" label="Breitengrad" step={0.000001} helperText="z. B. 51,254" />
+          <NumberInput source="longitude" label="Längengrad" step={0.000001} helperText="z. B. 6,395" />
+          <NumberInput source="einwohner" label="Einwohner" min={0} step={1} />
+          <TextInput source="qlickAppId" label="Qlik-App-ID" />
+          <TextInput source="ladestellenBereichsId" label="Ladestellen-Bereichs-ID" />
+          <BooleanInput source="enableEinspeisebeteiligung" label="Einspeisebeteiligung" />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Bürgermeister/in">
+          <TextInput source="mayorName" label="Name" />
+          <TextInput source="mayorPosition" label="Amt" />
+          <TextInput source="mayorParty" label="Partei" />
+          <DateInput source="mayorBirthday" label="Geburtstag" />
+          <TextInput source="mayorWebsite" label="Website" fullWidth />
+          <TextInput source="mayorPictureUrl" label="Foto (Adresse)" fullWidth />
+        </TabbedForm.Tab>
+      </TabbedForm>
+    </RaEdit>
+  );
+}
