@@ -11,7 +11,7 @@ import { BackofficeDashboard } from './dashboard.tsx';
 import { createDataProvider } from './data-provider.ts';
 import { germanMessages } from './i18n-de.ts';
 import { BackofficeLayout } from './layout.tsx';
-import { backofficeResources } from './resources.tsx';
+import { adminResources, backofficeResources } from './resources.tsx';
 import { backofficeTheme } from './theme.ts';
 
 const i18nProvider = polyglotI18nProvider(() => germanMessages, 'de', [{ locale: 'de', name: 'Deutsch' }], {
@@ -69,6 +69,7 @@ export function BackofficeApp() {
         disableTelemetry
       >
         {backofficeResources}
+        {user.isAdmin && adminResources}
         {user.isAdmin && (
           <CustomRoutes>
             {ADMIN_PAGES.map((page) => (

@@ -1,15 +1,13 @@
-import { type ConcessionTopicInput, ConcessionTopicInputSchema } from '@kp/contract/concessions-backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ConcessionTopicInput, ConcessionTopicInputSchema } from '@kp/contract/concessions-backoffice';
 import {
   ArrayInput,
   AutocompleteInput,
-  BooleanField,
   BooleanInput,
-  Datagrid,
+  DataTable,
   DateField,
   DateTimeInput,
   NullableBooleanInput,
-  NumberField,
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
@@ -33,31 +31,51 @@ const filters = [
   <ReferenceInput key="communeId" source="communeId" reference="communes" alwaysOn perPage={100}>
     <SelectInput label="Kommune" optionText="name" />
   </ReferenceInput>,
-  <NullableBooleanInput key="archiviert" source="archiviert" label="Archiviert" alwaysOn trueLabel="Ja" falseLabel="Nein" nullLabel="Alle" />,
+  <NullableBooleanInput
+    key="archiviert"
+    source="archiviert"
+    label="Archiviert"
+    alwaysOn
+    trueLabel="Ja"
+    falseLabel="Nein"
+    nullLabel="Alle"
+  />,
 ];
 
 export function List() {
   return (
     <RaList filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} title="Konzessionsthemen">
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="vertrag" label="Vertrag" />
-        <TextField source="communeName" label="Kommune" />
-        <TextField source="serviceAreaTitle" label="Leistungsbereich" emptyText="–" sortable={false} />
-        <NumberField source="entries" label="Einträge" sortable={false} />
-        <BooleanField source="archiviert" label="Archiviert" />
-        <DateField source="updatedAt" label="Geändert" showTime locales="de-DE" />
-      </Datagrid>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="vertrag" label="Vertrag" />
+        <DataTable.Col source="communeName" label="Kommune" />
+        <DataTable.Col source="serviceAreaTitle" label="Leistungsbereich" disableSort>
+          <TextField source="serviceAreaTitle" emptyText="–" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="entries" label="Einträge" disableSort />
+        <DataTable.Col
+          source="archiviert"
+          label="Archiviert"
+          render={(record) => (record.archiviert ? 'Ja' : 'Nein')}
+        />
+        <DataTable.Col source="updatedAt" label="Geändert">
+          <DateField source="updatedAt" showTime locales="de-DE" />
+        </DataTable.Col>
+      </DataTable>
     </RaList>
   );
 }
-
 
 function TopicForm() {
   return (
     <SimpleForm resolver={zodResolver(ConcessionTopicInputSchema)}>
       <TextInput source="vertrag" label="Vertrag" fullWidth />
       <TextInput source="themaId" label="Themen-ID" helperText="Der Schlüssel des Themas (eindeutig)." />
-      <ReferenceInput source="communeId" reference="communes" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceInput
+        source="communeId"
+        reference="communes"
+        perPage={100}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
         <AutocompleteInput label="Kommune" optionText="name" />
       </ReferenceInput>
       <ReferenceInput source="serviceAreaId" reference="service-areas" perPage={100}>
@@ -88,7 +106,13 @@ export function Edit() {
   );
 }
 
-const DEFAULTS: Partial<ConcessionTopicInput> = { themaId: '', vertrag: '', serviceAreaId: null, archiviert: false, entries: [] };
+const DEFAULTS: Partial<ConcessionTopicInput> = {
+  themaId: '',
+  vertrag: '',
+  serviceAreaId: null,
+  archiviert: false,
+  entries: [],
+};
 
 export function Create() {
   return (
@@ -97,4 +121,3 @@ export function Create() {
     </RaCreate>
   );
 }
-

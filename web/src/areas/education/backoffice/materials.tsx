@@ -1,13 +1,12 @@
-import { type EducationMaterialInput, EducationMaterialInputSchema } from '@kp/contract/education-backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type EducationMaterialInput, EducationMaterialInputSchema } from '@kp/contract/education-backoffice';
 import {
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
-  Datagrid,
+  DataTable,
   DateField,
   DateTimeInput,
-  NumberField,
   NumberInput,
   Create as RaCreate,
   Edit as RaEdit,
@@ -23,7 +22,13 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { isoOfLocal, localOfIso, PUBLICATION_FILTER_CHOICES, PublicationField, PublicationInputs } from './publication.tsx';
+import {
+  isoOfLocal,
+  localOfIso,
+  PUBLICATION_FILTER_CHOICES,
+  PublicationField,
+  PublicationInputs,
+} from './publication.tsx';
 
 /**
  * Teaching materials and offers of the education portal (spec 02 §3 Material): drafts, scheduled
@@ -40,22 +45,37 @@ const filters = [
 
 export function List() {
   return (
-    <RaList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} title="Bildungsportal: Materialien">
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="titel" label="Titel" />
-        <ReferenceField source="menuItemId" reference="education-menu-items" label="Menüpunkt" link={false}>
-          <TextField source="name" />
-        </ReferenceField>
-        <PublicationField label="Status" sortBy="publishedAt" />
-        <DateField source="datum" label="Termin" showTime locales="de-DE" emptyText="–" />
-        <NumberField source="seats" label="Freie Plätze" locales="de-DE" emptyText="unbegrenzt" />
-        <DateField source="createdAt" label="Angelegt" locales="de-DE" />
-      </Datagrid>
+    <RaList
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      title="Bildungsportal: Materialien"
+    >
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="titel" label="Titel" />
+        <DataTable.Col source="menuItemId" label="Menüpunkt">
+          <ReferenceField source="menuItemId" reference="education-menu-items" link={false} emptyText="–">
+            <TextField source="name" />
+          </ReferenceField>
+        </DataTable.Col>
+        <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
+        <DataTable.Col source="datum" label="Termin">
+          <DateField source="datum" showTime locales="de-DE" emptyText="–" />
+        </DataTable.Col>
+        <DataTable.Col
+          source="seats"
+          label="Freie Plätze"
+          render={(record) => (record.seats == null ? 'unbegrenzt' : record.seats.toLocaleString('de-DE'))}
+        />
+        <DataTable.Col source="createdAt" label="Angelegt">
+          <DateField source="createdAt" locales="de-DE" />
+        </DataTable.Col>
+      </DataTable>
     </RaList>
   );
 }
 
-const frameHelp = 'Einbettungscode eines Videos von YouTube (youtube-nocookie.com) oder Vimeo: <iframe src="https://…"></iframe>';
+const frameHelp =
+  'Einbettungscode eines Videos von YouTube (youtube-nocookie.com) oder Vimeo: <iframe src="https://…"></iframe>';
 
 function MaterialForm() {
   return (
@@ -63,12 +83,22 @@ function MaterialForm() {
       <TabbedForm.Tab label="Allgemein">
         <TextInput source="titel" label="Titel" fullWidth />
         <TextInput source="subtitel" label="Untertitel" fullWidth />
-        <ReferenceInput source="menuItemId" reference="education-menu-items" sort={{ field: 'sortierung', order: 'ASC' }}>
+        <ReferenceInput
+          source="menuItemId"
+          reference="education-menu-items"
+          sort={{ field: 'sortierung', order: 'ASC' }}
+        >
           <SelectInput label="Menüpunkt" optionText="name" emptyText="Kein Menüpunkt" />
         </ReferenceInput>
         <TextInput source="typ" label="Art" helperText="z. B. Unterrichtsmaterial, Workshop, Führung" />
         <TextInput source="beschreibung" label="Beschreibung (Markdown)" multiline minRows={6} fullWidth />
-        <DateTimeInput source="datum" label="Termin" helperText="Für Veranstaltungen und Workshops; sonst leer." format={localOfIso} parse={isoOfLocal} />
+        <DateTimeInput
+          source="datum"
+          label="Termin"
+          helperText="Für Veranstaltungen und Workshops; sonst leer."
+          format={localOfIso}
+          parse={isoOfLocal}
+        />
         <TextInput source="dauer" label="Dauer" />
         <TextInput source="bneZiele" label="BNE-Ziele" multiline fullWidth />
       </TabbedForm.Tab>

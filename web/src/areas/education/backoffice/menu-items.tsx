@@ -1,15 +1,13 @@
-import { type EducationMenuItemInput, EducationMenuItemInputSchema } from '@kp/contract/education-backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type EducationMenuItemInput, EducationMenuItemInputSchema } from '@kp/contract/education-backoffice';
 import {
+  DataTable,
+  NumberInput,
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
-  Datagrid,
-  NumberField,
-  NumberInput,
   SearchInput,
   SimpleForm,
-  TextField,
   TextInput,
 } from 'react-admin';
 
@@ -20,11 +18,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 export function List() {
   return (
     <RaList filters={filters} sort={{ field: 'sortierung', order: 'ASC' }} title="Bildungsportal: Menü">
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" label="Name" />
-        <TextField source="title" label="Überschrift" />
-        <NumberField source="sortierung" label="Reihenfolge" />
-      </Datagrid>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.NumberCol source="sortierung" label="Reihenfolge" />
+        <DataTable.Col source="name" label="Name" />
+        <DataTable.Col source="title" label="Überschrift" />
+      </DataTable>
     </RaList>
   );
 }
@@ -32,11 +30,21 @@ export function List() {
 function MenuItemForm() {
   return (
     <SimpleForm resolver={zodResolver(EducationMenuItemInputSchema)}>
-      <TextInput source="name" label="Name" helperText="Der Menüpunkt in der Navigation des Bildungsportals." />
+      <TextInput
+        source="name"
+        label="Name"
+        helperText="Der Menüpunkt in der Navigation des Bildungsportals."
+      />
       <TextInput source="title" label="Überschrift der Seite" fullWidth />
       <TextInput source="text" label="Einleitung" multiline minRows={4} fullWidth />
       <TextInput source="icon" label="Symbol" helperText="Name des Symbols (optional)." />
-      <NumberInput source="sortierung" label="Reihenfolge" min={0} step={1} helperText="Kleinere Zahlen stehen weiter vorn." />
+      <NumberInput
+        source="sortierung"
+        label="Reihenfolge"
+        min={0}
+        step={1}
+        helperText="Kleinere Zahlen stehen weiter vorn."
+      />
     </SimpleForm>
   );
 }

@@ -27,7 +27,9 @@ export function PublicationField(_props: { label?: string; sortBy?: string }) {
   if (!record) return null;
   const label = publicationLabel(record.status, record.publishedAt);
   const color = label === 'Entwurf' ? 'default' : label === 'Veröffentlicht' ? 'success' : 'info';
-  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />
+  );
 }
 
 /** The datetime-local field's value (local 'yyyy-MM-ddThh:mm') as the ISO instant the server expects. */

@@ -1,9 +1,8 @@
-import { EDUCATION_SETTINGS_ID, EducationSettingsInputSchema } from '@kp/contract/education-backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EDUCATION_SETTINGS_ID, EducationSettingsInputSchema } from '@kp/contract/education-backoffice';
 import {
   AutocompleteArrayInput,
-  Datagrid,
-  NumberField,
+  DataTable,
   Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
@@ -17,12 +16,14 @@ import {
 export function List() {
   return (
     <RaList title="Bildungsportal: Förderung und Kontakt" pagination={false} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="titel" label="Seite" />
-        <NumberField source="sponsoringContacts" label="Ansprechpersonen Förderung" />
-        <NumberField source="contacts" label="Ansprechpersonen Kontakt" />
-        <TextField source="requestMailTo" label="Anfragen an" emptyText="erste Ansprechperson" />
-      </Datagrid>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="titel" label="Seite" disableSort />
+        <DataTable.NumberCol source="sponsoringContacts" label="Ansprechpersonen Förderung" disableSort />
+        <DataTable.NumberCol source="contacts" label="Ansprechpersonen Kontakt" disableSort />
+        <DataTable.Col source="requestMailTo" label="Anfragen an" disableSort>
+          <TextField source="requestMailTo" emptyText="erste Ansprechperson" />
+        </DataTable.Col>
+      </DataTable>
     </RaList>
   );
 }
@@ -37,9 +38,21 @@ export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Förderung und Kontakt bearbeiten" id={EDUCATION_SETTINGS_ID}>
       <SimpleForm resolver={zodResolver(EducationSettingsInputSchema)}>
-        <TextInput source="sponsoringText" label="Text der Seite „Förderung“ (Markdown)" multiline minRows={8} fullWidth />
+        <TextInput
+          source="sponsoringText"
+          label="Text der Seite „Förderung“ (Markdown)"
+          multiline
+          minRows={8}
+          fullWidth
+        />
         <PeopleInput source="sponsoringContactIds" label="Ansprechpersonen Förderung" />
-        <TextInput source="contactText" label="Text der Seite „Kontakt“ (Markdown)" multiline minRows={4} fullWidth />
+        <TextInput
+          source="contactText"
+          label="Text der Seite „Kontakt“ (Markdown)"
+          multiline
+          minRows={4}
+          fullWidth
+        />
         <PeopleInput source="contactIds" label="Ansprechpersonen Kontakt" />
         <TextInput
           source="requestMailTo"

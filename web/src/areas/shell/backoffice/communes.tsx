@@ -1,20 +1,16 @@
-import { CommuneInputSchema } from '@kp/contract/shell-backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CommuneInputSchema } from '@kp/contract/shell-backoffice';
 import {
   AutocompleteInput,
-  BooleanField,
   BooleanInput,
-  Datagrid,
+  DataTable,
   DateInput,
-  NumberField,
   NumberInput,
   Edit as RaEdit,
   List as RaList,
-  ReferenceField,
   ReferenceInput,
   SearchInput,
   TabbedForm,
-  TextField,
   TextInput,
 } from 'react-admin';
 
@@ -23,20 +19,40 @@ import {
  * logo, background, coordinates. Communes come from the seed and the imports; here they are only edited.
  */
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Kommune oder Zitat suchen" />];
+
+const shorten = (text: unknown) =>
+  typeof text === 'string' && text.length > 80 ? `${text.slice(0, 79)}…` : (text as string | null) || '–';
 
 export function List() {
   return (
     <RaList filters={filters} sort={{ field: 'name', order: 'ASC' }} title="Kommunen" exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" label="Kommune" />
-        <ReferenceField source="kommunalPartnerId" reference="contact-people" label="Kommunalpartner" link={false} emptyText="–">
-          <TextField source="name" />
-        </ReferenceField>
-        <NumberField source="einwohner" label="Einwohner" locales="de-DE" emptyText="–" />
-        <BooleanField source="hasLogo" label="Logo" sortable={false} />
-        <BooleanField source="hasCoordinates" label="Koordinaten" sortable={false} />
-      </Datagrid>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="name" label="Kommune" />
+        <DataTable.Col
+          source="partnerQuote"
+          label="Zitat"
+          disableSort
+          render={(record) => shorten(record.partnerQuote)}
+        />
+        <DataTable.Col
+          source="einwohner"
+          label="Einwohner"
+          render={(record) => (record.einwohner == null ? '–' : record.einwohner.toLocaleString('de-DE'))}
+        />
+        <DataTable.Col
+          source="hasLogo"
+          label="Logo"
+          disableSort
+          render={(record) => (record.hasLogo ? 'Ja' : 'Nein')}
+        />
+        <DataTable.Col
+          source="hasCoordinates"
+          label="Koordinaten"
+          disableSort
+          render={(record) => (record.hasCoordinates ? 'Ja' : 'Nein')}
+        />
+      </DataTable>
     </RaList>
   );
 }
@@ -52,11 +68,22 @@ export function Edit() {
     <RaEdit mutationMode="pessimistic" title="Kommune bearbeiten">
       <TabbedForm resolver={zodResolver(CommuneInputSchema)}>
         <TabbedForm.Tab label="Portal">
-          <TextInput source="name" label="Kommune" readOnly helperText="Der Name ist der Schlüssel der Importe und Konten." />
+          <TextInput
+            source="name"
+            label="Kommune"
+            readOnly
+            helperText="Der Name ist der Schlüssel der Importe und Konten."
+          />
           <PersonInput source="kommunalPartnerId" label="Kommunalpartner" />
           <PersonInput source="regionalLeiterId" label="Regionalleitung" />
           <PersonInput source="weitererKommunalpartnerId" label="Weiterer Kommunalpartner" />
-          <TextInput source="partnerQuote" label="Zitat des Kommunalpartners" multiline minRows={3} fullWidth />
+          <TextInput
+            source="partnerQuote"
+            label="Zitat des Kommunalpartners"
+            multiline
+            minRows={3}
+            fullWidth
+          />
           <TextInput source="logoUrl" label="Logo (Adresse)" fullWidth />
           <TextInput source="bgImageUrl" label="Hintergrundbild (Adresse)" fullWidth />
         </TabbedForm.Tab>

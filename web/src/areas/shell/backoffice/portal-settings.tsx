@@ -1,6 +1,8 @@
-import { PortalSettingsInputSchema } from '@kp/contract/shell-backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Datagrid, Edit as RaEdit, List as RaList, SimpleForm, TextField, TextInput } from 'react-admin';
+import { PortalSettingsInputSchema } from '@kp/contract/shell-backoffice';
+import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
+
+const SERVER_SETTING = 'Einstellung des Servers';
 
 /**
  * The portal configuration (admins only): the map tiles and the wish-charger map. An empty field uses the
@@ -10,11 +12,21 @@ import { Datagrid, Edit as RaEdit, List as RaList, SimpleForm, TextField, TextIn
 export function List() {
   return (
     <RaList title="Portal-Konfiguration" pagination={false} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="titel" label="Einstellungen" />
-        <TextField source="mapTileUrl" label="Kartenkacheln" emptyText="Einstellung des Servers" />
-        <TextField source="wishChargerMapUrl" label="Wunschladesäulen-Karte" emptyText="Einstellung des Servers" />
-      </Datagrid>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="titel" label="Einstellungen" disableSort />
+        <DataTable.Col
+          source="mapTileUrl"
+          label="Kartenkacheln"
+          disableSort
+          render={(record) => record.mapTileUrl || SERVER_SETTING}
+        />
+        <DataTable.Col
+          source="wishChargerMapUrl"
+          label="Wunschladesäulen-Karte"
+          disableSort
+          render={(record) => record.wishChargerMapUrl || SERVER_SETTING}
+        />
+      </DataTable>
     </RaList>
   );
 }
@@ -31,8 +43,18 @@ export function Edit() {
           helperText={`z. B. https://tile.openstreetmap.org/{z}/{x}/{y}.png. ${SERVER}`}
           fullWidth
         />
-        <TextInput source="mapTileAttribution" label="Quellenangabe der Karte" helperText={SERVER} fullWidth />
-        <TextInput source="wishChargerMapUrl" label="Adresse der Wunschladesäulen-Karte" helperText={SERVER} fullWidth />
+        <TextInput
+          source="mapTileAttribution"
+          label="Quellenangabe der Karte"
+          helperText={SERVER}
+          fullWidth
+        />
+        <TextInput
+          source="wishChargerMapUrl"
+          label="Adresse der Wunschladesäulen-Karte"
+          helperText={SERVER}
+          fullWidth
+        />
       </SimpleForm>
     </RaEdit>
   );
