@@ -5,12 +5,14 @@ import {
   BooleanInput,
   DataTable,
   DateInput,
+  Labeled,
   NumberInput,
   Edit as RaEdit,
   List as RaList,
   ReferenceInput,
   SearchInput,
   TabbedForm,
+  TextField,
   TextInput,
 } from 'react-admin';
 
@@ -68,12 +70,9 @@ export function Edit() {
     <RaEdit mutationMode="pessimistic" title="Kommune bearbeiten">
       <TabbedForm resolver={zodResolver(CommuneInputSchema)}>
         <TabbedForm.Tab label="Portal">
-          <TextInput
-            source="name"
-            label="Kommune"
-            readOnly
-            helperText="Der Name ist der Schlüssel der Importe und Konten."
-          />
+          <Labeled label="Kommune">
+            <TextField source="name" variant="h6" component="p" />
+          </Labeled>
           <PersonInput source="kommunalPartnerId" label="Kommunalpartner" />
           <PersonInput source="regionalLeiterId" label="Regionalleitung" />
           <PersonInput source="weitererKommunalpartnerId" label="Weiterer Kommunalpartner" />

@@ -1,0 +1,209 @@
+import type { Browser, Page } from '@playwright/test';
+import { type Account, account } from './accounts.ts';
+import {
+  api,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNotFound,
+  login,
+  pageHeading,
+  ROUTES,
+  test,
+  WALK_WIDTHS,
+} from './fixtures.ts';
+
+// Issue 16 item 3 (education, communes, concession topics): an editor takes a material offline and an
+// education user no longer finds it; an editor changes a commune's quote and the commune's users see it on
+// their dashboard's commune card; axe-core on these back-office screens at 1440 and 900 px.
+// The demo admin edits here: admins are editors too (the Redakteur flag gives the same back office).
+
+const teacher = account('education');
+const brueggen = account('communeSmall');
+
+async function signedInPage(browser: Browser, user: Account | 'admin', width = 1440) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  const page = await context.newPage();
+  if (user === 'admin') await login(page, DEMO.admin);
+  else await user.login(page);
+  return page;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** A menu item and a live material of this spec's own, so no other spec's materials change. */
+async function createMaterial(page: Page) {
+  const suffix = unique();
+  const item = await api(page.request).post('/api/backoffice/education-menu-items', {
+    data: {
+      name: `E2E-Redaktion ${suffix}`,
+      icon: null,
+      sortierung: 900,
+      title: 'Redaktionstest',
+      text: null,
+    },
+  });
+  expect(item.status(), 'menu item').toBe(200);
+  const menuItemId = (await item.json()).record.id as number;
+  const titel = `Wasserkreislauf im Klassenzimmer ${suffix}`;
+  const created = await api(page.request).post('/api/backoffice/education-materials', {
+    data: {
+      menuItemId,
+      titel,
+      subtitel: 'Ein Material der Redaktion',
+      beschreibung: 'Vom **Regen** zum Fluss.',
+      datum: null,
+      status: 'published',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      seats: null,
+      stoererAnzeigen: false,
+      dauer: '90 Minuten',
+      bneZiele: null,
+      kontaktformularAnzeigen: false,
+      youtubeIframe: null,
+      vorschauUrl: null,
+      headerUrl: null,
+      headerCaption: null,
+      typ: 'Unterrichtsmaterial',
+      themen: ['Wasser'],
+      schulfaecher: [],
+      jahrgangsstufen: [],
+      ansprechpartnerIds: [],
+      links: [],
+      inhalt: [],
+    },
+  });
+  expect(created.status(), 'material').toBe(200);
+  return { id: (await created.json()).record.id as number, titel, menuItemId };
+}
+
+test('Redaktion nimmt ein Material offline: Bildungsnutzer finden es nicht mehr', async ({ browser }) => {
+  const editor = await signedInPage(browser, 'admin');
+  const material = await createMaterial(editor);
+  const reader = await signedInPage(browser, teacher);
+  try {
+    await reader.goto(ROUTES.bildungsmaterial(material.id));
+    await expect(pageHeading(reader)).toHaveText(material.titel);
+
+    await editor.goto(`/admin/education-materials/${material.id}`);
+    await expect(editor.getByLabel('Titel', { exact: true })).toHaveValue(material.titel);
+    await editor.getByRole('tab', { name: 'Veröffentlichung' }).click();
+    await editor.getByRole('radio', { name: 'Entwurf (offline)' }).check();
+    const saved = editor.waitForResponse(
+      (r) =>
+        r.url().includes(`/api/backoffice/education-materials/${material.id}`) &&
+        r.request().method() === 'PUT',
+    );
+    await editor.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // The list shows the new state.
+    await editor.goto('/admin/education-materials');
+    const row = editor.getByRole('row', { name: new RegExp(material.titel) });
+    await expect(row.getByText('Entwurf')).toBeVisible();
+
+    await reader.goto(ROUTES.bildungsmaterial(material.id));
+    await expectNotFound(reader);
+    await reader.goto(ROUTES.bildungsmaterialList(material.menuItemId));
+    await expect(reader.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reader.getByText(material.titel)).toHaveCount(0);
+  } finally {
+    await api(editor.request).delete(`/api/backoffice/education-materials/${material.id}`);
+    await api(editor.request).delete(`/api/backoffice/education-menu-items/${material.menuItemId}`);
+    await reader.context().close();
+    await editor.context().close();
+  }
+});
+
+test('Redaktion ändert das Zitat einer Kommune: die Kommunenkarte zeigt es', async ({ browser }) => {
+  const editor = await signedInPage(browser, 'admin');
+  const reader = await signedInPage(browser, brueggen);
+  const communes = (await (
+    await api(editor.request).get('/api/backoffice/communes?q=Br%C3%BCggen')
+  ).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const commune = communes.items.find((item) => item.name === 'Brüggen');
+  expect(commune, 'Brüggen').toBeTruthy();
+  const id = commune?.id as number;
+  const original = (await (await api(editor.request).get(`/api/backoffice/communes/${id}`)).json()) as {
+    record: Record<string, unknown>;
+  };
+  const quote = `Gemeinsam machen wir Brüggen klimafest. (${unique()})`;
+  try {
+    await editor.goto('/admin/communes');
+    await editor
+      .getByRole('row', { name: /Brüggen/ })
+      .first()
+      .click();
+    const field = editor.getByLabel('Zitat des Kommunalpartners');
+    await expect(field).toBeVisible();
+    await field.fill(quote);
+    const saved = editor.waitForResponse(
+      (r) => r.url().includes(`/api/backoffice/communes/${id}`) && r.request().method() === 'PUT',
+    );
+    await editor.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+
+    await reader.goto(ROUTES.home);
+    const card = reader.getByRole('region', { name: 'Brüggen' });
+    await expect(card.getByText(quote)).toBeVisible();
+  } finally {
+    // Back to the seed's quote, so other specs see the commune as before.
+    const now = (await (await api(editor.request).get(`/api/backoffice/communes/${id}`)).json()) as {
+      revision: number;
+    };
+    const { id: _id, ...data } = original.record;
+    await api(editor.request).put(`/api/backoffice/communes/${id}`, {
+      data,
+      headers: { 'x-kp-revision': String(now.revision) },
+    });
+    await reader.context().close();
+    await editor.context().close();
+  }
+});
+
+const SCREENS = [
+  { path: '/admin/education-materials' },
+  { path: '/admin/education-menu-items' },
+  { path: '/admin/education-settings' },
+  { path: '/admin/communes' },
+  { path: '/admin/concession-topics' },
+  { path: '/admin/portal-settings' },
+] as const;
+
+for (const width of WALK_WIDTHS) {
+  test(`Barrierefreiheit der Bildungs-, Kommunen- und Konzessionsseiten im Backoffice bei ${width} px`, async ({
+    browser,
+  }) => {
+    // Six screens, each list, form and tab through axe: slow on a shared machine.
+    test.setTimeout(180_000);
+    const page = await signedInPage(browser, 'admin', width);
+    try {
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        // The list has loaded: its first data row is there.
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        // The first entry's form, on every tab it has.
+        await page.getByRole('row').nth(1).click();
+        await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({
+          path: `${process.env.E2E_OUTPUT_DIR}/screens/backoffice-${screen.path.split('/').pop()}-${width}.png`,
+          fullPage: true,
+        });
+        for (const tab of await page.getByRole('tab').all()) {
+          await tab.click();
+          await expectNoSeriousA11yViolations(page);
+        }
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+}
