@@ -82,8 +82,8 @@ function TopicForm() {
         <AutocompleteInput label="Leistungsbereich" optionText="title" />
       </ReferenceInput>
       <BooleanInput source="archiviert" label="Archiviert" />
-      <ArrayInput source="entries" label="Verlauf (neueste zuerst)">
-        <SimpleFormIterator>
+      <ArrayInput source="entries" label="Verlauf (neueste zuerst)" fullWidth>
+        <SimpleFormIterator fullWidth>
           <DateTimeInput
             source="datum"
             label="Datum"

@@ -135,11 +135,11 @@ function MaterialForm() {
         </ArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="Inhalt">
-        <ArrayInput source="inhalt" label="Inhaltsblöcke">
-          <SimpleFormIterator>
+        <ArrayInput source="inhalt" label="Inhaltsblöcke" fullWidth>
+          <SimpleFormIterator fullWidth>
             <TextInput source="titel" label="Überschrift des Blocks" fullWidth />
-            <ArrayInput source="sections" label="Abschnitte">
-              <SimpleFormIterator>
+            <ArrayInput source="sections" label="Abschnitte" fullWidth>
+              <SimpleFormIterator fullWidth>
                 <TextInput source="titel" label="Titel des Abschnitts" fullWidth />
                 <TextInput source="text" label="Text (Markdown)" multiline minRows={4} fullWidth />
                 <TextInput source="iframe" label="Video-Rahmen" multiline fullWidth helperText={frameHelp} />

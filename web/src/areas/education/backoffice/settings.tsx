@@ -6,10 +6,19 @@ import {
   Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
+  SaveButton,
   SimpleForm,
   TextField,
   TextInput,
+  Toolbar,
 } from 'react-admin';
+
+/** Edited only: the server offers no delete, so the form has no delete button. */
+const SAVE_ONLY = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /** The sponsoring and contact pages of the education portal: one entry, edited, never created or deleted. */
 
@@ -37,7 +46,7 @@ const PeopleInput = ({ source, label }: { source: string; label: string }) => (
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Förderung und Kontakt bearbeiten" id={EDUCATION_SETTINGS_ID}>
-      <SimpleForm resolver={zodResolver(EducationSettingsInputSchema)}>
+      <SimpleForm resolver={zodResolver(EducationSettingsInputSchema)} toolbar={SAVE_ONLY}>
         <TextInput
           source="sponsoringText"
           label="Text der Seite „Förderung“ (Markdown)"

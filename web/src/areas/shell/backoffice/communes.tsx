@@ -10,11 +10,20 @@ import {
   Edit as RaEdit,
   List as RaList,
   ReferenceInput,
+  SaveButton,
   SearchInput,
   TabbedForm,
   TextField,
   TextInput,
+  Toolbar,
 } from 'react-admin';
+
+/** Edited only: the server offers no delete, so the form has no delete button. */
+const SAVE_ONLY = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /**
  * The communes' portal data (spec 01 §3 Commune; the mayor of the commune dashboard): partners, quote,
@@ -68,7 +77,7 @@ const PersonInput = ({ source, label }: { source: string; label: string }) => (
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Kommune bearbeiten">
-      <TabbedForm resolver={zodResolver(CommuneInputSchema)}>
+      <TabbedForm resolver={zodResolver(CommuneInputSchema)} toolbar={SAVE_ONLY}>
         <TabbedForm.Tab label="Portal">
           <Labeled label="Kommune">
             <TextField source="name" variant="h6" component="p" />

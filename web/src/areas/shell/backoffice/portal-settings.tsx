@@ -1,8 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PortalSettingsInputSchema } from '@kp/contract/shell-backoffice';
-import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import {
+  DataTable,
+  Edit as RaEdit,
+  List as RaList,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
 
 const SERVER_SETTING = 'Einstellung des Servers';
+
+/** Edited only: the server offers no delete, so the form has no delete button. */
+const SAVE_ONLY = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /**
  * The portal configuration (admins only): the map tiles and the wish-charger map. An empty field uses the
@@ -36,7 +51,7 @@ const SERVER = 'Leer: die Einstellung des Servers.';
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Portal-Konfiguration bearbeiten">
-      <SimpleForm resolver={zodResolver(PortalSettingsInputSchema)}>
+      <SimpleForm resolver={zodResolver(PortalSettingsInputSchema)} toolbar={SAVE_ONLY}>
         <TextInput
           source="mapTileUrl"
           label="Adresse der Kartenkacheln"
