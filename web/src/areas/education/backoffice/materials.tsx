@@ -22,13 +22,8 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import {
-  isoOfLocal,
-  localOfIso,
-  PUBLICATION_FILTER_CHOICES,
-  PublicationField,
-  PublicationInputs,
-} from './publication.tsx';
+import { isoOfLocal, localOfIso, PUBLICATION_FILTER_CHOICES } from './publication.ts';
+import { PublicationField, PublicationInputs } from './publication-inputs.tsx';
 
 /**
  * Teaching materials and offers of the education portal (spec 02 §3 Material): drafts, scheduled

@@ -1,6 +1,4 @@
 import { formatDateTime } from '@kp/contract/shell';
-import { Chip } from '@mui/material';
-import { DateTimeInput, FormDataConsumer, RadioButtonGroupInput, useRecordContext } from 'react-admin';
 
 /**
  * Publication of a material in the back office (issue 16 item 4): a draft, or published from a time on; a
@@ -21,17 +19,6 @@ export function publicationLabel(status: unknown, publishedAt: unknown, now = Da
   return 'Veröffentlicht';
 }
 
-/** The state of the list's record as a chip: grey for a draft, blue when scheduled, green when live. */
-export function PublicationField(_props: { label?: string; sortBy?: string }) {
-  const record = useRecordContext();
-  if (!record) return null;
-  const label = publicationLabel(record.status, record.publishedAt);
-  const color = label === 'Entwurf' ? 'default' : label === 'Veröffentlicht' ? 'success' : 'info';
-  return (
-    <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />
-  );
-}
-
 /** The datetime-local field's value (local 'yyyy-MM-ddThh:mm') as the ISO instant the server expects. */
 export function isoOfLocal(value: string | Date | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -46,31 +33,4 @@ export function localOfIso(value: string | null | undefined): string {
   if (Number.isNaN(time.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
-}
-
-const STATUS_CHOICES = [
-  { id: 'draft', name: 'Entwurf (offline)' },
-  { id: 'published', name: 'Veröffentlichen' },
-];
-
-/** Draft or published from a time on; a future time schedules the publication. */
-export function PublicationInputs() {
-  return (
-    <>
-      <RadioButtonGroupInput source="status" label="Status" choices={STATUS_CHOICES} />
-      <FormDataConsumer>
-        {({ formData }) =>
-          formData.status === 'published' ? (
-            <DateTimeInput
-              source="publishedAt"
-              label="Veröffentlichen ab"
-              helperText="Eine künftige Zeit plant die Veröffentlichung; bis dahin sehen Leserinnen und Leser das Material nicht."
-              format={localOfIso}
-              parse={isoOfLocal}
-            />
-          ) : null
-        }
-      </FormDataConsumer>
-    </>
-  );
 }
