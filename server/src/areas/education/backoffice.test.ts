@@ -226,6 +226,29 @@ describe('back office: education materials, menu and texts', () => {
     expect(unknownMenu.json().fields).toEqual({ menuItemId: 'Diesen Menüpunkt gibt es nicht.' });
   });
 
+  it('takes what a form adds: a link, a picture and a section without ids or empty lists', async () => {
+    const res = await call(editor, 'POST', '/api/backoffice/education-materials', {
+      ...material({ titel: 'Neu aus dem Formular' }),
+      links: [{ title: 'Neu', link: 'https://www.new.de' }],
+      inhalt: [{ sections: [{ titel: 'Kurz', bilder: [{ url: '/api/files/bild.jpg' }] }] }],
+    });
+    expect(res.statusCode).toBe(200);
+    const { record } = res.json();
+    expect(record.links[0]).toMatchObject({ title: 'Neu', id: 1 });
+    expect(record.inhalt[0]).toMatchObject({
+      titel: null,
+      sections: [
+        {
+          titel: 'Kurz',
+          text: null,
+          iframe: null,
+          medien: [],
+          bilder: [{ id: 1, url: '/api/files/bild.jpg', caption: null }],
+        },
+      ],
+    });
+  });
+
   it('counts limited seats down through claims and lets the editor set them again', async () => {
     const created = await call(
       editor,
