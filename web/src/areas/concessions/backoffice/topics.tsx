@@ -98,6 +98,16 @@ function TopicForm() {
   );
 }
 
+/** The fields' German names, for the version history's comparison. */
+export const LABELS: Record<string, string> = {
+  vertrag: 'Vertrag',
+  themaId: 'Themen-ID',
+  communeId: 'Kommune',
+  serviceAreaId: 'Leistungsbereich',
+  archiviert: 'Archiviert',
+  entries: 'Verlauf',
+};
+
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Konzessionsthema bearbeiten">

@@ -160,6 +160,33 @@ function MaterialForm() {
   );
 }
 
+/** The fields' German names, for the version history's comparison. */
+export const LABELS: Record<string, string> = {
+  titel: 'Titel',
+  subtitel: 'Untertitel',
+  menuItemId: 'Menüpunkt',
+  typ: 'Art',
+  beschreibung: 'Beschreibung',
+  datum: 'Termin',
+  dauer: 'Dauer',
+  bneZiele: 'BNE-Ziele',
+  status: 'Status',
+  publishedAt: 'Veröffentlichen ab',
+  seats: 'Freie Plätze',
+  stoererAnzeigen: 'Störer anzeigen',
+  kontaktformularAnzeigen: 'Kontaktformular anzeigen',
+  headerUrl: 'Titelbild',
+  headerCaption: 'Bildunterschrift des Titelbilds',
+  vorschauUrl: 'Vorschaubild',
+  youtubeIframe: 'Video',
+  themen: 'Themen',
+  schulfaecher: 'Schulfächer',
+  jahrgangsstufen: 'Jahrgangsstufen',
+  ansprechpartnerIds: 'Ansprechpersonen',
+  links: 'Links',
+  inhalt: 'Inhalt',
+};
+
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Material bearbeiten">

@@ -51,6 +51,15 @@ function MenuItemForm() {
 
 const DEFAULTS: EducationMenuItemInput = { name: '', icon: null, sortierung: 0, title: null, text: null };
 
+/** The fields' German names, for the version history's comparison. */
+export const LABELS: Record<string, string> = {
+  name: 'Name',
+  title: 'Überschrift der Seite',
+  text: 'Einleitung',
+  icon: 'Symbol',
+  sortierung: 'Reihenfolge',
+};
+
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Menüpunkt bearbeiten">

@@ -43,6 +43,15 @@ const PeopleInput = ({ source, label }: { source: string; label: string }) => (
   </ReferenceArrayInput>
 );
 
+/** The fields' German names, for the version history's comparison. */
+export const LABELS: Record<string, string> = {
+  sponsoringText: 'Text der Seite „Förderung“',
+  sponsoringContactIds: 'Ansprechpersonen Förderung',
+  contactText: 'Text der Seite „Kontakt“',
+  contactIds: 'Ansprechpersonen Kontakt',
+  requestMailTo: 'Anfragen des Kontaktformulars an',
+};
+
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Förderung und Kontakt bearbeiten" id={EDUCATION_SETTINGS_ID}>

@@ -74,6 +74,29 @@ const PersonInput = ({ source, label }: { source: string; label: string }) => (
   </ReferenceInput>
 );
 
+/** The fields' German names, for the version history's comparison. */
+export const LABELS: Record<string, string> = {
+  name: 'Kommune',
+  kommunalPartnerId: 'Kommunalpartner',
+  regionalLeiterId: 'Regionalleitung',
+  weitererKommunalpartnerId: 'Weiterer Kommunalpartner',
+  partnerQuote: 'Zitat des Kommunalpartners',
+  logoUrl: 'Logo',
+  bgImageUrl: 'Hintergrundbild',
+  latitude: 'Breitengrad',
+  longitude: 'Längengrad',
+  einwohner: 'Einwohner',
+  qlickAppId: 'Qlik-App-ID',
+  ladestellenBereichsId: 'Ladestellen-Bereichs-ID',
+  enableEinspeisebeteiligung: 'Einspeisebeteiligung',
+  mayorName: 'Bürgermeister/in: Name',
+  mayorPosition: 'Bürgermeister/in: Amt',
+  mayorParty: 'Bürgermeister/in: Partei',
+  mayorBirthday: 'Bürgermeister/in: Geburtstag',
+  mayorWebsite: 'Bürgermeister/in: Website',
+  mayorPictureUrl: 'Bürgermeister/in: Foto',
+};
+
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Kommune bearbeiten">

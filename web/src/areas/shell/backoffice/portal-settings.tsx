@@ -48,6 +48,13 @@ export function List() {
 
 const SERVER = 'Leer: die Einstellung des Servers.';
 
+/** The fields' German names, for the version history's comparison. */
+export const LABELS: Record<string, string> = {
+  mapTileUrl: 'Adresse der Kartenkacheln',
+  mapTileAttribution: 'Quellenangabe der Karte',
+  wishChargerMapUrl: 'Adresse der Wunschladesäulen-Karte',
+};
+
 export function Edit() {
   return (
     <RaEdit mutationMode="pessimistic" title="Portal-Konfiguration bearbeiten">
