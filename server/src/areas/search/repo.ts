@@ -81,6 +81,9 @@ const firstImage = (alias: string) => ({
 const visible = (flagColumn: SQL, granted: string) =>
   sql`(${flagColumn} is null or ${flagColumn} = any(string_to_array(${granted}, ',')))`;
 
+/** Published and its time has come (issue 16 item 4, as `isLive` in server/src/lib/publication.ts). */
+const live = (alias: string) => sql.raw(`(${alias}.published_at is not null and ${alias}.published_at <= now())`);
+
 /**
  * A subquery rather than a join: the planner evaluates costly output columns after ORDER BY and LIMIT,
  * so the area is looked up for the few rows returned, not for every match.
@@ -121,7 +124,7 @@ function branches(granted: string): Branch[] {
         area_title: areaTitle(sql`s.service_area_id`),
       },
       from: sql`services s`,
-      where: visible(sql`s.required_flag`, granted),
+      where: sql`${visible(sql`s.required_flag`, granted)} and ${live('s')}`,
     },
     {
       type: 'SubServices',
@@ -135,7 +138,7 @@ function branches(granted: string): Branch[] {
       },
       from: sql`sub_services u join services s on s.id = u.service_id`,
       // A sub-service of a hidden service is hidden with it.
-      where: sql`${visible(sql`u.required_flag`, granted)} and ${visible(sql`s.required_flag`, granted)}`,
+      where: sql`${visible(sql`u.required_flag`, granted)} and ${visible(sql`s.required_flag`, granted)} and ${live('u')} and ${live('s')}`,
     },
     {
       type: 'Ansprechpartner',
