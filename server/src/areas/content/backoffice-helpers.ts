@@ -2,7 +2,7 @@ import type { PublicationState } from '@kp/contract/backoffice';
 import type { PublicationFilter } from '@kp/contract/content-backoffice';
 import { asc, count, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { HttpError, badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { publicationStateOf } from '../../lib/publication.ts';
 import type { Tx } from '../backoffice/resource.ts';
 

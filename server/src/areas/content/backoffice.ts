@@ -68,7 +68,8 @@ const downloadsIn = (downloads: DownloadInput[]): StoredDownload[] =>
   downloads.map(({ name, url, caption }, i) => ({ id: i + 1, name, url, caption }));
 const downloadsOut = (downloads: StoredDownload[]): DownloadInput[] =>
   downloads.map(({ name, url, caption }) => ({ name, url, caption: caption ?? null }));
-const linksIn = (links: LinkInput[]): StoredLink[] => links.map(({ title, link }, i) => ({ id: i + 1, title, link }));
+const linksIn = (links: LinkInput[]): StoredLink[] =>
+  links.map(({ title, link }, i) => ({ id: i + 1, title, link }));
 const linksOut = (links: StoredLink[]): LinkInput[] => links.map(({ title, link }) => ({ title, link }));
 
 interface PageInput {
@@ -330,7 +331,14 @@ async function checkServiceLinks(tx: Tx, input: { serviceAreaId: number; personI
 // --- sub-services ------------------------------------------------------------------------------------
 
 async function checkSubServiceLinks(tx: Tx, input: { serviceId: number; personIds: number[] }) {
-  await requireIds(tx, services.id, services, [input.serviceId], 'serviceId', 'Diese Leistung gibt es nicht.');
+  await requireIds(
+    tx,
+    services.id,
+    services,
+    [input.serviceId],
+    'serviceId',
+    'Diese Leistung gibt es nicht.',
+  );
   await requirePersons(tx, input.personIds);
 }
 
@@ -435,7 +443,12 @@ const contactPerson = defineResource({
       query,
       {
         id: contactPeople.id,
-        search: [contactPeople.firstname, contactPeople.lastname, contactPeople.email, contactPeople.customTitle],
+        search: [
+          contactPeople.firstname,
+          contactPeople.lastname,
+          contactPeople.email,
+          contactPeople.customTitle,
+        ],
         sortable: {
           lastname: contactPeople.lastname,
           firstname: contactPeople.firstname,
@@ -493,7 +506,8 @@ const contactPerson = defineResource({
       .orderBy(asc(communes.name));
     if (partnerOf.length) {
       const names = partnerOf.map((row) => row.name);
-      const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? ` und ${names.length - 5} weitere` : '');
+      const shown =
+        names.slice(0, 5).join(', ') + (names.length > 5 ? ` und ${names.length - 5} weitere` : '');
       throw conflict(
         `Die Person ist Kommunalpartner:in oder Regionalleiter:in von ${shown}. ` +
           'Bitte tragen Sie dort zuerst eine andere Person ein.',
@@ -702,12 +716,4 @@ const faq = defineResource({
   },
 });
 
-export const contentResources = [
-  serviceArea,
-  service,
-  subService,
-  contactPerson,
-  aboutPage,
-  newCompany,
-  faq,
-];
+export const contentResources = [serviceArea, service, subService, contactPerson, aboutPage, newCompany, faq];

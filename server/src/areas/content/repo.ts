@@ -1,7 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { isLive } from '../../lib/publication.ts';
 import {
   aboutUs,
   constructionProjects,
@@ -16,6 +15,7 @@ import {
   subServicePersons,
   subServices,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 
 export type PersonRow = typeof contactPeople.$inferSelect;
 /** Every person link table has the same shape (ownerId, contactPersonId, sortOrder). */

@@ -82,7 +82,8 @@ const visible = (flagColumn: SQL, granted: string) =>
   sql`(${flagColumn} is null or ${flagColumn} = any(string_to_array(${granted}, ',')))`;
 
 /** Published and its time has come (issue 16 item 4, as `isLive` in server/src/lib/publication.ts). */
-const live = (alias: string) => sql.raw(`(${alias}.published_at is not null and ${alias}.published_at <= now())`);
+const live = (alias: string) =>
+  sql.raw(`(${alias}.published_at is not null and ${alias}.published_at <= now())`);
 
 /**
  * A subquery rather than a join: the planner evaluates costly output columns after ORDER BY and LIMIT,
