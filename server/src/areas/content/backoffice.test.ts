@@ -108,6 +108,11 @@ describe('back office: the content area (issue 16 item 3)', () => {
         '/api/backoffice/service-areas?q=glasfaser&sort=title&order=DESC',
       );
       expect(list.json().items.map((item: { id: number }) => item.id)).toEqual([record.id]);
+      // The pickers' getMany: an id filter.
+      const byIds = await read(
+        `/api/backoffice/contact-people?filter=${encodeURIComponent(JSON.stringify({ id: [anna.id, bert.id] }))}`,
+      );
+      expect(byIds.items.map((item: { id: number }) => item.id).sort()).toEqual([anna.id, bert.id].sort());
 
       const renamed = await call(
         editor,

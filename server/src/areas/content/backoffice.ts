@@ -153,6 +153,7 @@ const serviceArea = defineResource({
         search: [serviceAreas.title, serviceAreas.content1],
         sortable: { title: serviceAreas.title, sortOrder: serviceAreas.sortOrder, id: serviceAreas.id },
         defaultSort: { column: serviceAreas.sortOrder, order: 'ASC' },
+        filters: { id: idFilter(serviceAreas.id) },
       },
       (row) => ({
         id: row.id as number,
@@ -246,6 +247,7 @@ const service = defineResource({
         },
         defaultSort: { column: services.sortOrder, order: 'ASC' },
         filters: {
+          id: idFilter(services.id),
           serviceAreaId: idFilter(services.serviceAreaId),
           status: publicationFilter(services.publishedAt),
         },
@@ -365,6 +367,7 @@ const subService = defineResource({
         },
         defaultSort: { column: subServices.sortOrder, order: 'ASC' },
         filters: {
+          id: idFilter(subServices.id),
           serviceId: idFilter(subServices.serviceId),
           status: publicationFilter(subServices.publishedAt),
         },
@@ -456,6 +459,7 @@ const contactPerson = defineResource({
           id: contactPeople.id,
         },
         defaultSort: { column: contactPeople.lastname, order: 'ASC' },
+        filters: { id: idFilter(contactPeople.id) },
       },
       (row) => ({
         id: row.id as number,
@@ -537,6 +541,7 @@ const aboutPage = defineResource({
         search: [aboutUs.title, aboutUs.content1],
         sortable: { title: aboutUs.title, id: aboutUs.id },
         defaultSort: { column: aboutUs.id, order: 'ASC' },
+        filters: { id: idFilter(aboutUs.id) },
       },
       (row) => ({ id: row.id as number, title: row.title, video: row.video }),
     ),
@@ -590,6 +595,7 @@ const newCompany = defineResource({
         search: [newCompanies.title, newCompanies.content1],
         sortable: { title: newCompanies.title, sortOrder: newCompanies.sortOrder, id: newCompanies.id },
         defaultSort: { column: newCompanies.sortOrder, order: 'ASC' },
+        filters: { id: idFilter(newCompanies.id) },
       },
       (row) => ({ id: row.id as number, title: row.title, sortOrder: row.sortOrder }),
     ),
@@ -662,7 +668,10 @@ const faq = defineResource({
           id: faqEntries.id,
         },
         defaultSort: { column: faqEntries.sortOrder, order: 'ASC' },
-        filters: { status: publicationFilter(faqEntries.publishedAt) },
+        filters: {
+          id: idFilter(faqEntries.id),
+          status: publicationFilter(faqEntries.publishedAt),
+        },
       },
       (row) => ({
         id: row.id as number,

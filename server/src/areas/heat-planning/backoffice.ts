@@ -4,6 +4,7 @@ import { heatFaqEntries } from '../../db/schema/index.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource } from '../backoffice/resource.ts';
 import {
+  idFilter,
   listStateOf,
   lockRow,
   publicationFilter,
@@ -36,6 +37,7 @@ const heatFaq = defineResource({
         },
         defaultSort: { column: heatFaqEntries.sortOrder, order: 'ASC' },
         filters: {
+          id: idFilter(heatFaqEntries.id),
           status: publicationFilter(heatFaqEntries.publishedAt),
           section: (value) => {
             if (value === undefined || value === null || value === '') return undefined;
