@@ -1,6 +1,6 @@
 import type { PublicationState } from '@kp/contract/backoffice';
 import type { PublicationFilter } from '@kp/contract/content-backoffice';
-import { asc, count, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { publicationStateOf } from '../../lib/publication.ts';
@@ -31,8 +31,8 @@ export const publicationFilter =
   (value: unknown): SQL | undefined => {
     if (value === undefined || value === null || value === '') return undefined;
     if (value === 'draft') return isNull(column);
-    if (value === 'scheduled') return gt(column, sql`now()`);
-    if (value === 'published') return lte(column, sql`now()`);
+    if (value === 'scheduled') return gt(column, new Date());
+    if (value === 'published') return lte(column, new Date());
     throw badRequest('Unbekannter Status; möglich sind draft, scheduled und published.', 'unknown_filter');
   };
 
