@@ -1,5 +1,5 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
-import { Datagrid, Edit as RaEdit, List as RaList, SimpleForm, TextField, TextInput } from 'react-admin';
+import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
 import { EditAside, formResolver } from './form.tsx';
 import { ImagesInput, MarkdownInput } from './inputs.tsx';
 
@@ -7,10 +7,10 @@ import { ImagesInput, MarkdownInput } from './inputs.tsx';
 
 export const List = () => (
   <RaList title="Über uns" pagination={false} exporter={false}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="title" label="Titel" />
-      <TextField source="video" label="Video" sortable={false} />
-    </Datagrid>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="title" label="Titel" />
+      <DataTable.Col source="video" label="Video" disableSort />
+    </DataTable>
   </RaList>
 );
 

@@ -1,13 +1,12 @@
 import { ContactPersonInputSchema } from '@kp/contract/content-backoffice';
 import {
-  Datagrid,
+  DataTable,
   EmailField,
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
-  TextField,
   TextInput,
 } from 'react-admin';
 import { EditAside, formResolver } from './form.tsx';
@@ -19,13 +18,13 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'lastname', order: 'ASC' }} title="Kontaktpersonen">
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="lastname" label="Nachname" />
-      <TextField source="firstname" label="Vorname" />
-      <TextField source="customTitle" label="Funktion" sortable={false} />
-      <EmailField source="email" label="E-Mail" />
-      <TextField source="phone" label="Telefon" sortable={false} />
-    </Datagrid>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="lastname" label="Nachname" />
+      <DataTable.Col source="firstname" label="Vorname" />
+      <DataTable.Col source="customTitle" label="Funktion" disableSort />
+      <DataTable.Col source="email" label="E-Mail" field={EmailField} />
+      <DataTable.Col source="phone" label="Telefon" disableSort />
+    </DataTable>
   </RaList>
 );
 

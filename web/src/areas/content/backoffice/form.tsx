@@ -9,5 +9,5 @@ import type { z } from 'zod';
 export const formResolver = (schema: z.ZodType) =>
   zodResolver(schema as never) as unknown as Resolver<FieldValues>;
 
-/** The version history beside an edit form (who saved when; compare; restore). */
-export { VersionHistory as EditAside } from '../../backoffice/version-history.tsx';
+/** The version history beside an edit form (who saved when; restore). */
+export { VersionPanel as EditAside } from './version-panel.tsx';

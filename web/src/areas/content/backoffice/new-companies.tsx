@@ -1,13 +1,11 @@
 import { NewCompanyInputSchema } from '@kp/contract/content-backoffice';
 import {
-  Datagrid,
-  NumberField,
+  DataTable,
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
-  TextField,
   TextInput,
 } from 'react-admin';
 import { EditAside, formResolver } from './form.tsx';
@@ -19,10 +17,10 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="NEW-Gruppe">
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="title" label="Name" />
-      <NumberField source="sortOrder" label="Reihenfolge" />
-    </Datagrid>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="title" label="Name" />
+      <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
+    </DataTable>
   </RaList>
 );
 

@@ -1,15 +1,13 @@
 import { ServiceAreaInputSchema } from '@kp/contract/content-backoffice';
 import {
   AutocompleteArrayInput,
-  Datagrid,
-  NumberField,
+  DataTable,
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
   SearchInput,
   TabbedForm,
-  TextField,
   TextInput,
 } from 'react-admin';
 import { EditAside, formResolver } from './form.tsx';
@@ -30,11 +28,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="Fachbereiche">
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="title" label="Titel" />
-      <TextField source="icon" label="Symbol" sortable={false} />
-      <NumberField source="sortOrder" label="Reihenfolge" />
-    </Datagrid>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="title" label="Titel" />
+      <DataTable.Col source="icon" label="Symbol" disableSort />
+      <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
+    </DataTable>
   </RaList>
 );
 

@@ -1,7 +1,6 @@
 import { ServiceInputSchema } from '@kp/contract/content-backoffice';
 import {
-  Datagrid,
-  NumberField,
+  DataTable,
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
@@ -13,7 +12,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { FLAG_CHOICES, PublicationField } from './fields.tsx';
+import { FLAG_CHOICES, publicationOfRecord } from './fields.ts';
 import { EditAside, formResolver } from './form.tsx';
 import {
   DownloadsInput,
@@ -39,14 +38,16 @@ const filters = [
 
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="Leistungen">
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="title" label="Titel" />
-      <ReferenceField source="serviceAreaId" reference="service-areas" label="Fachbereich" link={false}>
-        <TextField source="title" />
-      </ReferenceField>
-      <NumberField source="sortOrder" label="Reihenfolge" />
-      <PublicationField />
-    </Datagrid>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="title" label="Titel" />
+      <DataTable.Col source="serviceAreaId" label="Fachbereich">
+        <ReferenceField source="serviceAreaId" reference="service-areas" link={false}>
+          <TextField source="title" />
+        </ReferenceField>
+      </DataTable.Col>
+      <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
+      <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
+    </DataTable>
   </RaList>
 );
 

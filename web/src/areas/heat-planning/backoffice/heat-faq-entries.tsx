@@ -1,8 +1,7 @@
 import { HeatFaqEntryInputSchema } from '@kp/contract/heat-planning-backoffice';
 import { HEAT_FAQ_SECTIONS } from '@kp/contract/heat-planning-constants';
 import {
-  Datagrid,
-  NumberField,
+  DataTable,
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
@@ -10,10 +9,9 @@ import {
   SelectField,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
 } from 'react-admin';
-import { PublicationField } from '../../content/backoffice/fields.tsx';
+import { publicationOfRecord } from '../../content/backoffice/fields.ts';
 import { EditAside, formResolver } from '../../content/backoffice/form.tsx';
 import { MarkdownInput, OrderInput, PublicationInputs } from '../../content/backoffice/inputs.tsx';
 import { PUBLICATION_FILTER_CHOICES } from '../../content/backoffice/publication.ts';
@@ -30,12 +28,14 @@ const filters = [
 
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="FAQ Wärmeplanung">
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="titel" label="Frage" />
-      <SelectField source="section" label="Abschnitt" choices={SECTION_CHOICES} />
-      <NumberField source="sortOrder" label="Reihenfolge" />
-      <PublicationField />
-    </Datagrid>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="titel" label="Frage" />
+      <DataTable.Col source="section" label="Abschnitt">
+        <SelectField source="section" choices={SECTION_CHOICES} />
+      </DataTable.Col>
+      <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
+      <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
+    </DataTable>
   </RaList>
 );
 
