@@ -15,7 +15,7 @@ export const List = () => (
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" aside={<EditAside />} title="Über uns bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Über uns bearbeiten">
     <SimpleForm resolver={formResolver(AboutPageInputSchema)}>
       <TextInput source="title" label="Titel" fullWidth />
       <MarkdownInput source="content1" label="Text 1" />

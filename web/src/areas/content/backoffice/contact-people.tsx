@@ -42,7 +42,7 @@ const Form = () => (
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" aside={<EditAside />} title="Kontaktperson bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Kontaktperson bearbeiten">
     <Form />
   </RaEdit>
 );

@@ -35,7 +35,7 @@ const Form = () => (
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" aside={<EditAside />} title="Unternehmen bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Unternehmen bearbeiten">
     <Form />
   </RaEdit>
 );

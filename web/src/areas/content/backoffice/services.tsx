@@ -83,7 +83,7 @@ const Form = () => (
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" aside={<EditAside />} title="Leistung bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Leistung bearbeiten">
     <Form />
   </RaEdit>
 );

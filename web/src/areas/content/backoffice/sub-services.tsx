@@ -83,7 +83,7 @@ const Form = () => (
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" aside={<EditAside />} title="Angebot bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Angebot bearbeiten">
     <Form />
   </RaEdit>
 );

@@ -50,7 +50,7 @@ const Form = () => (
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" aside={<EditAside />} title="FAQ-Eintrag bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="FAQ-Eintrag bearbeiten">
     <Form />
   </RaEdit>
 );
