@@ -158,8 +158,11 @@ export const AboutPageInputSchema = z.object({
   content1: markdown(),
   content2: markdown(),
   images: z.array(ImageInputSchema).max(50, 'Höchstens 50 Bilder.').default([]),
-  /** A YouTube or Vimeo address; the page embeds only those (server/src/areas/content/embed.ts). */
-  video: optionalUrl(),
+  /**
+   * The video's embed code (an iframe); the server keeps only an https src on an allowed host
+   * (VIDEO_EMBED_HOSTS, server/src/areas/content/embed.ts) and refuses anything else with 400.
+   */
+  video: optional(5000),
 });
 export type AboutPageInput = z.infer<typeof AboutPageInputSchema>;
 

@@ -558,13 +558,26 @@ describe('back office: the content area (issue 16 item 3)', () => {
         {
           ...entry.record,
           content1: 'Wir sind die NEW.',
-          video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          video: '<iframe src="https://player.vimeo.com/video/123"></iframe>',
         },
         entry.revision,
       );
       expect(saved.statusCode).toBe(200);
       const page = (await call(reader, 'GET', '/api/about-us')).json();
       expect(page.content1).toContain('Wir sind die NEW.');
+      expect(page.video).toContain('src="https://player.vimeo.com/video/123"');
+      const script = await call(
+        editor,
+        'PUT',
+        `/api/backoffice/about-page/${about.id}`,
+        {
+          ...saved.json().record,
+          video: '<script>alert(1)</script><iframe src="https://evil.example/x"></iframe>',
+        },
+        saved.json().revision,
+      );
+      expect(script.statusCode).toBe(400);
+      expect(script.json().fields.video).toContain('Einbettungscode');
       const again = await call(editor, 'POST', '/api/backoffice/about-page', { title: 'Zweite Seite' });
       expect(again.statusCode).toBe(409);
       expect((await call(editor, 'DELETE', `/api/backoffice/about-page/${about.id}`)).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import {
   ServiceInputSchema,
   SubServiceInputSchema,
 } from '@kp/contract/content-backoffice';
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { asc, eq, or } from 'drizzle-orm';
 import {
   aboutUs,
@@ -26,7 +27,7 @@ import {
   subServicePersons,
   subServices,
 } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 import {
@@ -41,6 +42,7 @@ import {
   requireIds,
   storedPublishedAt,
 } from './backoffice-helpers.ts';
+import { safeVideoEmbed } from './embed.ts';
 
 /**
  * The content area in the back office (issue 16 item 3; spec 01 §3): service areas with their commune
@@ -524,6 +526,16 @@ const contactPerson = defineResource({
 
 // --- about page (a single entry) ---------------------------------------------------------------------
 
+const VIDEO_HINT = `Bitte den Einbettungscode (iframe) eines Videos von ${VIDEO_EMBED_HOSTS.join(' oder ')} einfügen.`;
+
+/** The page embeds only an iframe with an https src on an allowed host: anything else is refused here. */
+function checkVideo(video: string | null) {
+  if (video && !safeVideoEmbed(video))
+    throw new HttpError(400, 'validation', `Ungültige Eingabe bei „video“: ${VIDEO_HINT}`, {
+      video: VIDEO_HINT,
+    });
+}
+
 const aboutPage = defineResource({
   name: 'about-page',
   label: 'Die Seite „Über uns“',
@@ -543,7 +555,7 @@ const aboutPage = defineResource({
         defaultSort: { column: aboutUs.id, order: 'ASC' },
         filters: { id: idFilter(aboutUs.id) },
       },
-      (row) => ({ id: row.id as number, title: row.title, video: row.video }),
+      (row) => ({ id: row.id as number, title: row.title }),
     ),
   async read(db, id) {
     const [row] = await db.select().from(aboutUs).where(eq(aboutUs.id, id));
@@ -560,6 +572,7 @@ const aboutPage = defineResource({
   lock: (tx, id) => lockRow(tx, aboutUs, aboutUs.id, id),
   /** Only while there is none: the portal shows the first row. */
   async create(tx, input) {
+    checkVideo(input.video);
     const [existing] = await tx.select({ id: aboutUs.id }).from(aboutUs).limit(1);
     if (existing)
       throw conflict('Die Seite „Über uns“ gibt es schon; bitte bearbeiten Sie sie.', 'about_page_exists');
@@ -570,6 +583,7 @@ const aboutPage = defineResource({
     return row.id;
   },
   async update(tx, id, input) {
+    checkVideo(input.video);
     await tx
       .update(aboutUs)
       .set({ ...input, images: imagesIn(input.images) })

@@ -1,4 +1,5 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
 import { EditAside, formResolver } from './form.tsx';
 import { ImagesInput, MarkdownInput } from './inputs.tsx';
@@ -9,7 +10,6 @@ export const List = () => (
   <RaList title="Über uns" pagination={false} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="title" label="Titel" />
-      <DataTable.Col source="video" label="Video" disableSort />
     </DataTable>
   </RaList>
 );
@@ -23,9 +23,10 @@ export const Edit = () => (
       <ImagesInput />
       <TextInput
         source="video"
-        label="Video"
+        label="Video (Einbettungscode)"
         fullWidth
-        helperText="Adresse eines YouTube- oder Vimeo-Videos; die Seite bettet es ein."
+        multiline
+        helperText={`Der iframe-Code eines Videos von ${VIDEO_EMBED_HOSTS.join(' oder ')}; die Seite bettet nur diese ein.`}
       />
     </SimpleForm>
   </RaEdit>
