@@ -43,7 +43,10 @@ export function parseRequestId(value: string): { kind: RequestKind; id: number }
   return kind.success ? { kind: kind.data, id: Number(match[2]) } : null;
 }
 export const RequestIdParamsSchema = z.object({
-  id: z.string().max(40).refine((value) => parseRequestId(value) !== null, 'Diese Anfrage gibt es nicht.'),
+  id: z
+    .string()
+    .max(40)
+    .refine((value) => parseRequestId(value) !== null, 'Diese Anfrage gibt es nicht.'),
 });
 
 /** The list's filters (the `filter` JSON of the back-office list query). */
@@ -62,7 +65,12 @@ export const REQUEST_SORT_FIELDS = ['createdAt', 'kind', 'status', 'handledAt'] 
 export const RequestListQuerySchema = BackofficeListQuerySchema;
 
 export const REQUEST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export const RequestExportQuerySchema = BackofficeListQuerySchema.pick({ sort: true, order: true, q: true, filter: true }).extend({
+export const RequestExportQuerySchema = BackofficeListQuerySchema.pick({
+  sort: true,
+  order: true,
+  q: true,
+  filter: true,
+}).extend({
   format: z.enum(REQUEST_EXPORT_FORMATS).default('csv'),
 });
 

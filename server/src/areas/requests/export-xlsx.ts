@@ -15,7 +15,9 @@ export async function renderRequestsXlsx(
   sheet.columns = headers.map((header) => ({
     header,
     width: /Nachricht|Beschreibung|Notiz/.test(header) ? 60 : header === 'Nr.' ? 8 : 24,
-    style: /Nachricht|Beschreibung|Notiz/.test(header) ? { alignment: { wrapText: true, vertical: 'top' } } : {},
+    style: /Nachricht|Beschreibung|Notiz/.test(header)
+      ? { alignment: { wrapText: true, vertical: 'top' } }
+      : {},
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow([...row]);

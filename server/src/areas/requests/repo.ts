@@ -26,7 +26,10 @@ const userName = (alias: string) =>
     `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`,
   );
 
-/** One branch per kind: kind, number, created_at, name, mail, phone, commune, subject, message. */
+/**
+ * One branch per kind, each naming its columns (a branch is also read alone): kind, number, created_at,
+ * name, mail, phone, commune, subject, message.
+ */
 const BRANCHES: Record<RequestKind, SQL> = {
   consultation: sql`select 'consultation'::text as kind, r.id as number, r.created_at, r.name, r.mail,
       r.phone, coalesce(c.name, '') as commune,
@@ -34,18 +37,21 @@ const BRANCHES: Record<RequestKind, SQL> = {
         else ${CONSULTATION_TEXTS.typeMail}::text end as subject,
       r.message
     from consultation_requests r left join communes c on c.id = r.commune_id`,
-  'moment-claim': sql`select 'moment-claim'::text, r.id, r.created_at, r.name, r.email, r.phone_number,
-      r.commune, concat_ws(' – ', m.titel, nullif(r.subject, '')), r.task
+  'moment-claim': sql`select 'moment-claim'::text as kind, r.id as number, r.created_at, r.name,
+      r.email as mail, r.phone_number as phone, r.commune,
+      concat_ws(' – ', m.titel, nullif(r.subject, '')) as subject, r.task as message
     from moment_claims r join moments m on m.id = r.moment_id`,
-  education: sql`select 'education'::text, r.id, r.created_at, concat_ws(' ', r.firstname, r.name), r.mail,
-      coalesce(r.phone, ''), coalesce(c.name, ''),
-      coalesce('Angebot: ' || r.material_titel, 'Kontaktanfrage'), r.message
+  education: sql`select 'education'::text as kind, r.id as number, r.created_at,
+      concat_ws(' ', r.firstname, r.name) as name, r.mail, coalesce(r.phone, '') as phone,
+      coalesce(c.name, '') as commune, coalesce('Angebot: ' || r.material_titel, 'Kontaktanfrage') as subject,
+      r.message
     from education_requests r left join users u on u.id = r.user_id left join communes c on c.id = u.commune_id`,
-  newsletter: sql`select 'newsletter'::text, r.user_id, r.created_at, ${userName('u')}, u.email, '',
-      coalesce(c.name, ''), 'Newsletter-Karte', ''
+  newsletter: sql`select 'newsletter'::text as kind, r.user_id as number, r.created_at,
+      ${userName('u')} as name, u.email as mail, ''::text as phone, coalesce(c.name, '') as commune,
+      'Newsletter-Karte'::text as subject, ''::text as message
     from newsletter_subscriptions r join users u on u.id = r.user_id left join communes c on c.id = u.commune_id`,
-  accessibility: sql`select 'accessibility'::text, r.id, r.created_at, '', r.contact, '', '', r.page,
-      r.description
+  accessibility: sql`select 'accessibility'::text as kind, r.id as number, r.created_at, ''::text as name,
+      r.contact as mail, ''::text as phone, ''::text as commune, r.page as subject, r.description as message
     from accessibility_feedback r`,
 };
 
@@ -158,7 +164,11 @@ export async function lockRequest(tx: Tx, kind: RequestKind, number: number): Pr
           .where(eq(consultationRequests.id, number))
           .for('update');
       case 'moment-claim':
-        return tx.select({ id: momentClaims.id }).from(momentClaims).where(eq(momentClaims.id, number)).for('update');
+        return tx
+          .select({ id: momentClaims.id })
+          .from(momentClaims)
+          .where(eq(momentClaims.id, number))
+          .for('update');
       case 'education':
         return tx
           .select({ id: educationRequests.id })

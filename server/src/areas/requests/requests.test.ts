@@ -10,6 +10,8 @@ import {
   momentClaims,
   moments,
   newsletterSubscriptions,
+  requestHandling,
+  users,
 } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { buildCommune, buildUser, sessionCookie } from '../../test/factories.ts';
@@ -36,13 +38,7 @@ const consultation = {
 };
 
 type Cookie = string | undefined;
-const call = (
-  cookie: Cookie,
-  method: 'GET' | 'PATCH',
-  url: string,
-  body?: object,
-  revision?: number,
-) =>
+const call = (cookie: Cookie, method: 'GET' | 'PATCH', url: string, body?: object, revision?: number) =>
   app.inject({
     method,
     url,
@@ -184,7 +180,9 @@ describe('requests inbox: a consultation sent through the portal', () => {
       updatedBy: null,
       record: { status: 'new', note: '', handledBy: null, handledAt: null, subject: 'E-Mail' },
     });
-    const news = (await call(editor, 'GET', `/api/backoffice/requests?${filterParam({ status: 'new' })}`)).json();
+    const news = (
+      await call(editor, 'GET', `/api/backoffice/requests?${filterParam({ status: 'new' })}`)
+    ).json();
     expect(news.items.map((item: { id: string }) => item.id)).toContain(fresh);
   });
 
@@ -237,13 +235,25 @@ describe('requests inbox: a consultation sent through the portal', () => {
       .where(and(eq(auditLog.resource, 'requests'), eq(auditLog.entityId, id())));
     expect(lines.map((line) => [line.action, line.userName, line.summary])).toEqual(
       expect.arrayContaining([
-        ['status', 'Otto Zweitredakteur', `Quartiersentwicklung Nr. ${consultationId}: in Bearbeitung, Notiz geändert`],
-        ['status', 'Rita Redakteurin', `Quartiersentwicklung Nr. ${consultationId}: erledigt, Notiz geändert`],
+        [
+          'status',
+          'Otto Zweitredakteur',
+          `Quartiersentwicklung Nr. ${consultationId}: in Bearbeitung, Notiz geändert`,
+        ],
+        [
+          'status',
+          'Rita Redakteurin',
+          `Quartiersentwicklung Nr. ${consultationId}: erledigt, Notiz geändert`,
+        ],
       ]),
     );
 
     const doneList = (
-      await call(editor, 'GET', `/api/backoffice/requests?${filterParam({ status: 'done', kind: 'consultation' })}`)
+      await call(
+        editor,
+        'GET',
+        `/api/backoffice/requests?${filterParam({ status: 'done', kind: 'consultation' })}`,
+      )
     ).json();
     expect(doneList.items.map((item: { id: string }) => item.id)).toEqual([id()]);
   });
@@ -258,9 +268,9 @@ describe('requests inbox: a consultation sent through the portal', () => {
         .statusCode,
     ).toBe(404);
     expect((await call(editor, 'GET', '/api/backoffice/requests/unbekannt-1')).statusCode).toBe(400);
-    expect((await call(editor, 'GET', `/api/backoffice/requests?${filterParam({ geheim: 1 })}`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(editor, 'GET', `/api/backoffice/requests?${filterParam({ geheim: 1 })}`)).statusCode,
+    ).toBe(400);
     expect((await call(editor, 'GET', '/api/backoffice/requests?sort=passwort')).statusCode).toBe(400);
   });
 });
@@ -322,7 +332,8 @@ describe('requests inbox: every kind', () => {
     expect(res.items[2]).toMatchObject({ name: 'Lena Lehrerin', subject: 'Angebot: Energie-Detektive' });
     expect(res.items[3]).toMatchObject({ subject: 'Konzert im Park', message: 'Bürgermeister' });
 
-    const claimDetail = (await call(editor, 'GET', `/api/backoffice/requests/moment-claim-${claim.id}`)).json();
+    const claimRes = await call(editor, 'GET', `/api/backoffice/requests/moment-claim-${claim.id}`);
+    const claimDetail = claimRes.json();
     expect(claimDetail.record.fields).toEqual(
       expect.arrayContaining([
         { key: 'moment', label: 'Moment', value: 'Konzert im Park (01.06.2026 bis 30.06.2026)' },
@@ -346,6 +357,27 @@ describe('requests inbox: every kind', () => {
     const statuses = byStatus.items.map((item: { status: string }) => item.status);
     expect(statuses.indexOf('done')).toBeGreaterThan(statuses.lastIndexOf('new'));
   });
+
+  it('forgets the handling and its note when a request is deleted (with its moment or its account)', async () => {
+    const user = await buildUser(db, { communeId: viersen.id });
+    await db.insert(newsletterSubscriptions).values({ userId: user.id });
+    const id = `newsletter-${user.id}`;
+    await call(
+      editor,
+      'PATCH',
+      `/api/backoffice/requests/${id}`,
+      { status: 'done', note: 'Persönliches' },
+      0,
+    );
+    const kept = () =>
+      db
+        .select()
+        .from(requestHandling)
+        .where(and(eq(requestHandling.kind, 'newsletter'), eq(requestHandling.requestId, user.id)));
+    expect(await kept()).toHaveLength(1);
+    await db.delete(users).where(eq(users.id, user.id));
+    expect(await kept()).toHaveLength(0);
+  });
 });
 
 describe('requests inbox: export', () => {
@@ -353,7 +385,9 @@ describe('requests inbox: export', () => {
     const res = await call(editor, 'GET', `/api/backoffice/requests/export?format=csv&${filterParam({})}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Anfragen-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Anfragen-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
@@ -397,7 +431,9 @@ describe('requests inbox: export', () => {
     expect(rows[0].slice(1, 4)).toEqual(['Art', 'Nr.', 'Eingegangen am']);
     const total = (await call(editor, 'GET', '/api/backoffice/requests')).json().total;
     expect(rows).toHaveLength(total + 1);
-    const consultationRow = rows.find((row) => row[1] === 'Quartiersentwicklung' && row[2] === consultationId);
+    const consultationRow = rows.find(
+      (row) => row[1] === 'Quartiersentwicklung' && row[2] === consultationId,
+    );
     expect(consultationRow?.[9]).toBe(consultation.message);
   });
 

@@ -73,7 +73,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config,
       schema: {
         tags,
-        summary: 'Status und Notiz einer Anfrage setzen (mit der gelesenen Revision; 409, wenn jemand anderes sie inzwischen geändert hat)',
+        summary:
+          'Status und Notiz einer Anfrage setzen (mit der gelesenen Revision; 409, wenn jemand anderes sie inzwischen geändert hat)',
         params: RequestIdParamsSchema,
         headers: RevisionHeadersSchema,
         body: RequestUpdateSchema,

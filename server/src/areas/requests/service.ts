@@ -76,7 +76,8 @@ async function fieldsOf(db: Tx, kind: RequestKind, ids: number[]): Promise<Map<n
         put(row.request.id, present.consultationValues(row));
       break;
     case 'moment-claim':
-      for (const row of await repo.momentClaimRows(db, ids)) put(row.claim.id, present.momentClaimValues(row));
+      for (const row of await repo.momentClaimRows(db, ids))
+        put(row.claim.id, present.momentClaimValues(row));
       break;
     case 'education':
       for (const row of await repo.educationRows(db, ids)) put(row.request.id, present.educationValues(row));
