@@ -229,6 +229,21 @@ describe('requests inbox: a consultation sent through the portal', () => {
     );
     expect(done.json().record).toMatchObject({ status: 'done', handledBy: 'Rita Redakteurin' });
 
+    // PUT, as the back office's data provider saves: the whole record goes back, only status and note count.
+    const record = done.json().record;
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/requests/${id()}`,
+      headers: { cookie: editor, [REVISION_HEADER]: String(done.json().revision) },
+      payload: { ...record, name: 'Geändert?', note: 'Erledigt, Termin vor Ort am 3.12.' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().record).toMatchObject({
+      status: 'done',
+      note: 'Erledigt, Termin vor Ort am 3.12.',
+      name: 'Petra Quartier',
+    });
+
     const lines = await db
       .select()
       .from(auditLog)

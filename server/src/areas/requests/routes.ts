@@ -67,9 +67,12 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => service.read(db, request.params.id),
   );
 
-  app.patch(
-    `${base}/:id`,
-    {
+  // PATCH as the API says; PUT too, as the back office's data provider saves every record with PUT (the
+  // record's other fields are not part of the body's schema and are dropped).
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: `${base}/:id`,
       config,
       schema: {
         tags,
@@ -80,14 +83,14 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         body: RequestUpdateSchema,
         response: { 200: RequestEntrySchema },
       },
-    },
-    async (request) =>
-      service.update(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        request.headers[REVISION_HEADER],
-      ),
-  );
+      handler: async (request) =>
+        service.update(
+          db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          request.headers[REVISION_HEADER],
+        ),
+    });
+  }
 };
