@@ -114,7 +114,10 @@ function ListActions() {
 /** A new request stands out: bold, with a bar in the primary colour at its start. */
 const newRowSx = (record: RequestSummary) =>
   record.status === 'new'
-    ? { '& td': { fontWeight: 700 }, '& td:first-of-type': { boxShadow: 'inset 4px 0 0 currentColor', color: 'primary.main' } }
+    ? {
+        '& td': { fontWeight: 700 },
+        '& td:first-of-type': { boxShadow: 'inset 4px 0 0 currentColor', color: 'primary.main' },
+      }
     : {};
 
 export function List() {
@@ -136,7 +139,11 @@ export function List() {
         <DataTable.Col source="name" label="Von" sortable={false} />
         <DataTable.Col source="subject" label="Betreff" sortable={false} />
         <DataTable.Col source="commune" label="Kommune" sortable={false} />
-        <DataTable.Col source="status" label="Status" render={(record) => <StatusChip status={record.status} />} />
+        <DataTable.Col
+          source="status"
+          label="Status"
+          render={(record) => <StatusChip status={record.status} />}
+        />
         <DataTable.Col
           source="handledAt"
           label="Bearbeitet"
