@@ -17,6 +17,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import type { SxProps } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   DataTable,
@@ -112,13 +113,15 @@ function ListActions() {
 }
 
 /** A new request stands out: bold, with a bar in the primary colour at its start. */
-const newRowSx = (record: RequestSummary) =>
+const newRowSx = (record: RequestSummary): SxProps =>
   record.status === 'new'
     ? {
         '& td': { fontWeight: 700 },
         '& td:first-of-type': { boxShadow: 'inset 4px 0 0 currentColor', color: 'primary.main' },
       }
     : {};
+
+const Column = DataTable.Col<RequestSummary>;
 
 export function List() {
   return (
@@ -130,21 +133,17 @@ export function List() {
       perPage={25}
     >
       <DataTable<RequestSummary> bulkActionButtons={false} rowClick="edit" rowSx={newRowSx}>
-        <DataTable.Col
+        <Column
           source="createdAt"
           label="Eingegangen am"
           render={(record) => formatDateTime(record.createdAt)}
         />
-        <DataTable.Col source="kind" label="Art" render={(record) => REQUEST_KIND_LABELS[record.kind]} />
-        <DataTable.Col source="name" label="Von" sortable={false} />
-        <DataTable.Col source="subject" label="Betreff" sortable={false} />
-        <DataTable.Col source="commune" label="Kommune" sortable={false} />
-        <DataTable.Col
-          source="status"
-          label="Status"
-          render={(record) => <StatusChip status={record.status} />}
-        />
-        <DataTable.Col
+        <Column source="kind" label="Art" render={(record) => REQUEST_KIND_LABELS[record.kind]} />
+        <Column source="name" label="Von" disableSort />
+        <Column source="subject" label="Betreff" disableSort />
+        <Column source="commune" label="Kommune" disableSort />
+        <Column source="status" label="Status" render={(record) => <StatusChip status={record.status} />} />
+        <Column
           source="handledAt"
           label="Bearbeitet"
           render={(record) =>
