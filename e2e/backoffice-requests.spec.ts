@@ -19,6 +19,12 @@ const viersen = account('commune');
 /** A message no other test sends, so the inbox's search finds exactly this request. */
 const marker = `Inbox-E2E ${Date.now().toString(36)}`;
 
+/** react-admin's loading spinner in the top bar has no name (axe): checked once the page has loaded. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
 async function sendConsultation(page: Page) {
   await viersen.login(page);
   const catalogue = await loadCatalogue(page.request);
@@ -41,21 +47,25 @@ async function sendConsultation(page: Page) {
 
 test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe bei 1440 und 900 px', async ({
   browser,
+  page,
 }) => {
-  const portal = await browser.newPage();
-  await sendConsultation(portal);
+  // The commune user in a browser of their own.
+  const portalContext = await browser.newContext();
+  await sendConsultation(await portalContext.newPage());
   const person = await viersen.ready();
-  await portal.close();
+  await portalContext.close();
 
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, DEMO.admin);
   await page.goto('/admin/requests');
   await expect(page.getByRole('heading', { name: 'Anfragen' }).first()).toBeVisible();
   await page.getByPlaceholder('Name, E-Mail, Nachricht oder Notiz suchen').fill(marker);
+  await expect(page).toHaveURL(/Inbox-E2E/);
   const row = page.getByRole('row').filter({ hasText: person.fullName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Quartiersentwicklung');
   await expect(row).toContainText('neu');
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
 
   await test.step('in Bearbeitung mit Notiz', async () => {
@@ -67,6 +77,7 @@ test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe
     await page.getByRole('textbox', { name: 'Notiz' }).fill('Rückruf für morgen 10 Uhr eingeplant.');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByTestId('handled-by')).toContainText('Bearbeitet von');
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -99,10 +110,11 @@ test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe
 
   await test.step('axe bei 900 px', async () => {
     await page.setViewportSize({ width: 900, height: 900 });
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('row').filter({ hasText: person.fullName }).click();
     await expect(page.getByText(`${marker}; Quartierskonzept`)).toBeVisible();
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
   });
-  await page.close();
 });

@@ -47,7 +47,9 @@ function filterOf(query: ListParams): repo.InboxFilter & { kind?: RequestKind } 
 }
 
 function orderOf(query: ListParams): repo.InboxOrder {
-  if (!query.sort) return { sort: 'createdAt', order: 'DESC' };
+  // react-admin sorts by `id` unless told otherwise: the inbox's ids follow the date of receipt.
+  if (!query.sort || query.sort === 'id')
+    return { sort: 'createdAt', order: query.sort ? query.order : 'DESC' };
   const sort = REQUEST_SORT_FIELDS.find((field) => field === query.sort);
   if (!sort) throw badRequest(`Nach „${query.sort}“ lässt sich diese Liste nicht sortieren.`, 'unknown_sort');
   return { sort, order: query.order };

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_BASE } from '@kp/contract/api-base';
 import {
   REQUEST_KIND_LABELS,
   REQUEST_KINDS,
@@ -35,6 +34,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
+import { exportUrl, RESOURCE } from './export-url.ts';
 
 /**
  * The requests inbox (issue 16 item 10): what the portal received (consultations, moment claims, education
@@ -42,7 +42,7 @@ import { visuallyHidden } from '../../../ui/visually-hidden.ts';
  * handled it. New requests stand out; the export takes the list's filters and order.
  */
 
-export const RESOURCE = 'requests';
+export { RESOURCE };
 
 const kindChoices = REQUEST_KINDS.map((id) => ({ id, name: REQUEST_KIND_LABELS[id] }));
 const statusChoices = REQUEST_STATUSES.map((id) => ({ id, name: REQUEST_STATUS_LABELS[id] }));
@@ -71,24 +71,6 @@ const filters = [
     emptyText="Alle Status"
   />,
 ];
-
-/** The download address of the export with the list's current filters and order. */
-function exportUrl(
-  format: 'csv' | 'xlsx',
-  filter: Record<string, unknown>,
-  sort: { field: string; order: string },
-) {
-  const query = new URLSearchParams({ format });
-  const given = Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== '' && value !== undefined && value !== null),
-  );
-  if (Object.keys(given).length) query.set('filter', JSON.stringify(given));
-  if (sort.field) {
-    query.set('sort', sort.field);
-    query.set('order', sort.order === 'DESC' ? 'DESC' : 'ASC');
-  }
-  return `${API_BASE}/backoffice/${RESOURCE}/export?${query}`;
-}
 
 function ListActions() {
   const { filterValues, sort, total } = useListContext();
@@ -159,14 +141,16 @@ export function List() {
 
 /** Everything the sender gave, as the mail listed it. */
 function RequestData() {
-  const record = useRecordContext<RequestDetail>();
+  // Until the read answers, react-admin shows the list's line, which has no fields yet.
+  const record = useRecordContext<RequestSummary & Partial<RequestDetail>>();
   if (!record) return null;
+  const fields = record.fields ?? [];
   return (
     <Box component="section" aria-labelledby="request-data-heading" sx={{ width: '100%', mb: 2 }}>
       <Typography id="request-data-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
         {REQUEST_KIND_LABELS[record.kind]}: Anfrage Nr. {record.number}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
+      <Typography component="div" sx={{ mb: 2 }}>
         Eingegangen am {formatDateTime(record.createdAt)} · Status: <StatusChip status={record.status} />
       </Typography>
       <Box
@@ -181,7 +165,7 @@ function RequestData() {
           '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
         }}
       >
-        {record.fields.map((field) => (
+        {fields.map((field) => (
           <Box key={field.key} sx={{ display: 'contents' }}>
             <dt>{field.label}</dt>
             <dd>{field.value || '–'}</dd>
@@ -232,7 +216,11 @@ export function Edit() {
 export function MenuIcon() {
   const { total } = useGetList<RequestSummary>(
     RESOURCE,
-    { pagination: { page: 1, perPage: 1 }, filter: { status: 'new' } },
+    {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: 'new' },
+    },
     { staleTime: 60_000 },
   );
   const count = total ?? 0;
