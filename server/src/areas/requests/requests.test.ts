@@ -287,6 +287,8 @@ describe('requests inbox: a consultation sent through the portal', () => {
       (await call(editor, 'GET', `/api/backoffice/requests?${filterParam({ geheim: 1 })}`)).statusCode,
     ).toBe(400);
     expect((await call(editor, 'GET', '/api/backoffice/requests?sort=passwort')).statusCode).toBe(400);
+    // react-admin's default sort: by id, which the inbox reads as the date of receipt.
+    expect((await call(editor, 'GET', '/api/backoffice/requests?sort=id&order=DESC')).statusCode).toBe(200);
   });
 });
 
