@@ -15,6 +15,7 @@ import * as serviceAreas from '../content/backoffice/service-areas.tsx';
 import * as services from '../content/backoffice/services.tsx';
 import * as subServices from '../content/backoffice/sub-services.tsx';
 import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.tsx';
+import * as requests from '../requests/backoffice/requests.tsx';
 
 /**
  * Every content type of the back office, one `<Resource>` each: `name` is the server's resource name
@@ -99,5 +100,13 @@ export const backofficeResources = [
     icon={LocalFireDepartmentOutlinedIcon}
     recordRepresentation="titel"
     options={{ label: 'FAQ Wärmeplanung' }}
+  />,
+  <Resource
+    key="requests"
+    name={requests.RESOURCE}
+    list={requests.List}
+    edit={requests.Edit}
+    icon={requests.MenuIcon}
+    options={{ label: 'Anfragen' }}
   />,
 ];
