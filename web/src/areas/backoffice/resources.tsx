@@ -1,16 +1,31 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
+import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
+import MiscellaneousServicesOutlinedIcon from '@mui/icons-material/MiscellaneousServicesOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { Resource } from 'react-admin';
 import * as concessionTopics from '../concessions/backoffice/topics.tsx';
+import * as aboutPage from '../content/backoffice/about-page.tsx';
+import * as contactPeople from '../content/backoffice/contact-people.tsx';
 import * as faqEntries from '../content/backoffice/faq-entries.tsx';
+import * as newCompanies from '../content/backoffice/new-companies.tsx';
+import * as serviceAreas from '../content/backoffice/service-areas.tsx';
+import * as services from '../content/backoffice/services.tsx';
+import * as subServices from '../content/backoffice/sub-services.tsx';
 import * as educationMaterials from '../education/backoffice/materials.tsx';
 import * as educationMenuItems from '../education/backoffice/menu-items.tsx';
 import * as educationSettings from '../education/backoffice/settings.tsx';
+import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.tsx';
+import * as requests from '../requests/backoffice/requests.tsx';
 import * as communes from '../shell/backoffice/communes.tsx';
 import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
 
@@ -20,6 +35,65 @@ import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
  */
 export const backofficeResources = [
   <Resource
+    key="service-areas"
+    name="service-areas"
+    list={serviceAreas.List}
+    edit={serviceAreas.Edit}
+    create={serviceAreas.Create}
+    icon={CategoryOutlinedIcon}
+    recordRepresentation="title"
+    options={{ label: 'Fachbereiche' }}
+  />,
+  <Resource
+    key="services"
+    name="services"
+    list={services.List}
+    edit={services.Edit}
+    create={services.Create}
+    icon={MiscellaneousServicesOutlinedIcon}
+    recordRepresentation="title"
+    options={{ label: 'Leistungen' }}
+  />,
+  <Resource
+    key="sub-services"
+    name="sub-services"
+    list={subServices.List}
+    edit={subServices.Edit}
+    create={subServices.Create}
+    icon={ListAltOutlinedIcon}
+    recordRepresentation="title"
+    options={{ label: 'Angebote' }}
+  />,
+  <Resource
+    key="contact-people"
+    name="contact-people"
+    list={contactPeople.List}
+    edit={contactPeople.Edit}
+    create={contactPeople.Create}
+    icon={ContactPhoneOutlinedIcon}
+    recordRepresentation="name"
+    options={{ label: 'Kontaktpersonen' }}
+  />,
+  <Resource
+    key="about-page"
+    name="about-page"
+    list={aboutPage.List}
+    edit={aboutPage.Edit}
+    icon={InfoOutlinedIcon}
+    recordRepresentation="title"
+    options={{ label: 'Über uns' }}
+  />,
+  <Resource
+    key="new-companies"
+    name="new-companies"
+    list={newCompanies.List}
+    edit={newCompanies.Edit}
+    create={newCompanies.Create}
+    icon={BusinessOutlinedIcon}
+    recordRepresentation="title"
+    options={{ label: 'NEW-Gruppe' }}
+  />,
+  <Resource
     key="faq-entries"
     name="faq-entries"
     list={faqEntries.List}
@@ -28,6 +102,24 @@ export const backofficeResources = [
     icon={LiveHelpOutlinedIcon}
     recordRepresentation="titel"
     options={{ label: 'FAQ' }}
+  />,
+  <Resource
+    key="heat-faq-entries"
+    name="heat-faq-entries"
+    list={heatFaqEntries.List}
+    edit={heatFaqEntries.Edit}
+    create={heatFaqEntries.Create}
+    icon={LocalFireDepartmentOutlinedIcon}
+    recordRepresentation="titel"
+    options={{ label: 'FAQ Wärmeplanung' }}
+  />,
+  <Resource
+    key="requests"
+    name={requests.RESOURCE}
+    list={requests.List}
+    edit={requests.Edit}
+    icon={requests.MenuIcon}
+    options={{ label: 'Anfragen' }}
   />,
   <Resource
     key="education-materials"
