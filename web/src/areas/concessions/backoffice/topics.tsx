@@ -19,6 +19,8 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
+import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
 
 /**
  * Concession topics of the communes with their history (spec 02 §3): the portal shows them to the commune
@@ -110,7 +112,12 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" title="Konzessionsthema bearbeiten">
+    <RaEdit
+      mutationMode="pessimistic"
+      redirect={false}
+      aside={<VersionPanel />}
+      title="Konzessionsthema bearbeiten"
+    >
       <TopicForm />
     </RaEdit>
   );

@@ -22,6 +22,8 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
+import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
 import { isoOfLocal, localOfIso, PUBLICATION_FILTER_CHOICES } from './publication.ts';
 import { PublicationField, PublicationInputs } from './publication-inputs.tsx';
 
@@ -189,7 +191,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" title="Material bearbeiten">
+    <RaEdit mutationMode="pessimistic" redirect={false} aside={<VersionPanel />} title="Material bearbeiten">
       <MaterialForm />
     </RaEdit>
   );

@@ -10,6 +10,8 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
+import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
 
 /** The education menu (spec 02 §3 menu item): the material categories of the education navigation. */
 
@@ -62,7 +64,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" title="Menüpunkt bearbeiten">
+    <RaEdit mutationMode="pessimistic" redirect={false} aside={<VersionPanel />} title="Menüpunkt bearbeiten">
       <MenuItemForm />
     </RaEdit>
   );

@@ -12,6 +12,8 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
+// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
+import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
 
 /** Edited only: the server offers no delete, so the form has no delete button. */
 const SAVE_ONLY = (
@@ -54,7 +56,13 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" title="Förderung und Kontakt bearbeiten" id={EDUCATION_SETTINGS_ID}>
+    <RaEdit
+      mutationMode="pessimistic"
+      redirect={false}
+      aside={<VersionPanel />}
+      title="Förderung und Kontakt bearbeiten"
+      id={EDUCATION_SETTINGS_ID}
+    >
       <SimpleForm resolver={zodResolver(EducationSettingsInputSchema)} toolbar={SAVE_ONLY}>
         <TextInput
           source="sponsoringText"

@@ -17,6 +17,8 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
+// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
+import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
 
 /** Edited only: the server offers no delete, so the form has no delete button. */
 const SAVE_ONLY = (
@@ -99,7 +101,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" title="Kommune bearbeiten">
+    <RaEdit mutationMode="pessimistic" redirect={false} aside={<VersionPanel />} title="Kommune bearbeiten">
       <TabbedForm resolver={zodResolver(CommuneInputSchema)} toolbar={SAVE_ONLY}>
         <TabbedForm.Tab label="Portal">
           <Labeled label="Kommune">

@@ -9,6 +9,8 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
+// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
+import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
 
 const SERVER_SETTING = 'Einstellung des Servers';
 
@@ -57,7 +59,12 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" title="Portal-Konfiguration bearbeiten">
+    <RaEdit
+      mutationMode="pessimistic"
+      redirect={false}
+      aside={<VersionPanel />}
+      title="Portal-Konfiguration bearbeiten"
+    >
       <SimpleForm resolver={zodResolver(PortalSettingsInputSchema)} toolbar={SAVE_ONLY}>
         <TextInput
           source="mapTileUrl"
