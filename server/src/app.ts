@@ -33,6 +33,7 @@ import { momentsRoutes } from './areas/moments/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
 import { rabattRoutes } from './areas/rabatt/routes.ts';
+import { yearStartRoutes } from './areas/rabatt/year-start-routes.ts';
 import { searchRoutes } from './areas/search/routes.ts';
 import { trackingRoutes } from './areas/tracking/routes.ts';
 import { type Access, registerGuards } from './auth/guards.ts';
@@ -247,6 +248,7 @@ export async function buildApp(
           await municipal.register(momentsRoutes, { db, config });
           await municipal.register(heatPlanningRoutes, { db, config });
           await municipal.register(rabattRoutes, { db, config });
+          await municipal.register(yearStartRoutes, { db });
           await municipal.register(contractsRoutes, { db, config });
           await municipal.register(concessionsRoutes, { db, files });
           await municipal.register(consumptionRoutes, { db, config });

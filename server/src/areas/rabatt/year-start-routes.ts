@@ -1,0 +1,93 @@
+import {
+  MaloUploadQuerySchema,
+  UPLOAD_MAX_BYTES,
+  UploadErrorSchema,
+  UploadReportSchema,
+  YearStartQuerySchema,
+} from '@kp/contract/rabatt-backoffice';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/guards.ts';
+import type { Db } from '../../db/client.ts';
+import { refusal, startYear, UploadRefused, uploadMalos } from './year-start.ts';
+
+// Issue 16 item 11: the Kommunalrabatt year start and the marktlokationen upload. Utility employees and
+// admins ('employeeOrAdmin'); editors edit content, not the discount process. The file is the request body
+// (text/csv, as the dialog sends it); the answer lists every bad row with its line, or what was done.
+
+const config = { access: 'employeeOrAdmin' } as const;
+const tags = ['rabatt'];
+
+/** The body as the file's text; anything that is not text (a JSON object) is no file. */
+const FileBodySchema = z.unknown();
+
+const textOf = (body: unknown) => {
+  if (typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  throw new UploadRefused(['Bitte laden Sie eine CSV-Datei hoch (Semikolon, UTF-8).']);
+};
+
+export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Excel's CSV and the browser's file as text; only in this plugin.
+  for (const type of ['text/csv', 'application/csv', 'application/vnd.ms-excel']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+  }
+
+  app.post(
+    '/lieferstellen/year-start',
+    {
+      config,
+      bodyLimit: UPLOAD_MAX_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Startet ein Kommunalrabatt-Jahr aus der hochgeladenen Lieferstellenliste (CSV) für eine Kommune oder alle in der Datei; alles oder nichts',
+        querystring: YearStartQuerySchema,
+        body: FileBodySchema,
+        response: { 200: UploadReportSchema, 400: UploadErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await startYear(db, currentUser(request), request.query.year, {
+          text: textOf(request.body),
+          commune: request.query.commune,
+          dryRun: request.query.dryRun,
+        });
+      } catch (error) {
+        if (error instanceof UploadRefused) return reply.code(400).send(refusal(error));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/lieferstellen/marktlokationen',
+    {
+      config,
+      bodyLimit: UPLOAD_MAX_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Ersetzt die verfügbaren Marktlokationen einer Kommune oder aller in der Datei aus einer CSV-Datei; alles oder nichts',
+        querystring: MaloUploadQuerySchema,
+        body: FileBodySchema,
+        response: { 200: UploadReportSchema, 400: UploadErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await uploadMalos(db, currentUser(request), {
+          text: textOf(request.body),
+          commune: request.query.commune,
+          dryRun: request.query.dryRun,
+        });
+      } catch (error) {
+        if (error instanceof UploadRefused) return reply.code(400).send(refusal(error));
+        throw error;
+      }
+    },
+  );
+};
