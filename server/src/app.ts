@@ -49,6 +49,7 @@ import { registerInputCheck, registerOriginCheck } from './http/request-checks.t
 import { registerRequestLog } from './http/request-log.ts';
 import { collectRouteTable, withRouteConfig } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { importRoutes } from './import/backoffice-routes.ts';
 
 /**
  * Access of the static file prefixes, which cannot declare it per route. A static route under no prefix
@@ -234,6 +235,7 @@ export async function buildApp(
       await api.register(accessibilityRoutes, { db, config });
       await api.register(adminRoutes, { db, config });
       await api.register(backofficeRoutes, { db });
+      await api.register(importRoutes, { db, files });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });
       await api.register(searchRoutes, { db, config });
