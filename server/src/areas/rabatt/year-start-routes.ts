@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
-import { refusal, startYear, UploadRefused, uploadMalos } from './year-start.ts';
+import { communeNames, refusal, startYear, UploadRefused, uploadMalos } from './year-start.ts';
 
 // Issue 16 item 11: the Kommunalrabatt year start and the marktlokationen upload. Utility employees and
 // admins ('employeeOrAdmin'); editors edit content, not the discount process. The file is the request body
@@ -17,6 +17,11 @@ import { refusal, startYear, UploadRefused, uploadMalos } from './year-start.ts'
 
 const config = { access: 'employeeOrAdmin' } as const;
 const tags = ['rabatt'];
+
+/** A bad file (every row with its line), or a bad query as the app answers it (a message per field). */
+const BadRequestSchema = UploadErrorSchema.partial({ errors: true }).extend({
+  fields: z.record(z.string(), z.string()).optional(),
+});
 
 /** The body as the file's text; anything that is not text (a JSON object) is no file. */
 const FileBodySchema = z.unknown();
@@ -35,6 +40,19 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     );
   }
 
+  app.get(
+    '/lieferstellen/year-start/communes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Alle Kommunen, für die der Dialog ein Jahr starten oder Marktlokationen hochladen kann',
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async () => communeNames(db),
+  );
+
   app.post(
     '/lieferstellen/year-start',
     {
@@ -46,7 +64,7 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           'Startet ein Kommunalrabatt-Jahr aus der hochgeladenen Lieferstellenliste (CSV) für eine Kommune oder alle in der Datei; alles oder nichts',
         querystring: YearStartQuerySchema,
         body: FileBodySchema,
-        response: { 200: UploadReportSchema, 400: UploadErrorSchema },
+        response: { 200: UploadReportSchema, 400: BadRequestSchema },
       },
     },
     async (request, reply) => {
@@ -74,7 +92,7 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           'Ersetzt die verfügbaren Marktlokationen einer Kommune oder aller in der Datei aus einer CSV-Datei; alles oder nichts',
         querystring: MaloUploadQuerySchema,
         body: FileBodySchema,
-        response: { 200: UploadReportSchema, 400: UploadErrorSchema },
+        response: { 200: UploadReportSchema, 400: BadRequestSchema },
       },
     },
     async (request, reply) => {

@@ -367,3 +367,25 @@ describe('splitAddress', () => {
     });
   });
 });
+
+describe('the commune names of the dialog', () => {
+  it('are there for employees and admins, in German order', async () => {
+    for (const kind of ['employee', 'admin'] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/lieferstellen/year-start/communes',
+        headers: { cookie: kinds[kind].cookie as string },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(expect.arrayContaining(['Brüggen', 'Schwalmtal', 'Viersen']));
+      const names = res.json() as string[];
+      expect(names.indexOf('Brüggen')).toBeLessThan(names.indexOf('Schwalmtal'));
+    }
+    const editor = await app.inject({
+      method: 'GET',
+      url: '/api/lieferstellen/year-start/communes',
+      headers: { cookie: kinds.editor.cookie as string },
+    });
+    expect(editor.statusCode).toBe(403);
+  });
+});

@@ -428,6 +428,11 @@ export interface UploadInput {
   dryRun: boolean;
 }
 
+/** Every commune's name, in German order, for the dialog's commune select. */
+export async function communeNames(db: Db): Promise<string[]> {
+  return (await repo.allCommunes(db)).map((c) => c.name).sort((a, b) => a.localeCompare(b, 'de'));
+}
+
 async function contextOf(db: Db, communeName: string | undefined): Promise<UploadContext> {
   const all = await repo.allCommunes(db);
   const communes = new Map(all.map((c) => [c.name, c.id]));
