@@ -27,7 +27,7 @@ import * as repo from './year-start-repo.ts';
 // with the command-line imports' CSV reader and German number rules, each problem reported with its line;
 // one bad row and nothing is written. Otherwise one transaction opens each commune's list in 'Neu' (spec 02
 // §4, the process begins) with its rows and amounts. The same file again changes nothing; a changed file
-// replaces a list only while it is still in 'Neu' (docs/decisions/019).
+// replaces a list only while it is still in 'Neu' (docs/decisions/020).
 
 /** A refused upload: 400 with every problem on its own line. */
 export class UploadRefused extends Error {
