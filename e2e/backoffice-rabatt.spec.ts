@@ -1,7 +1,16 @@
 import { RABATT_UPLOAD_TEXTS } from '@kp/contract/rabatt-backoffice';
 import type { Page } from '@playwright/test';
 import { account } from './accounts.ts';
-import { api, expect, expectNoSeriousA11yViolations, pageHeading, ROUTES, test } from './fixtures.ts';
+import {
+  api,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  pageHeading,
+  ROUTES,
+  test,
+} from './fixtures.ts';
 
 // Issue 16 item 11: an employee starts the 2027 Kommunalrabatt year from a file and finds it in the year
 // selection. The commune is Tönisvorst: no spec signs in as a Tönisvorst user, so the new latest year does not
@@ -73,7 +82,7 @@ test('Ein Mitarbeiter startet das Jahr 2027 für eine Kommune aus einer Datei un
 
   // The page shows the started year and commune, in the year selection and the status.
   await expect(page).toHaveURL(new RegExp(`year=${YEAR}`));
-  await expect(main(page).getByLabel('Jahr')).toHaveValue(String(YEAR));
+  await expect(main(page).getByLabel('Jahr', { exact: true })).toHaveValue(String(YEAR));
   await expect(main(page).getByText(`Status ${YEAR}:`)).toContainText('Neu');
   await main(page).getByRole('link', { name: 'Lieferstellen anzeigen' }).click();
   await expect(pageHeading(page)).toHaveText(`Lieferstellen ${COMMUNE} ${YEAR}`);
@@ -100,4 +109,43 @@ test('Eine Kommune sieht die Knöpfe nicht und wird vom Server abgewiesen', asyn
   });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error).toBe('employees_or_admins_only');
+});
+
+test('Backoffice: ein Admin importiert Verbrauchsdaten, sieht den Fortschritt und jede fehlerhafte Zeile', async ({
+  page,
+}) => {
+  await login(page, DEMO.admin);
+  await page.goto(`${ROUTES.backoffice}/importe`);
+  await expect(page.getByRole('heading', { name: 'Importe', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Import', { exact: true }).selectOption('consumption');
+  // A file with bad rows: nothing is written, so the demo data other specs read stays as it is.
+  await page.getByLabel('Datei', { exact: true }).setInputFiles({
+    name: 'verbrauch-kaputt.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'art;kommune;jahr;energietraeger;sektor;tarif;quelle;mwh\nVerbrauch;Viersen;2025;Strom;Industrie;Allgemeiner Bedarf;;270611.5\nVerbrauch;Atlantis;2025;Strom;Industrie;Allgemeiner Bedarf;;1\n',
+    ),
+  });
+  await page.getByRole('button', { name: 'Import starten' }).click();
+  const report = page.getByRole('alert');
+  await expect(report.getByText('Nichts importiert', { exact: true })).toBeVisible();
+  await expect(
+    report.getByText(
+      "Zeile 2, Spalte mwh: '270611.5' hat einen Dezimalpunkt; im deutschen Format steht ein Komma (270611,5)",
+    ),
+  ).toBeVisible();
+  await expect(report.getByText("Zeile 3: Kommune 'Atlantis' ist nicht bekannt")).toBeVisible();
+  await expect(report.getByText('Nichts importiert: 2 Fehler in verbrauch-kaputt.csv.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'verbrauch-kaputt.csv' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('menuitem', { name: 'Kommunalrabatt-Jahr' }).click();
+  await expect(page.getByRole('heading', { name: 'Kommunalrabatt: Jahr starten', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: RABATT_UPLOAD_TEXTS.uploadMalos }).click();
+  const dialog = page.getByRole('dialog', { name: RABATT_UPLOAD_TEXTS.uploadMalos });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Kommune').locator('option', { hasText: 'Viersen' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 });
