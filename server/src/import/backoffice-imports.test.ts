@@ -15,7 +15,7 @@ import type { FileStore } from '../files/store.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildCommune } from '../test/factories.ts';
 import { buildUserKinds } from '../test/user-kinds.ts';
-import { runningImports } from './backoffice-imports.ts';
+import { runningImports, watchingWrites } from './backoffice-imports.ts';
 import { importTestDatabase } from './import-factories.ts';
 import { runImport } from './run.ts';
 
@@ -178,5 +178,30 @@ describe('imports in the back office', () => {
     const jobs = res.json() as ImportJob[];
     expect(jobs.length).toBeGreaterThan(5);
     expect(jobs[0].startedAt >= jobs[jobs.length - 1].startedAt).toBe(true);
+  });
+});
+
+describe('the phases', () => {
+  it('are "schreiben" only once the command opens its transaction, after every row was checked', async () => {
+    const events: string[] = [];
+    const watched = watchingWrites(cli.db, async () => {
+      events.push('schreiben');
+    });
+    const bad = await runImport(
+      'consumption',
+      path.join(EXAMPLES, '..', 'import.md'),
+      watched,
+      {} as FileStore,
+    );
+    expect(bad.ok).toBe(false);
+    expect(events).toEqual([]);
+    const good = await runImport(
+      'consumption',
+      path.join(EXAMPLES, 'verbrauch.csv'),
+      watched,
+      {} as FileStore,
+    );
+    expect(good.ok).toBe(true);
+    expect(events).toEqual(['schreiben']);
   });
 });

@@ -105,7 +105,7 @@ function prepare(kind: ImportKind, dir: string, fileName: string, body: Buffer):
  * The database as the command sees it, telling when the writing starts: every import checks all rows first
  * and opens its one transaction only when they are fine.
  */
-function watchingWrites(db: Db, onWrite: () => Promise<void>): Db {
+export function watchingWrites(db: Db, onWrite: () => Promise<void>): Db {
   return new Proxy(db, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
