@@ -137,6 +137,6 @@ export const RABATT_UPLOAD_TEXTS = {
   check: 'Prüfen',
   start: 'Jahr starten',
   upload: 'Hochladen',
-  file: 'Datei (CSV, Semikolon, UTF-8)',
+  file: 'Datei (CSV mit Semikolon, UTF-8, oder Excel .xlsx)',
   nothingWritten: 'Nichts gespeichert. Bitte korrigieren Sie die Datei:',
 } as const;

@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import { communeNames, refusal, startYear, UploadRefused, uploadMalos } from './year-start.ts';
+import { isXlsx, xlsxToCsv } from './year-start-xlsx.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Issue 16 item 11: the Kommunalrabatt year start and the marktlokationen upload. Utility employees and
 // admins ('employeeOrAdmin'); editors edit content, not the discount process. The file is the request body
@@ -26,16 +29,31 @@ const BadRequestSchema = UploadErrorSchema.partial({ errors: true }).extend({
 /** The body as the file's text; anything that is not text (a JSON object) is no file. */
 const FileBodySchema = z.unknown();
 
-const textOf = (body: unknown) => {
+/** The file as CSV text: a CSV as it is, an xlsx's first sheet converted (year-start-xlsx.ts). */
+const textOf = async (body: unknown) => {
   if (typeof body === 'string') return body;
-  if (Buffer.isBuffer(body)) return body.toString('utf8');
-  throw new UploadRefused(['Bitte laden Sie eine CSV-Datei hoch (Semikolon, UTF-8).']);
+  if (Buffer.isBuffer(body)) {
+    if (!isXlsx(body)) return body.toString('utf8');
+    try {
+      return await xlsxToCsv(body);
+    } catch {
+      throw new UploadRefused([
+        'Die Excel-Datei lässt sich nicht lesen. Bitte als .xlsx oder als CSV speichern.',
+      ]);
+    }
+  }
+  throw new UploadRefused(['Bitte laden Sie eine CSV- oder Excel-Datei (.xlsx) hoch.']);
 };
 
 export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Excel's CSV and the browser's file as text; only in this plugin.
   for (const type of ['text/csv', 'application/csv', 'application/vnd.ms-excel']) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+  }
+  for (const type of [XLSX_TYPE, 'application/octet-stream']) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
       done(null, body),
     );
   }
@@ -70,7 +88,7 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       try {
         return await startYear(db, currentUser(request), request.query.year, {
-          text: textOf(request.body),
+          text: await textOf(request.body),
           commune: request.query.commune,
           dryRun: request.query.dryRun,
         });
@@ -98,7 +116,7 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       try {
         return await uploadMalos(db, currentUser(request), {
-          text: textOf(request.body),
+          text: await textOf(request.body),
           commune: request.query.commune,
           dryRun: request.query.dryRun,
         });

@@ -29,7 +29,7 @@ const VIERSEN_FILE = csv(
   'Ja;50000000033;Am Hohen Busch;41749;3000000001;Stadt Viersen;;Niederspannung;Strom;Viersen;',
 );
 
-function upload(kind: UserKind, url: string, body: string, contentType = 'text/csv; charset=utf-8') {
+function upload(kind: UserKind, url: string, body: string | Buffer, contentType = 'text/csv; charset=utf-8') {
   const cookie = kinds[kind].cookie;
   return app.inject({
     method: 'POST',
@@ -138,7 +138,7 @@ describe('bad files', () => {
       headers: { cookie: kinds.employee.cookie as string },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().errors).toEqual(['Bitte laden Sie eine CSV-Datei hoch (Semikolon, UTF-8).']);
+    expect(json.json().errors).toEqual(['Bitte laden Sie eine CSV- oder Excel-Datei (.xlsx) hoch.']);
     const all = await upload('employee', yearUrl(2027), VIERSEN_FILE);
     expect(all.json().errors[0]).toMatch(/^Zeile 1: Spalte fehlt: Kommune/);
     expect(await statusOf(viersen.id, 2027)).toBeNull();
@@ -387,5 +387,70 @@ describe('the commune names of the dialog', () => {
       headers: { cookie: kinds.editor.cookie as string },
     });
     expect(editor.statusCode).toBe(403);
+  });
+});
+
+describe('an Excel file', () => {
+  async function workbook(rows: (string | number | null)[][]) {
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Lieferstellen');
+    sheet.addRow(HEADER.split(';'));
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('is read from its first sheet: number cells as German numbers, lines as the sheet rows', async () => {
+    const good = [
+      [
+        'Ja',
+        60000000077,
+        'Burgwall 9',
+        '41379',
+        3100000009,
+        'Gemeinde Brüggen',
+        null,
+        'Niederspannung',
+        'Strom',
+        'Brüggen',
+        1234.56,
+      ],
+    ];
+    const bad = await workbook([
+      ...good,
+      [
+        'Nein',
+        600000,
+        'Burgwall 10',
+        '41379',
+        3100000009,
+        'Gemeinde Brüggen',
+        null,
+        'Niederdruck',
+        'Gas',
+        'Brüggen',
+        'viel',
+      ],
+    ]);
+    const refused = await upload('employee', yearUrl(2026, 'Brüggen'), bad, XLSX);
+    expect(refused.json().errors).toEqual([
+      "Zeile 3: Marktlokation '600000' ist keine 11-stellige Nummer",
+      "Zeile 3, Spalte Rabattbetrag: 'viel' ist keine Zahl im deutschen Format (z. B. 14.530,75 oder 14530,75)",
+    ]);
+    const res = await upload('employee', yearUrl(2026, 'Brüggen'), await workbook(good), XLSX);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await listOf(brueggen.id, 2026);
+    expect([row.marktlokation, row.geschaeftspartnerNummer, row.adresszeile1, row.adresszeile2]).toEqual([
+      '60000000077',
+      '3100000009',
+      'Burgwall',
+      '9',
+    ]);
+    const [amount] = await db
+      .select()
+      .from(lieferstellenDetails)
+      .where(and(eq(lieferstellenDetails.communeId, brueggen.id), eq(lieferstellenDetails.year, 2026)));
+    expect(amount.rabattMenge).toBe(1234.56);
   });
 });

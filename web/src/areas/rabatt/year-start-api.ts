@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../app/api-client.ts';
 
 // The calls of the year start and the marktlokationen upload (issue 16 item 11): the chosen file goes as the
-// request body (text/csv); a refused file answers every bad row with its line.
+// request body (text/csv, or an Excel workbook); a refused file answers every bad row with its line.
 
 /** A file the server refused: every problem on its own line, nothing was written. */
 export class FileRefusedError extends Error {
@@ -22,12 +22,15 @@ export const yearStartCommunesQuery = () =>
     staleTime: 10 * 60_000,
   });
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const isExcel = (file: File) => file.name.toLowerCase().endsWith('.xlsx') || file.type === XLSX_TYPE;
+
 export type UploadTarget = 'year-start' | 'marktlokationen';
 
 /** Sends the file; the report, or FileRefusedError with the lines, or ApiError. */
 export async function uploadRabattFile(
   target: UploadTarget,
-  file: Blob,
+  file: File,
   query: { year?: number; commune?: string; dryRun: boolean },
 ): Promise<UploadReport> {
   const url = new URL(`${API_BASE}/lieferstellen/${target}`, window.location.origin);
@@ -39,7 +42,7 @@ export async function uploadRabattFile(
     response = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      headers: { 'content-type': isExcel(file) ? XLSX_TYPE : 'text/csv; charset=utf-8' },
       body: file,
     });
   } catch {

@@ -176,7 +176,7 @@ function UploadForm({
           <input
             id={fileId}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             disabled={busy}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
