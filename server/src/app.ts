@@ -34,6 +34,7 @@ import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
 import { rabattRoutes } from './areas/rabatt/routes.ts';
 import { yearStartRoutes } from './areas/rabatt/year-start-routes.ts';
+import { requestsRoutes } from './areas/requests/routes.ts';
 import { searchRoutes } from './areas/search/routes.ts';
 import { trackingRoutes } from './areas/tracking/routes.ts';
 import { type Access, registerGuards } from './auth/guards.ts';
@@ -236,6 +237,7 @@ export async function buildApp(
       await api.register(adminRoutes, { db, config });
       await api.register(backofficeRoutes, { db });
       await api.register(importRoutes, { db, files });
+      await api.register(requestsRoutes, { db });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });
       await api.register(searchRoutes, { db, config });

@@ -1,6 +1,7 @@
 import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
 import { Resource } from 'react-admin';
 import * as faqEntries from '../content/backoffice/faq-entries.tsx';
+import * as requests from '../requests/backoffice/requests.tsx';
 
 /**
  * Every content type of the back office, one `<Resource>` each: `name` is the server's resource name
@@ -16,5 +17,13 @@ export const backofficeResources = [
     icon={LiveHelpOutlinedIcon}
     recordRepresentation="titel"
     options={{ label: 'FAQ' }}
+  />,
+  <Resource
+    key="requests"
+    name={requests.RESOURCE}
+    list={requests.List}
+    edit={requests.Edit}
+    icon={requests.MenuIcon}
+    options={{ label: 'Anfragen' }}
   />,
 ];
