@@ -454,3 +454,19 @@ describe('an Excel file', () => {
     expect(amount.rabattMenge).toBe(1234.56);
   });
 });
+
+describe('the example file of docs/import.md', () => {
+  it('starts a year for Viersen', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const example = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../docs/import-examples/kommunalrabatt-2027-viersen.csv'),
+      'utf8',
+    );
+    const res = await upload('employee', yearUrl(2025, 'Viersen'), example);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toEqual([
+      'Viersen: Das Jahr 2025 ist mit 5 Lieferstellen im Status „Neu“ gestartet.',
+    ]);
+  });
+});
