@@ -174,8 +174,9 @@ function sourceQuery(source: UsageSource, tokens: SQL): SQL {
   return sql`select distinct ${source.source}::text as source, ${label} as label, ${source.id} as id,
     (${source.title})::text as title, found.match[1] as token
     from ${source.table}
-    cross join lateral regexp_matches(concat_ws(' ', ${haystack}), ${TOKEN_PATTERN}, 'g') as found(match)
-    where found.match[1] in (${tokens})`;
+    cross join lateral (select concat_ws(' ', ${haystack}) as text) as content
+    cross join lateral regexp_matches(content.text, ${TOKEN_PATTERN}, 'g') as found(match)
+    where strpos(content.text, 'media/') > 0 and found.match[1] in (${tokens})`;
 }
 
 interface UseRow {
