@@ -1,6 +1,8 @@
 import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
+import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import { Resource } from 'react-admin';
 import * as faqEntries from '../content/backoffice/faq-entries.tsx';
+import * as media from '../media/backoffice/media.tsx';
 
 /**
  * Every content type of the back office, one `<Resource>` each: `name` is the server's resource name
@@ -16,5 +18,14 @@ export const backofficeResources = [
     icon={LiveHelpOutlinedIcon}
     recordRepresentation="titel"
     options={{ label: 'FAQ' }}
+  />,
+  <Resource
+    key="media"
+    name="media"
+    list={media.List}
+    edit={media.Edit}
+    icon={PermMediaOutlinedIcon}
+    recordRepresentation={(file) => file.title || file.fileName}
+    options={{ label: 'Mediathek' }}
   />,
 ];
