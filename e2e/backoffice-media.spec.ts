@@ -38,6 +38,15 @@ test('media library: upload an image with its alt text, see it listed, keep it w
   await expect(card.getByText('Nicht verwendet')).toBeVisible();
   await expect(card.getByRole('img', { name: 'Ein roter Punkt auf weißem Grund' })).toBeVisible();
 
+  // Its alt text and title are edited on its own screen.
+  await card.getByRole('link', { name: `${title} bearbeiten` }).click();
+  await expect(page.getByRole('heading', { name: 'Datei bearbeiten', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Alternativtext' })).toHaveValue(
+    'Ein roter Punkt auf weißem Grund',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/admin/media');
+
   // Used in an FAQ answer, it cannot be deleted: the server's message names the use.
   const list = await api(page.request).get(`/api/backoffice/media?q=${encodeURIComponent(title)}`);
   const [file] = (await list.json()).items as { url: string }[];
