@@ -8,9 +8,12 @@ import {
   MEDIA_TEXTS,
   type MediaKind,
 } from '@kp/contract/media-backoffice';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { badRequest, HttpError } from '../../http/errors.ts';
+
+// Loaded on the first upload, not at start: sharp's native library and file-type's detectors are large
+// and only editors' uploads need them (as exceljs, issue 18).
+const loadFileType = () => import('file-type');
+const loadSharp = async () => (await import('sharp')).default;
 
 /** What an upload really is, found from its bytes: never from its name or the Content-Type it came with. */
 export interface DetectedType {
@@ -35,6 +38,7 @@ export const tooLarge = (kind: MediaKind) => new HttpError(413, 'file_too_large'
 export async function detectType(bytes: Uint8Array, fileName: string): Promise<DetectedType> {
   // SVG is text (file-type calls it XML or nothing) and may carry scripts: refused (decision 020).
   if (looksLikeSvg(bytes)) throw badRequest(MEDIA_TEXTS.svg, 'svg_refused');
+  const { fileTypeFromBuffer } = await loadFileType();
   const found = await fileTypeFromBuffer(bytes);
   if (!found) throw badRequest(MEDIA_TEXTS.notAllowed(fileName, null), 'type_refused');
   const detected: DetectedType | null =
@@ -67,6 +71,7 @@ export interface ProcessedImage {
  * a photo stands as it was taken.
  */
 export async function processImage(bytes: Uint8Array, fileName: string): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' as const };
   let width: number;
   let height: number;
