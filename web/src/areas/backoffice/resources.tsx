@@ -3,6 +3,7 @@ import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import { Resource } from 'react-admin';
 import * as faqEntries from '../content/backoffice/faq-entries.tsx';
 import * as media from '../media/backoffice/media.tsx';
+import * as requests from '../requests/backoffice/requests.tsx';
 
 /**
  * Every content type of the back office, one `<Resource>` each: `name` is the server's resource name
@@ -18,6 +19,14 @@ export const backofficeResources = [
     icon={LiveHelpOutlinedIcon}
     recordRepresentation="titel"
     options={{ label: 'FAQ' }}
+  />,
+  <Resource
+    key="requests"
+    name={requests.RESOURCE}
+    list={requests.List}
+    edit={requests.Edit}
+    icon={requests.MenuIcon}
+    options={{ label: 'Anfragen' }}
   />,
   <Resource
     key="media"
