@@ -2,6 +2,7 @@ import { ROUTES } from '@kp/contract/shell';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import InsightsIcon from '@mui/icons-material/Insights';
+import Box from '@mui/material/Box';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { PageLoader } from '../../ui/page-loader.tsx';
 
@@ -17,10 +18,13 @@ const PortalUpdatesPage = lazy(() =>
   })),
 );
 
+/** A block of the content's width: the page's wide tables scroll in their own box, not the window. */
 const loaded = (Page: ComponentType) => (
-  <Suspense fallback={<PageLoader inline />}>
-    <Page />
-  </Suspense>
+  <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Suspense fallback={<PageLoader inline />}>
+      <Page />
+    </Suspense>
+  </Box>
 );
 
 /** The portal's admin pages, now inside the back office (admins only); their URLs stay as they were. */

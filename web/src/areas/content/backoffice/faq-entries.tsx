@@ -10,6 +10,10 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+
+/** The form's fields in German, for the version comparison too. */
+const LABELS = { titel: 'Frage', text: 'Antwort', sortOrder: 'Reihenfolge' };
 
 /**
  * The FAQ entries (spec 01 §3 FAQ) in the back office: the example each area's screens follow.
@@ -41,9 +45,9 @@ export function List() {
 function FaqForm() {
   return (
     <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
-      <TextInput source="titel" label="Frage" fullWidth />
-      <TextInput source="text" label="Antwort" multiline minRows={6} fullWidth />
-      <NumberInput source="sortOrder" label="Reihenfolge" min={0} step={1} />
+      <TextInput source="titel" label={LABELS.titel} fullWidth />
+      <TextInput source="text" label={LABELS.text} multiline minRows={6} fullWidth />
+      <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
     </SimpleForm>
   );
 }
@@ -60,6 +64,7 @@ export function Edit() {
   return (
     <RaEdit title="FAQ-Eintrag bearbeiten" mutationMode="pessimistic" redirect={false}>
       <FaqForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }
