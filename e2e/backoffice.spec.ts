@@ -143,6 +143,17 @@ test.describe('Backoffice', () => {
     await expect(page.getByLabel('Antwort')).toHaveValue('Im Backoffice.\nUnter „FAQ“.');
     await expect(versions.getByRole('row')).toHaveCount(4);
     await screenshot(page, 'versions');
+
+    // A second tab saves first: this tab's save is refused (409) with a message naming the editor.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await other.getByLabel('Reihenfolge').fill('991');
+    await other.getByRole('button', { name: 'Speichern' }).click();
+    await expect(other.getByText('Gespeichert', { exact: true })).toBeVisible();
+    await page.getByLabel('Reihenfolge').fill('992');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(/wurde inzwischen von .+ geändert/)).toBeVisible();
+    await screenshot(page, 'conflict');
     await page.context().close();
   });
 
