@@ -34,7 +34,7 @@ export const ADMIN_PAGES: readonly {
   /** The portal's URL, for links from outside the back office. */
   url: string;
   label: string;
-  icon: ReactElement;
+  icon: ReactElement<{ color?: 'primary' }>;
   element: ReactElement;
 }[] = [
   {

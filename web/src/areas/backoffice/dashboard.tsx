@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { createElement } from 'react';
+import { cloneElement, createElement } from 'react';
 import { Title, useResourceDefinitions } from 'react-admin';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -65,7 +65,12 @@ export function BackofficeDashboard() {
     }));
   const admin: Tile[] = user.isAdmin
     ? [
-        ...ADMIN_PAGES.map((page) => ({ key: page.url, to: page.url, label: page.label, icon: page.icon })),
+        ...ADMIN_PAGES.map((page) => ({
+          key: page.url,
+          to: page.url,
+          label: page.label,
+          icon: cloneElement(page.icon, { color: 'primary' }),
+        })),
         { key: 'audit', to: '/admin/audit', label: 'Protokoll', icon: <HistoryIcon color="primary" /> },
       ]
     : [];
