@@ -1,8 +1,12 @@
 import { contentResources } from '../content/backoffice.ts';
+import { heatPlanningResources } from '../heat-planning/backoffice.ts';
 import type { BackofficeResource } from './resource.ts';
 
 /** Every content type of the back office, by area. */
-export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [...contentResources];
+export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [
+  ...contentResources,
+  ...heatPlanningResources,
+];
 
 export const resourceNamed = (name: string) =>
   BACKOFFICE_RESOURCES.find((resource) => resource.name === name);

@@ -57,7 +57,7 @@ export function VersionHistory({ labels }: Props) {
   const list = versions.data ?? [];
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ px: 2, pb: 3 }}>
+    <Box component="aside" aria-labelledby={headingId} sx={{ px: 2, pb: 3 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Versionen
       </Typography>

@@ -7,13 +7,24 @@ import {
   Edit as RaEdit,
   List as RaList,
   SearchInput,
+  SelectInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { publicationOfRecord } from './fields.ts';
+import { ImageUrlInput, PublicationInputs } from './inputs.tsx';
+import { PUBLICATION_FILTER_CHOICES } from './publication.ts';
 
 /** The form's fields in German, for the version comparison too. */
-const LABELS = { titel: 'Frage', text: 'Antwort', sortOrder: 'Reihenfolge' };
+const LABELS = {
+  titel: 'Frage',
+  text: 'Antwort',
+  imageUrl: 'Bild',
+  sortOrder: 'Reihenfolge',
+  status: 'Status',
+  publishedAt: 'Veröffentlichen ab',
+};
 
 /**
  * The FAQ entries (spec 01 §3 FAQ) in the back office: the example each area's screens follow.
@@ -23,7 +34,10 @@ const LABELS = { titel: 'Frage', text: 'Antwort', sortOrder: 'Reihenfolge' };
  *   (`mutationMode="pessimistic"`), so a 409 or a field error never looks like a saved entry.
  */
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Frage oder Antwort suchen" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Frage oder Antwort suchen" />,
+  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+];
 
 export function List() {
   return (
@@ -37,6 +51,7 @@ export function List() {
       <DataTable bulkActionButtons={false}>
         <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
         <DataTable.Col source="titel" label="Frage" />
+        <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
       </DataTable>
     </RaList>
   );
@@ -47,14 +62,16 @@ function FaqForm() {
     <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
       <TextInput source="titel" label={LABELS.titel} fullWidth />
       <TextInput source="text" label={LABELS.text} multiline minRows={6} fullWidth />
+      <ImageUrlInput source="imageUrl" label="Bild (optional)" />
       <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
+      <PublicationInputs />
     </SimpleForm>
   );
 }
 
 export function Create() {
   return (
-    <RaCreate title="FAQ-Eintrag anlegen" redirect="edit" record={{ sortOrder: 0 }}>
+    <RaCreate title="FAQ-Eintrag anlegen" redirect="edit" record={{ sortOrder: 0, status: 'draft' }}>
       <FaqForm />
     </RaCreate>
   );
