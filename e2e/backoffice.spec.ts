@@ -92,12 +92,12 @@ test.describe('Backoffice', () => {
     await expect(title(page)).toHaveText('Backoffice');
     await expect(page).toHaveTitle('Backoffice – Kommunalportal');
     // An editor gets the content, not the admin pages.
-    await expect(navigation(page).getByRole('menuitem', { name: 'FAQ' })).toBeVisible();
+    await expect(navigation(page).getByRole('menuitem', { name: 'FAQ', exact: true })).toBeVisible();
     await expect(navigation(page).getByRole('menuitem', { name: 'Benutzerverwaltung' })).toHaveCount(0);
     await expect(navigation(page).getByRole('menuitem', { name: 'Protokoll' })).toHaveCount(0);
 
     // Create.
-    await navigation(page).getByRole('menuitem', { name: 'FAQ' }).click();
+    await navigation(page).getByRole('menuitem', { name: 'FAQ', exact: true }).click();
     await expect(title(page)).toHaveText('FAQ');
     await page.getByRole('link', { name: 'Anlegen' }).click();
     await expect(title(page)).toHaveText('FAQ-Eintrag anlegen');

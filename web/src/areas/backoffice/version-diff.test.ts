@@ -35,5 +35,15 @@ describe('comparing two versions', () => {
     expect(displayValue('')).toBe('–');
     expect(displayValue(true)).toBe('Ja');
     expect(displayValue(1234.5)).toBe('1.234,5');
+    expect(displayValue('2026-11-25T09:30:00.000Z')).toBe('25.11.2026 10:30');
+    const [row] = compareVersions(
+      { status: 'draft' },
+      { status: 'published' },
+      {},
+      {
+        status: { draft: 'Entwurf', published: 'Veröffentlicht' },
+      },
+    );
+    expect(row).toMatchObject({ left: 'Entwurf', right: 'Veröffentlicht', changed: true });
   });
 });

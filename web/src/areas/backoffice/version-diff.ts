@@ -1,3 +1,4 @@
+import { formatDateTime } from '@kp/contract/shell';
 import { diffLines } from 'diff';
 
 /** A field of two versions side by side: both values as text, and whether they differ. */
@@ -21,9 +22,12 @@ export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (typeof value === 'number') return value.toLocaleString('de-DE');
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value;
   return JSON.stringify(value, null, 2);
 }
+
+/** A saved point in time (publishedAt, …): shown as DD.MM.YYYY HH:MM in Germany. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const isLong = (text: string) => text.length > LONG_TEXT || text.includes('\n');
 
@@ -43,13 +47,17 @@ export function compareVersions(
   left: Record<string, unknown>,
   right: Record<string, unknown>,
   labels: Record<string, string> = {},
+  /** German names of coded values per field, e.g. { status: { draft: 'Entwurf' } }. */
+  choices: Record<string, Record<string, string>> = {},
 ): FieldComparison[] {
+  const shown = (field: string, value: unknown) =>
+    typeof value === 'string' && choices[field]?.[value] ? choices[field][value] : displayValue(value);
   const fields = [...new Set([...Object.keys(labels), ...Object.keys(left), ...Object.keys(right)])].filter(
     (field) => field !== 'id' && !field.startsWith('_') && (field in left || field in right),
   );
   return fields.map((field) => {
-    const leftText = displayValue(left[field]);
-    const rightText = displayValue(right[field]);
+    const leftText = shown(field, left[field]);
+    const rightText = shown(field, right[field]);
     const changed = JSON.stringify(left[field] ?? null) !== JSON.stringify(right[field] ?? null);
     return {
       field,

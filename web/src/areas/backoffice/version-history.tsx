@@ -1,4 +1,4 @@
-import type { ContentVersionSummary } from '@kp/contract/backoffice';
+import { type ContentVersionSummary, PUBLICATION_LABELS } from '@kp/contract/backoffice';
 import { formatDateTime } from '@kp/contract/shell';
 import RestoreIcon from '@mui/icons-material/Restore';
 import Alert from '@mui/material/Alert';
@@ -36,14 +36,18 @@ const CHANGED_BG = 'rgba(237, 108, 2, 0.10)';
 type Props = {
   /** German labels of the form's fields, in the order the comparison lists them. */
   labels?: Record<string, string>;
+  /** German names of coded values per field; the publication state is known already. */
+  choices?: Record<string, Record<string, string>>;
 };
+
+const KNOWN_CHOICES: Record<string, Record<string, string>> = { status: PUBLICATION_LABELS };
 
 /**
  * The version history of a versioned entry, for its Edit view (issue 16 item 8): who saved which version
  * when, two versions side by side (changed fields marked, long texts as a line diff), and 'Wiederherstellen',
  * which saves the chosen version as a new one with the revision the editor sees (409 if someone saved since).
  */
-export function VersionHistory({ labels }: Props) {
+export function VersionHistory({ labels, choices }: Props) {
   const record = useRecordContext<BackofficeFormRecord>();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<BackofficeDataProvider>();
@@ -70,7 +74,14 @@ export function VersionHistory({ labels }: Props) {
       {list.length > 0 && record && (
         <>
           <VersionTable versions={list} record={record} resource={resource} />
-          {list.length > 1 && <Comparison versions={list} id={record.id as number} labels={labels} />}
+          {list.length > 1 && (
+            <Comparison
+              versions={list}
+              id={record.id as number}
+              labels={labels}
+              choices={{ ...KNOWN_CHOICES, ...choices }}
+            />
+          )}
         </>
       )}
     </Box>
@@ -200,10 +211,12 @@ function Comparison({
   versions,
   id,
   labels,
+  choices,
 }: {
   versions: ContentVersionSummary[];
   id: number;
   labels?: Record<string, string>;
+  choices: Record<string, Record<string, string>>;
 }) {
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<BackofficeDataProvider>();
@@ -219,7 +232,9 @@ function Comparison({
   const leftData = useQuery(load(left));
   const rightData = useQuery(load(right));
   const rows =
-    leftData.data && rightData.data ? compareVersions(leftData.data.data, rightData.data.data, labels) : null;
+    leftData.data && rightData.data
+      ? compareVersions(leftData.data.data, rightData.data.data, labels, choices)
+      : null;
 
   return (
     <Box sx={{ mt: 3 }}>
