@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, type Page, request } from '@playwright/test';
 import { type Account, account } from './accounts.ts';
 import {
   api,
@@ -9,19 +9,39 @@ import {
   login,
   pageHeading,
   ROUTES,
+  requestAs,
   test,
   WALK_WIDTHS,
 } from './fixtures.ts';
+import { PORTAL_URL } from './portal-address.ts';
 
 // Issue 16 item 3 (education, communes, concession topics): an editor takes a material offline and an
 // education user no longer finds it; an editor changes a commune's quote and the commune's users see it on
 // their dashboard's commune card; axe-core on these back-office screens at 1440 and 900 px.
-// The demo admin edits here: admins are editors too (the Redakteur flag gives the same back office).
+// The editor is an employee account the demo admin makes Redakteur; the portal configuration's screen is
+// the admin's.
 
 const teacher = account('education');
 const brueggen = account('communeSmall');
+const editorAccount = account('employee');
+let editorMade: Promise<void> | undefined;
 
-async function signedInPage(browser: Browser, user: Account | 'admin', width = 1440) {
+/** The spec's editor: the admin sets the Redakteur flag once (PATCH /api/admin/users/:id). */
+function makeEditor() {
+  editorMade ??= (async () => {
+    const info = await editorAccount.ready();
+    const admin = await requestAs(request, PORTAL_URL, DEMO.admin);
+    try {
+      const made = await api(admin).patch(`/api/admin/users/${info.id}`, { data: { isEditor: true } });
+      expect(made.status(), 'Redakteur').toBe(200);
+    } finally {
+      await admin.dispose();
+    }
+  })();
+  return editorMade;
+}
+
+async function signedInPage(browser: Browser, user: Account | 'admin' | 'editor', width = 1440) {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: 'de-DE',
@@ -29,7 +49,10 @@ async function signedInPage(browser: Browser, user: Account | 'admin', width = 1
   });
   const page = await context.newPage();
   if (user === 'admin') await login(page, DEMO.admin);
-  else await user.login(page);
+  else if (user === 'editor') {
+    await makeEditor();
+    await editorAccount.login(page);
+  } else await user.login(page);
   return page;
 }
 
@@ -82,7 +105,7 @@ async function createMaterial(page: Page) {
 }
 
 test('Redaktion nimmt ein Material offline: Bildungsnutzer finden es nicht mehr', async ({ browser }) => {
-  const editor = await signedInPage(browser, 'admin');
+  const editor = await signedInPage(browser, 'editor');
   const material = await createMaterial(editor);
   const reader = await signedInPage(browser, teacher);
   try {
@@ -101,8 +124,11 @@ test('Redaktion nimmt ein Material offline: Bildungsnutzer finden es nicht mehr'
     await editor.getByRole('button', { name: 'Speichern' }).click();
     expect((await saved).status()).toBe(200);
 
-    // The list shows the new state.
+    // The list shows the new state; the portal configuration is not in an editor's menu (admins only).
     await editor.goto('/admin/education-materials');
+    const menu = editor.getByRole('navigation', { name: 'Backoffice' });
+    await expect(menu.getByRole('menuitem', { name: 'Bildung: Materialien' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Portal-Konfiguration' })).toHaveCount(0);
     const row = editor.getByRole('row', { name: new RegExp(material.titel) });
     await expect(row.getByText('Entwurf')).toBeVisible();
 
@@ -120,7 +146,7 @@ test('Redaktion nimmt ein Material offline: Bildungsnutzer finden es nicht mehr'
 });
 
 test('Redaktion ändert das Zitat einer Kommune: die Kommunenkarte zeigt es', async ({ browser }) => {
-  const editor = await signedInPage(browser, 'admin');
+  const editor = await signedInPage(browser, 'editor');
   const reader = await signedInPage(browser, brueggen);
   const communes = (await (
     await api(editor.request).get('/api/backoffice/communes?q=Br%C3%BCggen')

@@ -2,6 +2,9 @@ import { ROUTES } from '@kp/contract/shell';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import InsightsIcon from '@mui/icons-material/Insights';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { PageLoader } from '../../ui/page-loader.tsx';
 
@@ -17,10 +20,20 @@ const PortalUpdatesPage = lazy(() =>
   })),
 );
 
+const YearStartScreen = lazy(() =>
+  import('../rabatt/backoffice/year-start.tsx').then((module) => ({ default: module.YearStartScreen })),
+);
+const ImportsScreen = lazy(() =>
+  import('../rabatt/backoffice/imports.tsx').then((module) => ({ default: module.ImportsScreen })),
+);
+
+/** A block of the content's width: the page's wide tables scroll in their own box, not the window. */
 const loaded = (Page: ComponentType) => (
-  <Suspense fallback={<PageLoader inline />}>
-    <Page />
-  </Suspense>
+  <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Suspense fallback={<PageLoader inline />}>
+      <Page />
+    </Suspense>
+  </Box>
 );
 
 /** The portal's admin pages, now inside the back office (admins only); their URLs stay as they were. */
@@ -30,7 +43,7 @@ export const ADMIN_PAGES: readonly {
   /** The portal's URL, for links from outside the back office. */
   url: string;
   label: string;
-  icon: ReactElement;
+  icon: ReactElement<{ color?: 'primary' }>;
   element: ReactElement;
 }[] = [
   {
@@ -53,5 +66,20 @@ export const ADMIN_PAGES: readonly {
     label: 'Portal-Neuigkeiten',
     icon: <CampaignIcon />,
     element: loaded(PortalUpdatesPage),
+  },
+  // Issue 16 item 11: the Kommunalrabatt year start (employees use it on /kommunalrabatt) and the imports.
+  {
+    path: '/kommunalrabatt',
+    url: `${ROUTES.backoffice}/kommunalrabatt`,
+    label: 'Kommunalrabatt-Jahr',
+    icon: <NoteAddIcon />,
+    element: loaded(YearStartScreen),
+  },
+  {
+    path: '/importe',
+    url: `${ROUTES.backoffice}/importe`,
+    label: 'Importe',
+    icon: <UploadFileIcon />,
+    element: loaded(ImportsScreen),
   },
 ];

@@ -10,6 +10,7 @@ import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
 import MiscellaneousServicesOutlinedIcon from '@mui/icons-material/MiscellaneousServicesOutlined';
+import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { Resource } from 'react-admin';
@@ -25,6 +26,7 @@ import * as educationMaterials from '../education/backoffice/materials.tsx';
 import * as educationMenuItems from '../education/backoffice/menu-items.tsx';
 import * as educationSettings from '../education/backoffice/settings.tsx';
 import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.tsx';
+import * as media from '../media/backoffice/media.tsx';
 import * as requests from '../requests/backoffice/requests.tsx';
 import * as communes from '../shell/backoffice/communes.tsx';
 import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
@@ -120,6 +122,15 @@ export const backofficeResources = [
     edit={requests.Edit}
     icon={requests.MenuIcon}
     options={{ label: 'Anfragen' }}
+  />,
+  <Resource
+    key="media"
+    name="media"
+    list={media.List}
+    edit={media.Edit}
+    icon={PermMediaOutlinedIcon}
+    recordRepresentation={(file) => file.title || file.fileName}
+    options={{ label: 'Mediathek' }}
   />,
   <Resource
     key="education-materials"

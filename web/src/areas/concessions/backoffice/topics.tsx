@@ -19,8 +19,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
-import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
  * Concession topics of the communes with their history (spec 02 §3): the portal shows them to the commune
@@ -112,13 +111,9 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit
-      mutationMode="pessimistic"
-      redirect={false}
-      aside={<VersionPanel />}
-      title="Konzessionsthema bearbeiten"
-    >
+    <RaEdit mutationMode="pessimistic" redirect={false} title="Konzessionsthema bearbeiten">
       <TopicForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

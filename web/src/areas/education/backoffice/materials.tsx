@@ -22,8 +22,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
-import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { isoOfLocal, localOfIso, PUBLICATION_FILTER_CHOICES } from './publication.ts';
 import { PublicationField, PublicationInputs } from './publication-inputs.tsx';
 
@@ -191,8 +190,9 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} aside={<VersionPanel />} title="Material bearbeiten">
+    <RaEdit mutationMode="pessimistic" redirect={false} title="Material bearbeiten">
       <MaterialForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

@@ -10,8 +10,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
-import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** The education menu (spec 02 §3 menu item): the material categories of the education navigation. */
 
@@ -64,8 +63,9 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} aside={<VersionPanel />} title="Menüpunkt bearbeiten">
+    <RaEdit mutationMode="pessimistic" redirect={false} title="Menüpunkt bearbeiten">
       <MenuItemForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

@@ -12,8 +12,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
-// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
-import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** Edited only: the server offers no delete, so the form has no delete button. */
 const SAVE_ONLY = (
@@ -59,7 +58,6 @@ export function Edit() {
     <RaEdit
       mutationMode="pessimistic"
       redirect={false}
-      aside={<VersionPanel />}
       title="Förderung und Kontakt bearbeiten"
       id={EDUCATION_SETTINGS_ID}
     >
@@ -88,6 +86,7 @@ export function Edit() {
           fullWidth
         />
       </SimpleForm>
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

@@ -17,8 +17,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
-// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
-import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** Edited only: the server offers no delete, so the form has no delete button. */
 const SAVE_ONLY = (
@@ -101,7 +100,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} aside={<VersionPanel />} title="Kommune bearbeiten">
+    <RaEdit mutationMode="pessimistic" redirect={false} title="Kommune bearbeiten">
       <TabbedForm resolver={zodResolver(CommuneInputSchema)} toolbar={SAVE_ONLY}>
         <TabbedForm.Tab label="Portal">
           <Labeled label="Kommune">
@@ -137,6 +136,7 @@ export function Edit() {
           <TextInput source="mayorPictureUrl" label="Foto (Adresse)" fullWidth />
         </TabbedForm.Tab>
       </TabbedForm>
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

@@ -9,8 +9,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
-// The version history (who saved when; restore) until the skeleton's comparison panel replaces it.
-import { VersionPanel } from '../../content/backoffice/version-panel.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 const SERVER_SETTING = 'Einstellung des Servers';
 
@@ -59,12 +58,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit
-      mutationMode="pessimistic"
-      redirect={false}
-      aside={<VersionPanel />}
-      title="Portal-Konfiguration bearbeiten"
-    >
+    <RaEdit mutationMode="pessimistic" redirect={false} title="Portal-Konfiguration bearbeiten">
       <SimpleForm resolver={zodResolver(PortalSettingsInputSchema)} toolbar={SAVE_ONLY}>
         <TextInput
           source="mapTileUrl"
@@ -85,6 +79,7 @@ export function Edit() {
           fullWidth
         />
       </SimpleForm>
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }
