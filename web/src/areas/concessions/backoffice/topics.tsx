@@ -77,10 +77,10 @@ function TopicForm() {
         perPage={100}
         sort={{ field: 'name', order: 'ASC' }}
       >
-        <AutocompleteInput label="Kommune" optionText="name" />
+        <AutocompleteInput label="Kommune" optionText="name" fullWidth />
       </ReferenceInput>
       <ReferenceInput source="serviceAreaId" reference="service-areas" perPage={100}>
-        <AutocompleteInput label="Leistungsbereich" optionText="title" />
+        <AutocompleteInput label="Leistungsbereich" optionText="title" fullWidth />
       </ReferenceInput>
       <BooleanInput source="archiviert" label="Archiviert" />
       <ArrayInput source="entries" label="Verlauf (neueste zuerst)" fullWidth>
