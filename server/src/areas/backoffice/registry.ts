@@ -1,8 +1,16 @@
 import { contentResources } from '../content/backoffice.ts';
+import { constructionProjectsResource } from '../content/construction-backoffice.ts';
+import { fundsResources } from '../funds/backoffice.ts';
+import { momentsResources } from '../moments/backoffice.ts';
 import type { BackofficeResource } from './resource.ts';
 
 /** Every content type of the back office, by area. */
-export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [...contentResources];
+export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [
+  ...contentResources,
+  ...fundsResources,
+  constructionProjectsResource,
+  ...momentsResources,
+];
 
 export const resourceNamed = (name: string) =>
   BACKOFFICE_RESOURCES.find((resource) => resource.name === name);

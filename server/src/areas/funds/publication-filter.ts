@@ -1,0 +1,32 @@
+import type { PublicationFilterState } from '@kp/contract/funds-backoffice';
+import { PUBLICATION_FILTER_STATES } from '@kp/contract/funds-backoffice';
+import { gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../../http/errors.ts';
+import { isLive, publicationStateOf } from '../../lib/publication.ts';
+
+/** The back-office list filter by publication state: draft, scheduled (a future time) or published (live). */
+export const publicationFilter =
+  (publishedAt: PgColumn) =>
+  (value: unknown): SQL | undefined => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (!PUBLICATION_FILTER_STATES.includes(value as PublicationFilterState))
+      throw badRequest('Diesen Veröffentlichungsstand gibt es nicht.', 'unknown_filter');
+    const state = value as PublicationFilterState;
+    if (state === 'draft') return isNull(publishedAt);
+    if (state === 'scheduled') return gt(publishedAt, sql`now()`);
+    return isLive(publishedAt);
+  };
+
+/** The publication fields of a form for a stored time; a draft's time field shows when it was made. */
+export const publicationFieldsOf = (publishedAt: Date | null, fallback: Date) => ({
+  status: publicationStateOf(publishedAt) as 'draft' | 'published',
+  publishedAt: (publishedAt ?? fallback).toISOString(),
+});
+
+/** What a list row says about publication: the state and the stored time (null for a draft). */
+export const publicationColumnsOf = (publishedAt: Date | null, now = new Date()) => ({
+  status: publicationStateOf(publishedAt),
+  publishedAt: publishedAt?.toISOString() ?? null,
+  publicationState: !publishedAt ? 'draft' : publishedAt > now ? 'scheduled' : 'published',
+});
