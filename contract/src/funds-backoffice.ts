@@ -130,7 +130,10 @@ export const PUBLICATION_FILTER_LABELS: Record<PublicationFilterState, string> =
 };
 
 /** The state of a stored publication time at `now`. */
-export function publicationFilterStateOf(publishedAt: string | null, now = new Date()): PublicationFilterState {
+export function publicationFilterStateOf(
+  publishedAt: string | null,
+  now = new Date(),
+): PublicationFilterState {
   if (!publishedAt) return 'draft';
   return new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published';
 }

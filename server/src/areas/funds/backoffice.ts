@@ -92,11 +92,13 @@ async function writeLinks(tx: Tx, id: number, data: FundingProgrammeData) {
       .insert(foerdermittelThemen)
       .values(data.themaIds.map((themaId) => ({ foerdermittelId: id, themaId })));
   if (data.personIds.length)
-    await tx
-      .insert(foerdermittelPersons)
-      .values(
-        data.personIds.map((contactPersonId, sortOrder) => ({ foerdermittelId: id, contactPersonId, sortOrder })),
-      );
+    await tx.insert(foerdermittelPersons).values(
+      data.personIds.map((contactPersonId, sortOrder) => ({
+        foerdermittelId: id,
+        contactPersonId,
+        sortOrder,
+      })),
+    );
   if (data.serviceIds.length)
     await tx
       .insert(foerdermittelServices)
@@ -144,10 +146,7 @@ export const fundingProgrammes = defineResource({
           themaId: (value) => {
             const themaId = Number(value);
             if (value === '' || value == null || !Number.isInteger(themaId)) return undefined;
-            return or(
-              eq(foerdermittel.foerderthemaId, themaId),
-              usesTopic(themaId),
-            );
+            return or(eq(foerdermittel.foerderthemaId, themaId), usesTopic(themaId));
           },
         },
       },
@@ -300,12 +299,7 @@ export const fundingTopics = defineResource({
     const [used] = await tx
       .select({ n: count() })
       .from(foerdermittel)
-      .where(
-        or(
-          eq(foerdermittel.foerderthemaId, id),
-          usesTopic(id),
-        ),
-      );
+      .where(or(eq(foerdermittel.foerderthemaId, id), usesTopic(id)));
     const n = used?.n ?? 0;
     if (n > 0)
       throw conflict(

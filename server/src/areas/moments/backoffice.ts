@@ -131,9 +131,7 @@ export const momentsSettingsResource = defineResource({
       .select({
         id: momentsSettings.id,
         contactPersonId: momentsSettings.contactPersonId,
-        contactName: sql<
-          string | null
-        >`${contactPeople.firstname} || ' ' || ${contactPeople.lastname}`,
+        contactName: sql<string | null>`${contactPeople.firstname} || ' ' || ${contactPeople.lastname}`,
       })
       .from(momentsSettings)
       .leftJoin(contactPeople, eq(contactPeople.id, momentsSettings.contactPersonId))
@@ -148,7 +146,11 @@ export const momentsSettingsResource = defineResource({
   async lock(tx, id) {
     if (id !== MOMENTS_SETTINGS_ID) return false;
     await ensureSettings(tx);
-    await tx.select({ id: momentsSettings.id }).from(momentsSettings).where(eq(momentsSettings.id, id)).for('update');
+    await tx
+      .select({ id: momentsSettings.id })
+      .from(momentsSettings)
+      .where(eq(momentsSettings.id, id))
+      .for('update');
     return true;
   },
   async update(tx, id, input) {
