@@ -8,6 +8,7 @@ import { constructionProjects } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource } from '../backoffice/resource.ts';
+import { idFilter } from '../funds/publication-filter.ts';
 
 /**
  * Construction projects (the construction map) in the back office, the position picked on the map or typed
@@ -46,6 +47,7 @@ export const constructionProjectsResource = defineResource({
         },
         defaultSort: { column: constructionProjects.startDate, order: 'DESC' },
         filters: {
+          id: idFilter(constructionProjects.id),
           sparte: (value) => {
             const sparte = text(value);
             if (!sparte) return undefined;

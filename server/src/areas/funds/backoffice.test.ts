@@ -377,6 +377,17 @@ describe('back office: funding topics', () => {
     const id = created.json().record.id as number;
     const list = await call(editorCookie, 'GET', '/api/backoffice/funding-topics?q=wasser%20bo');
     expect(list.json().items).toEqual([{ id, titel: 'Wasser BO', sortOrder: 3, bilder: 1 }]);
+    const byIds = await call(
+      editorCookie,
+      'GET',
+      `/api/backoffice/funding-topics?filter=${encodeURIComponent(JSON.stringify({ id: [id, klima.id] }))}`,
+    );
+    expect(
+      byIds
+        .json()
+        .items.map((t: { id: number }) => t.id)
+        .sort(),
+    ).toEqual([id, klima.id].sort());
 
     const noAlt = await call(editorCookie, 'POST', '/api/backoffice/funding-topics', {
       titel: 'Ohne Alt',

@@ -21,7 +21,12 @@ import { conflict, HttpError } from '../../http/errors.ts';
 import { publishedAtOf } from '../../lib/publication.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
-import { publicationColumnsOf, publicationFieldsOf, publicationFilter } from './publication-filter.ts';
+import {
+  idFilter,
+  publicationColumnsOf,
+  publicationFieldsOf,
+  publicationFilter,
+} from './publication-filter.ts';
 
 /**
  * Funding in the back office (issue 16 item 3): topics (Förderthemen) and programmes (Fördermittel) with every
@@ -142,6 +147,7 @@ export const fundingProgrammes = defineResource({
         },
         defaultSort: { column: foerdermittel.createdAt, order: 'DESC' },
         filters: {
+          id: idFilter(foerdermittel.id),
           status: publicationFilter(foerdermittel.publishedAt),
           themaId: (value) => {
             const themaId = Number(value);
@@ -255,6 +261,7 @@ export const fundingTopics = defineResource({
         search: [foerderthemen.titel],
         sortable: { id: foerderthemen.id, titel: foerderthemen.titel, sortOrder: foerderthemen.sortOrder },
         defaultSort: { column: foerderthemen.sortOrder, order: 'ASC' },
+        filters: { id: idFilter(foerderthemen.id) },
       },
       (row) => {
         const topic = row as typeof foerderthemen.$inferSelect;

@@ -1,6 +1,6 @@
 import type { PublicationFilterState } from '@kp/contract/funds-backoffice';
 import { PUBLICATION_FILTER_STATES } from '@kp/contract/funds-backoffice';
-import { gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../../http/errors.ts';
 import { isLive, publicationStateOf } from '../../lib/publication.ts';
@@ -30,3 +30,13 @@ export const publicationColumnsOf = (publishedAt: Date | null, now = new Date())
   publishedAt: publishedAt?.toISOString() ?? null,
   publicationState: !publishedAt ? 'draft' : publishedAt > now ? 'scheduled' : 'published',
 });
+
+/** The list filter `{"id": [1, 2]}` (or one id): react-admin's getMany asks for the records it references. */
+export const idFilter =
+  (id: PgColumn) =>
+  (value: unknown): SQL | undefined => {
+    const ids = (Array.isArray(value) ? value : [value]).map(Number);
+    if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647))
+      throw badRequest('Der Filter „id“ erwartet Nummern von Einträgen.', 'unknown_filter');
+    return inArray(id, ids);
+  };

@@ -10,7 +10,12 @@ import { conflict, HttpError } from '../../http/errors.ts';
 import { publishedAtOf } from '../../lib/publication.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
-import { publicationColumnsOf, publicationFieldsOf, publicationFilter } from '../funds/publication-filter.ts';
+import {
+  idFilter,
+  publicationColumnsOf,
+  publicationFieldsOf,
+  publicationFilter,
+} from '../funds/publication-filter.ts';
 
 /**
  * NEW Erleben in the back office (issue 16 item 3; spec 02 §3 Moment): the moments, with drafts and scheduled
@@ -51,7 +56,7 @@ export const momentsResource = defineResource({
           publishedAt: moments.publishedAt,
         },
         defaultSort: { column: moments.startdatum, order: 'DESC' },
-        filters: { status: publicationFilter(moments.publishedAt) },
+        filters: { id: idFilter(moments.id), status: publicationFilter(moments.publishedAt) },
       },
       (row) => {
         const moment = row as typeof moments.$inferSelect;

@@ -123,7 +123,11 @@ export function PositionPicker({ position, onPick, tileUrl, tileAttribution, des
           bgcolor: 'action.hover',
           fontFamily: 'inherit',
           cursor: 'crosshair',
-          '&.leaflet-container:focus-visible': { outline: 3, outlineStyle: 'solid', outlineColor: 'primary.main' },
+          '&.leaflet-container:focus-visible': {
+            outline: 3,
+            outlineStyle: 'solid',
+            outlineColor: 'primary.main',
+          },
           '& .kp-marker': {
             borderRadius: '50%',
             bgcolor: 'primary.main',
