@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PublicationFieldsSchema } from './backoffice.ts';
+import { formatDateTime } from './shell.ts';
 
 /**
  * Back-office forms of funding (issue 16 item 3): funding topics (Förderthemen) and funding programmes
@@ -136,4 +137,11 @@ export function publicationFilterStateOf(
 ): PublicationFilterState {
   if (!publishedAt) return 'draft';
   return new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+/** What a list shows: 'Entwurf', 'Geplant ab DD.MM.YYYY HH:MM' or 'Veröffentlicht'. */
+export function publicationLabel(publishedAt: string | null, now = new Date()): string {
+  const state = publicationFilterStateOf(publishedAt, now);
+  if (state === 'scheduled' && publishedAt) return `Geplant ab ${formatDateTime(publishedAt)}`;
+  return PUBLICATION_FILTER_LABELS[state];
 }

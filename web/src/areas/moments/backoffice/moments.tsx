@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MomentInputSchema } from '@kp/contract/moments-backoffice';
+import { formatDate } from '@kp/contract/shell';
+import {
+  DataTable,
+  DateInput,
+  FunctionField,
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  SearchInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import {
+  newPublication,
+  PublicationInputs,
+  PublicationStateField,
+  publicationFilter,
+} from '../../funds/backoffice/publication.tsx';
+
+/** NEW Erleben (spec 02 §3 Moment): offers communes claim, with drafts and scheduled publication. */
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Titel oder Beschreibung suchen" />,
+  publicationFilter,
+];
+
+export function List() {
+  return (
+    <RaList
+      title="NEW Erleben"
+      filters={filters}
+      sort={{ field: 'startdatum', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="titel" label="Titel" />
+        <DataTable.Col source="startdatum" label="Zeitraum">
+          <FunctionField
+            render={(record: { startdatum: string; enddatum: string }) =>
+              `${formatDate(record.startdatum)} – ${formatDate(record.enddatum)}`
+            }
+          />
+        </DataTable.Col>
+        <DataTable.Col source="publishedAt" label="Stand">
+          <PublicationStateField />
+        </DataTable.Col>
+      </DataTable>
+    </RaList>
+  );
+}
+
+function MomentForm() {
+  return (
+    <SimpleForm resolver={zodResolver(MomentInputSchema)}>
+      <TextInput source="titel" label="Titel" fullWidth />
+      <TextInput source="beschreibung" label="Beschreibung" multiline minRows={5} fullWidth />
+      <TextInput source="bildUrl" label="Bild (Adresse aus der Mediathek)" fullWidth />
+      <TextInput source="bildAlt" label="Alternativtext des Bildes" fullWidth />
+      <DateInput source="startdatum" label="Verfügbar ab" />
+      <DateInput source="enddatum" label="Verfügbar bis (einschließlich)" />
+      <PublicationInputs />
+    </SimpleForm>
+  );
+}
+
+export function Create() {
+  return (
+    <RaCreate title="Moment anlegen" redirect="edit" record={{ titel: '', beschreibung: '', ...newPublication() }}>
+      <MomentForm />
+    </RaCreate>
+  );
+}
+
+export function Edit() {
+  return (
+    <RaEdit title="Moment bearbeiten" mutationMode="pessimistic" redirect={false}>
+      <MomentForm />
+    </RaEdit>
+  );
+}
