@@ -4,7 +4,6 @@ import { formatDate } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import {
   DataTable,
   DateInput,
@@ -17,6 +16,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { usePortalConfig } from '../../../app/portal-config.ts';
 import { formatCoordinate, parseCoordinate, validPosition } from './coordinates.ts';
 
@@ -90,17 +90,19 @@ function PositionInput() {
           label="Breite"
           format={formatCoordinate}
           parse={parseCoordinate}
-          inputProps={{ inputMode: 'decimal', 'aria-describedby': hintId }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': hintId } }}
         />
         <TextInput
           source="longitude"
           label="Länge"
           format={formatCoordinate}
           parse={parseCoordinate}
-          inputProps={{ inputMode: 'decimal', 'aria-describedby': hintId }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': hintId } }}
         />
       </Box>
-      <Suspense fallback={<Box sx={{ height: { xs: 280, md: 360 }, bgcolor: 'action.hover', borderRadius: 2 }} />}>
+      <Suspense
+        fallback={<Box sx={{ height: { xs: 280, md: 360 }, bgcolor: 'action.hover', borderRadius: 2 }} />}
+      >
         <PositionPicker
           position={validPosition(latitude, longitude)}
           onPick={pick}

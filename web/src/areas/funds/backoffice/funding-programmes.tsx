@@ -20,7 +20,12 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { newPublication, PublicationInputs, PublicationStateField, publicationFilter } from './publication.tsx';
+import {
+  newPublication,
+  PublicationInputs,
+  PublicationStateField,
+  publicationFilter,
+} from './publication.tsx';
 
 /**
  * Funding programmes (spec 01 §3 Foerdermittel) in the back office: every field, the topics, the group's own
@@ -51,7 +56,9 @@ export function List() {
         <DataTable.Col source="foerdertitel" label="Titel" />
         <DataTable.Col source="frist" label="Frist">
           <FunctionField
-            render={(record: { frist?: string | null }) => (record.frist ? formatDate(record.frist) : 'offen')}
+            render={(record: { frist?: string | null }) =>
+              record.frist ? formatDate(record.frist) : 'offen'
+            }
           />
         </DataTable.Col>
         <DataTable.Col source="foerderthemaId" label="Förderthema" disableSort>
@@ -87,7 +94,12 @@ function ProgrammeForm() {
           />
         </ReferenceInput>
         <ReferenceArrayInput source="themaIds" reference="funding-topics">
-          <AutocompleteArrayInput label="Förderthemen" optionText="titel" filterToQuery={(q) => ({ q })} fullWidth />
+          <AutocompleteArrayInput
+            label="Förderthemen"
+            optionText="titel"
+            filterToQuery={(q) => ({ q })}
+            fullWidth
+          />
         </ReferenceArrayInput>
         <PublicationInputs />
       </TabbedForm.Tab>
@@ -151,7 +163,12 @@ function ProgrammeForm() {
           />
         </ReferenceArrayInput>
         <ReferenceArrayInput source="serviceIds" reference="services" perPage={50}>
-          <AutocompleteArrayInput label="Leistungen" optionText="title" filterToQuery={(q) => ({ q })} fullWidth />
+          <AutocompleteArrayInput
+            label="Leistungen"
+            optionText="title"
+            filterToQuery={(q) => ({ q })}
+            fullWidth
+          />
         </ReferenceArrayInput>
         <ReferenceArrayInput source="subServiceIds" reference="sub-services" perPage={50}>
           <AutocompleteArrayInput

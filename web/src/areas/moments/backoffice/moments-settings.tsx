@@ -20,7 +20,12 @@ const personName = (person: { firstname?: string; lastname?: string }) =>
 
 export function List() {
   const createPath = useCreatePath();
-  return <Navigate to={createPath({ resource: 'moments-settings', type: 'edit', id: MOMENTS_SETTINGS_ID })} replace />;
+  return (
+    <Navigate
+      to={createPath({ resource: 'moments-settings', type: 'edit', id: MOMENTS_SETTINGS_ID })}
+      replace
+    />
+  );
 }
 
 export function Edit() {

@@ -68,7 +68,11 @@ function MomentForm() {
 
 export function Create() {
   return (
-    <RaCreate title="Moment anlegen" redirect="edit" record={{ titel: '', beschreibung: '', ...newPublication() }}>
+    <RaCreate
+      title="Moment anlegen"
+      redirect="edit"
+      record={{ titel: '', beschreibung: '', ...newPublication() }}
+    >
       <MomentForm />
     </RaCreate>
   );
