@@ -32,7 +32,7 @@ const PositionPicker = lazy(() =>
 const SPARTE_CHOICES = CONSTRUCTION_SPARTEN.map((sparte) => ({ id: sparte, name: sparte }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Titel, Straße oder Kommune suchen" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
   <SelectInput key="sparte" source="sparte" label="Sparte" choices={SPARTE_CHOICES} alwaysOn />,
   <TextInput key="commune" source="commune" label="Kommune" />,
 ];

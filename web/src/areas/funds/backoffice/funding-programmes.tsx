@@ -33,7 +33,7 @@ import {
  */
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Titel, Untertitel oder Beihilfekategorie suchen" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
   publicationFilter,
   <ReferenceInput key="themaId" source="themaId" reference="funding-topics" alwaysOn>
     <AutocompleteInput label="Förderthema" optionText="titel" filterToQuery={(q) => ({ q })} />

@@ -21,10 +21,7 @@ import {
 
 /** NEW Erleben (spec 02 §3 Moment): offers communes claim, with drafts and scheduled publication. */
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Titel oder Beschreibung suchen" />,
-  publicationFilter,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />, publicationFilter];
 
 export function List() {
   return (
