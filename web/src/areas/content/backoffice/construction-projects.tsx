@@ -20,6 +20,19 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { usePortalConfig } from '../../../app/portal-config.ts';
 import { formatCoordinate, parseCoordinate, validPosition } from './coordinates.ts';
 
+/** The form's fields in German, for the version comparison too. */
+const LABELS = {
+  title: 'Titel',
+  description: 'Beschreibung',
+  sparte: 'Sparte',
+  commune: 'Kommune',
+  street: 'Straße',
+  startDate: 'Beginn',
+  endDate: 'Ende (leer: offen)',
+  latitude: 'Breite',
+  longitude: 'Länge',
+};
+
 /**
  * Construction projects (the construction map) in the back office: the position is picked on the Leaflet map
  * we ship or typed as coordinates ("Breite", "Länge", decimal comma), which is the keyboard's way.
@@ -87,14 +100,14 @@ function PositionInput() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextInput
           source="latitude"
-          label="Breite"
+          label={LABELS.latitude}
           format={formatCoordinate}
           parse={parseCoordinate}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': hintId } }}
         />
         <TextInput
           source="longitude"
-          label="Länge"
+          label={LABELS.longitude}
           format={formatCoordinate}
           parse={parseCoordinate}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': hintId } }}
@@ -118,13 +131,13 @@ function PositionInput() {
 function ProjectForm() {
   return (
     <SimpleForm resolver={zodResolver(ConstructionProjectInputSchema)}>
-      <TextInput source="title" label="Titel" fullWidth />
-      <TextInput source="description" label="Beschreibung" multiline minRows={3} fullWidth />
-      <SelectInput source="sparte" label="Sparte" choices={SPARTE_CHOICES} />
-      <TextInput source="commune" label="Kommune" />
-      <TextInput source="street" label="Straße" fullWidth />
-      <DateInput source="startDate" label="Beginn" />
-      <DateInput source="endDate" label="Ende (leer: offen)" />
+      <TextInput source="title" label={LABELS.title} fullWidth />
+      <TextInput source="description" label={LABELS.description} multiline minRows={3} fullWidth />
+      <SelectInput source="sparte" label={LABELS.sparte} choices={SPARTE_CHOICES} />
+      <TextInput source="commune" label={LABELS.commune} />
+      <TextInput source="street" label={LABELS.street} fullWidth />
+      <DateInput source="startDate" label={LABELS.startDate} />
+      <DateInput source="endDate" label={LABELS.endDate} />
       <PositionInput />
     </SimpleForm>
   );

@@ -27,6 +27,29 @@ import {
   publicationFilter,
 } from './publication.tsx';
 
+/** The form's fields in German, for the version comparison too. */
+const LABELS = {
+  foerdertitel: 'Titel',
+  untertitel: 'Untertitel',
+  frist: 'Frist (leer: offen)',
+  aufruf: 'Aufruf',
+  foerderthemaId: 'Hauptthema',
+  themaIds: 'Förderthemen',
+  antragsberechtigt: 'Antragsberechtigt',
+  beihilfekategorie: 'Beihilfekategorie',
+  foerdergegenstaende: 'Fördergegenstände',
+  foerderhoehe: 'Förderhöhe',
+  hinweis: 'Hinweis (Markdown)',
+  ansprechpartner: 'Ansprechpartner (Text)',
+  links: 'Links',
+  foerdermittelgeber: 'Fördermittelgeber',
+  personIds: 'Ansprechpersonen',
+  serviceIds: 'Leistungen',
+  subServiceIds: 'Unterleistungen',
+  status: 'Stand',
+  publishedAt: 'Veröffentlichen ab',
+};
+
 /**
  * Funding programmes (spec 01 §3 Foerdermittel) in the back office: every field, the topics, the group's own
  * offer (contact people, services, sub-services) and the publication (draft, scheduled, published).
@@ -81,10 +104,10 @@ function ProgrammeForm() {
   return (
     <TabbedForm resolver={zodResolver(FundingProgrammeInputSchema)}>
       <TabbedForm.Tab label="Allgemein">
-        <TextInput source="foerdertitel" label="Titel" fullWidth />
-        <TextInput source="untertitel" label="Untertitel" fullWidth />
-        <DateInput source="frist" label="Frist (leer: offen)" />
-        <TextInput source="aufruf" label="Aufruf" multiline minRows={2} fullWidth />
+        <TextInput source="foerdertitel" label={LABELS.foerdertitel} fullWidth />
+        <TextInput source="untertitel" label={LABELS.untertitel} fullWidth />
+        <DateInput source="frist" label={LABELS.frist} />
+        <TextInput source="aufruf" label={LABELS.aufruf} multiline minRows={2} fullWidth />
         <ReferenceInput source="foerderthemaId" reference="funding-topics">
           <AutocompleteInput
             label="Hauptthema (seine Bilder zeigt die Fördermöglichkeit)"
@@ -104,25 +127,25 @@ function ProgrammeForm() {
         <PublicationInputs />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="Förderung">
-        <ArrayInput source="antragsberechtigt" label="Antragsberechtigt">
+        <ArrayInput source="antragsberechtigt" label={LABELS.antragsberechtigt}>
           <SimpleFormIterator inline disableReordering={false}>
             <TextInput source="Beschreibung" label="Wer ist antragsberechtigt?" fullWidth />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput source="beihilfekategorie" label="Beihilfekategorie" fullWidth />
-        <ArrayInput source="foerdergegenstaende" label="Fördergegenstände">
+        <TextInput source="beihilfekategorie" label={LABELS.beihilfekategorie} fullWidth />
+        <ArrayInput source="foerdergegenstaende" label={LABELS.foerdergegenstaende}>
           <SimpleFormIterator inline>
             <TextInput source="Wert" label="Fördergegenstand" fullWidth />
           </SimpleFormIterator>
         </ArrayInput>
-        <ArrayInput source="foerderhoehe" label="Förderhöhe">
+        <ArrayInput source="foerderhoehe" label={LABELS.foerderhoehe}>
           <SimpleFormIterator inline>
             <TextInput source="Wert" label="Förderhöhe" fullWidth />
           </SimpleFormIterator>
         </ArrayInput>
         <TextInput
           source="hinweis"
-          label="Hinweis (Markdown)"
+          label={LABELS.hinweis}
           multiline
           minRows={4}
           fullWidth
@@ -130,7 +153,7 @@ function ProgrammeForm() {
         />
         <TextInput
           source="ansprechpartner"
-          label="Ansprechpartner (Text)"
+          label={LABELS.ansprechpartner}
           multiline
           minRows={4}
           fullWidth
@@ -138,13 +161,13 @@ function ProgrammeForm() {
         />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="Links und Geber">
-        <ArrayInput source="links" label="Links">
+        <ArrayInput source="links" label={LABELS.links}>
           <SimpleFormIterator inline>
             <TextInput source="Titel" label="Linktext" />
             <TextInput source="Url" label="Adresse (https://…)" />
           </SimpleFormIterator>
         </ArrayInput>
-        <ArrayInput source="foerdermittelgeber" label="Fördermittelgeber">
+        <ArrayInput source="foerdermittelgeber" label={LABELS.foerdermittelgeber}>
           <SimpleFormIterator>
             <TextInput source="Titel" label="Name" fullWidth />
             <TextInput source="Link" label="Adresse (https://…)" fullWidth />

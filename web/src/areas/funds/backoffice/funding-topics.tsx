@@ -13,6 +13,13 @@ import {
   TextInput,
 } from 'react-admin';
 
+/** The form's fields in German, for the version comparison too. */
+const LABELS = {
+  titel: 'Titel',
+  sortOrder: 'Reihenfolge',
+  bilder: 'Bilder',
+};
+
 /** Funding topics (Förderthemen): the chips of the funding page; their images picture the programmes. */
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Förderthema suchen" />];
@@ -38,9 +45,9 @@ export function List() {
 function TopicForm() {
   return (
     <SimpleForm resolver={zodResolver(FundingTopicInputSchema)}>
-      <TextInput source="titel" label="Titel" fullWidth />
-      <NumberInput source="sortOrder" label="Reihenfolge" min={0} step={1} />
-      <ArrayInput source="bilder" label="Bilder">
+      <TextInput source="titel" label={LABELS.titel} fullWidth />
+      <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
+      <ArrayInput source="bilder" label={LABELS.bilder}>
         <SimpleFormIterator>
           <TextInput source="url" label="Bild (Adresse aus der Mediathek)" fullWidth />
           <TextInput source="caption" label="Alternativtext" fullWidth />

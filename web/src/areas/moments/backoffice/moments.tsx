@@ -19,6 +19,18 @@ import {
   publicationFilter,
 } from '../../funds/backoffice/publication.tsx';
 
+/** The form's fields in German, for the version comparison too. */
+const LABELS = {
+  titel: 'Titel',
+  beschreibung: 'Beschreibung',
+  bildUrl: 'Bild (Adresse aus der Mediathek)',
+  bildAlt: 'Alternativtext des Bildes',
+  startdatum: 'Verfügbar ab',
+  enddatum: 'Verfügbar bis (einschließlich)',
+  status: 'Stand',
+  publishedAt: 'Veröffentlichen ab',
+};
+
 /** NEW Erleben (spec 02 §3 Moment): offers communes claim, with drafts and scheduled publication. */
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />, publicationFilter];
@@ -52,12 +64,12 @@ export function List() {
 function MomentForm() {
   return (
     <SimpleForm resolver={zodResolver(MomentInputSchema)}>
-      <TextInput source="titel" label="Titel" fullWidth />
-      <TextInput source="beschreibung" label="Beschreibung" multiline minRows={5} fullWidth />
-      <TextInput source="bildUrl" label="Bild (Adresse aus der Mediathek)" fullWidth />
-      <TextInput source="bildAlt" label="Alternativtext des Bildes" fullWidth />
-      <DateInput source="startdatum" label="Verfügbar ab" />
-      <DateInput source="enddatum" label="Verfügbar bis (einschließlich)" />
+      <TextInput source="titel" label={LABELS.titel} fullWidth />
+      <TextInput source="beschreibung" label={LABELS.beschreibung} multiline minRows={5} fullWidth />
+      <TextInput source="bildUrl" label={LABELS.bildUrl} fullWidth />
+      <TextInput source="bildAlt" label={LABELS.bildAlt} fullWidth />
+      <DateInput source="startdatum" label={LABELS.startdatum} />
+      <DateInput source="enddatum" label={LABELS.enddatum} />
       <PublicationInputs />
     </SimpleForm>
   );
