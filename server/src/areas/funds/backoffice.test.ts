@@ -246,6 +246,11 @@ describe('back office: funding programmes', () => {
       )
     ).json();
     expect(draft.record.status).toBe('draft');
+    // A draft's time field shows now, so publishing it without touching the field makes it live now.
+    const reread = (
+      await call(editorCookie, 'GET', `/api/backoffice/funding-programmes/${draft.record.id}`)
+    ).json();
+    expect(Math.abs(new Date(reread.record.publishedAt).getTime() - Date.now())).toBeLessThan(60_000);
     expect(await readerSees(draft.record.id)).toBe(false);
     expect(await readerSees(scheduled.record.id)).toBe(false);
 

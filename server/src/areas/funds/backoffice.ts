@@ -217,7 +217,7 @@ export const fundingProgrammes = defineResource({
       personIds: persons.map((p) => p.id),
       serviceIds: linkedServices.map((s) => s.id),
       subServiceIds: linkedSubServices.map((s) => s.id),
-      ...publicationFieldsOf(row.publishedAt, row.createdAt),
+      ...publicationFieldsOf(row.publishedAt),
       createdAt: row.createdAt.toISOString(),
     };
   },

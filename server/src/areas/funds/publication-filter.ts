@@ -18,10 +18,13 @@ export const publicationFilter =
     return isLive(publishedAt);
   };
 
-/** The publication fields of a form for a stored time; a draft's time field shows when it was made. */
-export const publicationFieldsOf = (publishedAt: Date | null, fallback: Date) => ({
+/**
+ * The publication fields of a form for a stored time. A draft's time field shows the time it is read, so
+ * publishing a draft without touching the field makes it live (and announced) now, not at some old time.
+ */
+export const publicationFieldsOf = (publishedAt: Date | null, now = new Date()) => ({
   status: publicationStateOf(publishedAt) as 'draft' | 'published',
-  publishedAt: (publishedAt ?? fallback).toISOString(),
+  publishedAt: (publishedAt ?? now).toISOString(),
 });
 
 /** What a list row says about publication: the state and the stored time (null for a draft). */

@@ -83,7 +83,7 @@ export const momentsResource = defineResource({
       bildAlt: row.bildAlt,
       startdatum: row.startdatum,
       enddatum: row.enddatum,
-      ...publicationFieldsOf(row.publishedAt, row.createdAt),
+      ...publicationFieldsOf(row.publishedAt),
       createdAt: row.createdAt.toISOString(),
     };
   },
