@@ -305,6 +305,18 @@ describe('back office: funding programmes', () => {
     );
     expect(unpublished.statusCode).toBe(200);
     expect(await readerSees(draft.record.id)).toBe(false);
+
+    // The scheduled one, announced at its time, set back to draft: its announcement is taken back at once.
+    expect(await announcedFor(scheduled.record.id)).toBe(1);
+    const back = await call(
+      editorCookie,
+      'PUT',
+      `/api/backoffice/funding-programmes/${scheduled.record.id}`,
+      programme({ foerdertitel: 'Geplant BO', status: 'draft' }),
+      scheduled.revision,
+    );
+    expect(back.statusCode).toBe(200);
+    expect(await announcedFor(scheduled.record.id)).toBe(0);
   });
 
   it('refuses a stale save with 409 naming the other editor, keeps versions and restores one', async () => {

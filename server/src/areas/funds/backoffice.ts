@@ -26,6 +26,7 @@ import {
   publicationColumnsOf,
   publicationFieldsOf,
   publicationFilter,
+  withdrawUnlessLive,
 } from './publication-filter.ts';
 
 /**
@@ -235,11 +236,14 @@ export const fundingProgrammes = defineResource({
   async update(tx, id, input) {
     const data = input as unknown as FundingProgrammeData;
     await checkLinks(tx, data);
-    await tx.update(foerdermittel).set(columnsOf(data)).where(eq(foerdermittel.id, id));
+    const columns = columnsOf(data);
+    await tx.update(foerdermittel).set(columns).where(eq(foerdermittel.id, id));
     await writeLinks(tx, id, data);
+    await withdrawUnlessLive(tx, 'foerdermittel', id, columns.publishedAt);
   },
   /** Deleting takes the programme and its links away; to hide it for a while, set it back to draft. */
   async remove(tx, id) {
+    await withdrawUnlessLive(tx, 'foerdermittel', id, null);
     await tx.delete(foerdermittel).where(eq(foerdermittel.id, id));
   },
 });

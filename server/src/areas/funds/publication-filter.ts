@@ -1,9 +1,11 @@
 import type { PublicationFilterState } from '@kp/contract/funds-backoffice';
 import { PUBLICATION_FILTER_STATES } from '@kp/contract/funds-backoffice';
-import { gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { notifications } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isLive, publicationStateOf } from '../../lib/publication.ts';
+import type { Tx } from '../backoffice/resource.ts';
 
 /** The back-office list filter by publication state: draft, scheduled (a future time) or published (live). */
 export const publicationFilter =
@@ -14,7 +16,8 @@ export const publicationFilter =
       throw badRequest('Diesen Veröffentlichungsstand gibt es nicht.', 'unknown_filter');
     const state = value as PublicationFilterState;
     if (state === 'draft') return isNull(publishedAt);
-    if (state === 'scheduled') return gt(publishedAt, sql`now()`);
+    // The server's clock, as isLive and the minute job use.
+    if (state === 'scheduled') return gt(publishedAt, new Date());
     return isLive(publishedAt);
   };
 
@@ -43,3 +46,19 @@ export const idFilter =
       throw badRequest('Der Filter „id“ erwartet Nummern von Einträgen.', 'unknown_filter');
     return inArray(id, ids);
   };
+
+/**
+ * Takes back the announcements of an entry that is no longer live (set back to draft, scheduled later, deleted):
+ * its notifications go from every panel at once; when it goes live again, the minute job announces it anew.
+ */
+export async function withdrawUnlessLive(
+  tx: Tx,
+  kind: 'foerdermittel' | 'moments',
+  sourceId: number,
+  publishedAt: Date | null,
+) {
+  if (publishedAt && publishedAt.getTime() <= Date.now()) return;
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.kind, kind), eq(notifications.sourceId, sourceId)));
+}

@@ -226,6 +226,12 @@ describe('back office: moments', () => {
     );
     expect(back.statusCode).toBe(200);
     expect(await readerSees(draft.record.id)).toBe(false);
+    // The scheduled one, announced at its time, deleted: its announcement goes with it.
+    expect(await announced(scheduled.record.id)).toBe(1);
+    expect(
+      (await call(editorCookie, 'DELETE', `/api/backoffice/moments/${scheduled.record.id}`)).statusCode,
+    ).toBe(200);
+    expect(await announced(scheduled.record.id)).toBe(0);
   });
 
   it('refuses a stale save (409), keeps versions and restores one', async () => {

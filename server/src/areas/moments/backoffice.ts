@@ -15,6 +15,7 @@ import {
   publicationColumnsOf,
   publicationFieldsOf,
   publicationFilter,
+  withdrawUnlessLive,
 } from '../funds/publication-filter.ts';
 
 /**
@@ -99,10 +100,9 @@ export const momentsResource = defineResource({
     return row.id;
   },
   async update(tx, id, input) {
-    await tx
-      .update(moments)
-      .set(columnsOf(input as unknown as MomentData))
-      .where(eq(moments.id, id));
+    const columns = columnsOf(input as unknown as MomentData);
+    await tx.update(moments).set(columns).where(eq(moments.id, id));
+    await withdrawUnlessLive(tx, 'moments', id, columns.publishedAt);
   },
   /** Claims are requests someone still handles: a claimed moment is set back to draft instead. */
   async remove(tx, id) {
@@ -114,6 +114,7 @@ export const momentsResource = defineResource({
           'Setzen Sie ihn auf „Entwurf“, um ihn auszublenden.',
         'in_use',
       );
+    await withdrawUnlessLive(tx, 'moments', id, null);
     await tx.delete(moments).where(eq(moments.id, id));
   },
 });
