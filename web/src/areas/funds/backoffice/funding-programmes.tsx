@@ -128,7 +128,7 @@ function ProgrammeForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label="Förderung">
         <ArrayInput source="antragsberechtigt" label={LABELS.antragsberechtigt}>
-          <SimpleFormIterator inline disableReordering={false}>
+          <SimpleFormIterator inline>
             <TextInput source="Beschreibung" label="Wer ist antragsberechtigt?" fullWidth />
           </SimpleFormIterator>
         </ArrayInput>

@@ -26,7 +26,7 @@ const LABELS = {
   bildUrl: 'Bild (Adresse aus der Mediathek)',
   bildAlt: 'Alternativtext des Bildes',
   startdatum: 'Verfügbar ab',
-  enddatum: 'Verfügbar bis (einschließlich)',
+  enddatum: 'Verfügbar bis',
   status: 'Stand',
   publishedAt: 'Veröffentlichen ab',
 };
@@ -69,7 +69,7 @@ function MomentForm() {
       <TextInput source="bildUrl" label={LABELS.bildUrl} fullWidth />
       <TextInput source="bildAlt" label={LABELS.bildAlt} fullWidth />
       <DateInput source="startdatum" label={LABELS.startdatum} />
-      <DateInput source="enddatum" label={LABELS.enddatum} />
+      <DateInput source="enddatum" label={LABELS.enddatum} helperText="Der letzte Tag zählt mit." />
       <PublicationInputs />
     </SimpleForm>
   );
