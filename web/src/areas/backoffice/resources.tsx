@@ -11,6 +11,7 @@ import * as fundingProgrammes from '../funds/backoffice/funding-programmes.tsx';
 import * as fundingTopics from '../funds/backoffice/funding-topics.tsx';
 import * as moments from '../moments/backoffice/moments.tsx';
 import * as momentsSettings from '../moments/backoffice/moments-settings.tsx';
+import * as requests from '../requests/backoffice/requests.tsx';
 
 /**
  * Every content type of the back office, one `<Resource>` each: `name` is the server's resource name
@@ -26,6 +27,14 @@ export const backofficeResources = [
     icon={LiveHelpOutlinedIcon}
     recordRepresentation="titel"
     options={{ label: 'FAQ' }}
+  />,
+  <Resource
+    key="requests"
+    name={requests.RESOURCE}
+    list={requests.List}
+    edit={requests.Edit}
+    icon={requests.MenuIcon}
+    options={{ label: 'Anfragen' }}
   />,
   <Resource
     key="funding-programmes"
