@@ -1,12 +1,14 @@
 import { contentResources } from '../content/backoffice.ts';
 import { constructionProjectsResource } from '../content/construction-backoffice.ts';
 import { fundsResources } from '../funds/backoffice.ts';
+import { heatPlanningResources } from '../heat-planning/backoffice.ts';
 import { momentsResources } from '../moments/backoffice.ts';
 import type { BackofficeResource } from './resource.ts';
 
 /** Every content type of the back office, by area. */
 export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [
   ...contentResources,
+  ...heatPlanningResources,
   ...fundsResources,
   constructionProjectsResource,
   ...momentsResources,

@@ -57,7 +57,7 @@ export async function linksOfFunds(db: Db, fundIds: number[]) {
       })
       .from(foerdermittelServices)
       .innerJoin(services, eq(services.id, foerdermittelServices.serviceId))
-      .where(inArray(foerdermittelServices.foerdermittelId, fundIds))
+      .where(and(inArray(foerdermittelServices.foerdermittelId, fundIds), isLive(services.publishedAt)))
       .orderBy(asc(services.sortOrder), asc(services.id)),
     db
       .select({
@@ -72,7 +72,13 @@ export async function linksOfFunds(db: Db, fundIds: number[]) {
       .from(foerdermittelSubServices)
       .innerJoin(subServices, eq(subServices.id, foerdermittelSubServices.subServiceId))
       .innerJoin(services, eq(services.id, subServices.serviceId))
-      .where(inArray(foerdermittelSubServices.foerdermittelId, fundIds))
+      .where(
+        and(
+          inArray(foerdermittelSubServices.foerdermittelId, fundIds),
+          isLive(subServices.publishedAt),
+          isLive(services.publishedAt),
+        ),
+      )
       .orderBy(asc(subServices.sortOrder), asc(subServices.id)),
   ]);
   return { themen, topicLinks, persons, services: linkedServices, subServices: linkedSubServices };

@@ -10,6 +10,7 @@ export * from './education.ts';
 export * from './files.ts';
 export * from './funds.ts';
 export * from './heat-planning.ts';
+export * from './imports.ts';
 export * from './mail.ts';
 export * from './moments.ts';
 export * from './news.ts';
