@@ -157,7 +157,7 @@ export const backofficeResources = [
     list={momentsSettings.List}
     edit={momentsSettings.Edit}
     icon={SettingsOutlinedIcon}
-    options={{ label: 'Einstellungen NEW Erleben' }}
+    options={{ label: 'Erleben-Einstellungen' }}
   />,
   <Resource
     key="requests"
