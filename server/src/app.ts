@@ -29,6 +29,7 @@ import { contractsRoutes } from './areas/contracts/routes.ts';
 import { educationRoutes } from './areas/education/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
 import { heatPlanningRoutes } from './areas/heat-planning/routes.ts';
+import { mediaRoutes } from './areas/media/routes.ts';
 import { momentsRoutes } from './areas/moments/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(
       await api.register(adminRoutes, { db, config });
       await api.register(backofficeRoutes, { db });
       await api.register(importRoutes, { db, files });
+      await api.register(mediaRoutes, { db, files });
       await api.register(requestsRoutes, { db });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });

@@ -12,6 +12,7 @@ export * from './funds.ts';
 export * from './heat-planning.ts';
 export * from './imports.ts';
 export * from './mail.ts';
+export * from './media.ts';
 export * from './moments.ts';
 export * from './news.ts';
 export * from './notifications.ts';

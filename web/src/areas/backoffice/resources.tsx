@@ -10,6 +10,7 @@ import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import MiscellaneousServicesOutlinedIcon from '@mui/icons-material/MiscellaneousServicesOutlined';
+import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Resource } from 'react-admin';
 import * as aboutPage from '../content/backoffice/about-page.tsx';
@@ -23,6 +24,7 @@ import * as subServices from '../content/backoffice/sub-services.tsx';
 import * as fundingProgrammes from '../funds/backoffice/funding-programmes.tsx';
 import * as fundingTopics from '../funds/backoffice/funding-topics.tsx';
 import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.tsx';
+import * as media from '../media/backoffice/media.tsx';
 import * as moments from '../moments/backoffice/moments.tsx';
 import * as momentsSettings from '../moments/backoffice/moments-settings.tsx';
 import * as requests from '../requests/backoffice/requests.tsx';
@@ -166,5 +168,14 @@ export const backofficeResources = [
     edit={requests.Edit}
     icon={requests.MenuIcon}
     options={{ label: 'Anfragen' }}
+  />,
+  <Resource
+    key="media"
+    name="media"
+    list={media.List}
+    edit={media.Edit}
+    icon={PermMediaOutlinedIcon}
+    recordRepresentation={(file) => file.title || file.fileName}
+    options={{ label: 'Mediathek' }}
   />,
 ];
