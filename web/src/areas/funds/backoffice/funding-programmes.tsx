@@ -20,6 +20,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { MediaInput } from '../../backoffice/media-input.tsx';
 import {
   newPublication,
   PublicationInputs,
@@ -171,7 +172,7 @@ function ProgrammeForm() {
           <SimpleFormIterator>
             <TextInput source="Titel" label="Name" fullWidth />
             <TextInput source="Link" label="Adresse (https://…)" fullWidth />
-            <TextInput source="LogoUrl" label="Logo (Adresse aus der Mediathek)" fullWidth />
+            <MediaInput source="LogoUrl" label="Logo" />
             <TextInput source="LogoAlt" label="Alternativtext des Logos" fullWidth />
           </SimpleFormIterator>
         </ArrayInput>

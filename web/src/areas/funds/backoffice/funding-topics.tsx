@@ -12,6 +12,7 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
+import { MediaInput } from '../../backoffice/media-input.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {
@@ -49,7 +50,7 @@ function TopicForm() {
       <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
       <ArrayInput source="bilder" label={LABELS.bilder}>
         <SimpleFormIterator>
-          <TextInput source="url" label="Bild (Adresse aus der Mediathek)" fullWidth />
+          <MediaInput source="url" label="Bild" />
           <TextInput source="caption" label="Alternativtext" fullWidth />
         </SimpleFormIterator>
       </ArrayInput>

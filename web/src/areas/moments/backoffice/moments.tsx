@@ -12,6 +12,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { MediaInput } from '../../backoffice/media-input.tsx';
 import {
   newPublication,
   PublicationInputs,
@@ -23,7 +24,7 @@ import {
 const LABELS = {
   titel: 'Titel',
   beschreibung: 'Beschreibung',
-  bildUrl: 'Bild (Adresse aus der Mediathek)',
+  bildUrl: 'Bild',
   bildAlt: 'Alternativtext des Bildes',
   startdatum: 'Verfügbar ab',
   enddatum: 'Verfügbar bis',
@@ -66,7 +67,7 @@ function MomentForm() {
     <SimpleForm resolver={zodResolver(MomentInputSchema)}>
       <TextInput source="titel" label={LABELS.titel} fullWidth />
       <TextInput source="beschreibung" label={LABELS.beschreibung} multiline minRows={5} fullWidth />
-      <TextInput source="bildUrl" label={LABELS.bildUrl} fullWidth />
+      <MediaInput source="bildUrl" label={LABELS.bildUrl} altSource="bildAlt" />
       <TextInput source="bildAlt" label={LABELS.bildAlt} fullWidth />
       <DateInput source="startdatum" label={LABELS.startdatum} />
       <DateInput source="enddatum" label={LABELS.enddatum} helperText="Der letzte Tag zählt mit." />
