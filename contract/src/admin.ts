@@ -17,6 +17,8 @@ export const AdminUserSchema = z.object({
   lastName: z.string().nullable(),
   status: AdminUserStatus,
   isAdmin: z.boolean(),
+  /** Redakteur (issue 16): edits the portal's content in the back office. */
+  isEditor: z.boolean(),
   isNewEmployee: z.boolean(),
   communeId: z.number().nullable(),
   communeName: z.string().nullable(),
@@ -43,6 +45,8 @@ const optionalFlags = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean(
 export const AdminUserUpdateSchema = z.object({
   communeId: z.number().int().positive().nullable().optional(),
   isNewEmployee: z.boolean().optional(),
+  /** The Redakteur role; a change is written to the back office's audit log. */
+  isEditor: z.boolean().optional(),
   BildungsportalUser: z.boolean().optional(),
   KommunalportalAusblenden: z.boolean().optional(),
   ...optionalFlags,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, userFaculties } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, userFaculties } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { buildCommune, buildFaculty, buildUser, sessionCookie } from '../../test/factories.ts';
 
@@ -149,5 +149,64 @@ describe('admin users API', () => {
     expect((await call('GET', '/api/users/me', cookie)).json().EnableMoments).toBe(true);
     await call('POST', `/api/admin/users/${user.id}/deactivate`, adminCookie);
     expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
+  });
+
+  it('makes a user Redakteur and back, each change in the audit log, effective at once', async () => {
+    const user = await buildUser(db, { firstName: 'Rita', lastName: 'Redaktion' });
+    const cookie = await sessionCookie(db, user);
+    const roleLines = () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'users'), eq(auditLog.entityId, String(user.id))));
+    expect((await call('GET', '/api/backoffice/faq-entries', cookie)).statusCode).toBe(403);
+
+    const res = await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { isEditor: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isEditor: true });
+    expect((await call('GET', '/api/users/me', cookie)).json()).toMatchObject({
+      isEditor: true,
+      isAdmin: false,
+    });
+    expect((await call('GET', '/api/backoffice/faq-entries', cookie)).statusCode).toBe(200);
+    expect(await roleLines()).toEqual([
+      expect.objectContaining({ action: 'role', userId: admin.id, summary: 'Rita Redaktion: Redakteur' }),
+    ]);
+
+    // A save that leaves the role as it is writes no line.
+    await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { isEditor: true, EnableMoments: true });
+    expect(await roleLines()).toHaveLength(1);
+
+    await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { isEditor: false });
+    expect((await call('GET', '/api/backoffice/faq-entries', cookie)).statusCode).toBe(403);
+    const lines = await roleLines();
+    expect(lines.map((line) => line.summary).sort()).toEqual([
+      'Rita Redaktion: Redakteur',
+      'Rita Redaktion: kein Redakteur mehr',
+    ]);
+
+    // Admins read it in the back office's audit log, filtered by area and action.
+    const log = await call(
+      'GET',
+      `/api/backoffice/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'users', action: 'role' }))}`,
+      adminCookie,
+    );
+    expect(
+      log.json().items.filter((item: { entityId: string }) => item.entityId === String(user.id)),
+    ).toHaveLength(2);
+  });
+
+  it('approves a waiting account as Redakteur, with an audit line', async () => {
+    const waiting = await pendingUser();
+    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {
+      communeId: null,
+      isEditor: true,
+    });
+    expect(res.json()).toMatchObject({ status: 'confirmed', isEditor: true });
+    const [line] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(waiting.id)));
+    expect(line).toMatchObject({ action: 'role', resource: 'users' });
   });
 });

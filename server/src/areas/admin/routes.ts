@@ -42,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
         response: { 200: AdminUserSchema },
       },
     },
-    async (request) => service.updateSettings(db, request.params.id, request.body),
+    async (request) => service.updateSettings(db, request.params.id, request.body, currentUser(request)),
   );
 
   app.post(
@@ -56,7 +56,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
         response: { 200: AdminUserSchema },
       },
     },
-    async (request) => service.approve(db, request.params.id, request.body, config.PUBLIC_URL),
+    async (request) =>
+      service.approve(db, request.params.id, request.body, config.PUBLIC_URL, currentUser(request)),
   );
 
   app.post(

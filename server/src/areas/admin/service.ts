@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import type { Tx } from '../backoffice/resource.ts';
+import { audit } from '../backoffice/service.ts';
 import * as repo from './repo.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -27,6 +29,7 @@ function toAdminUser(user: UserRow, communeName: string | null): AdminUser {
     lastName: user.lastName,
     status: statusOf(user),
     isAdmin: user.isAdmin,
+    isEditor: user.isEditor,
     isNewEmployee: user.isNewEmployee,
     communeId: user.communeId,
     communeName,
@@ -65,6 +68,7 @@ async function settingsToColumns(db: Db, update: AdminUserUpdate): Promise<Parti
     columns.communeId = update.communeId;
   }
   if (update.isNewEmployee !== undefined) columns.isNewEmployee = update.isNewEmployee;
+  if (update.isEditor !== undefined) columns.isEditor = update.isEditor;
   if (update.BildungsportalUser !== undefined) columns.bildungsportalUser = update.BildungsportalUser;
   if (update.KommunalportalAusblenden !== undefined) {
     columns.kommunalportalAusblenden = update.KommunalportalAusblenden;
@@ -77,9 +81,31 @@ async function settingsToColumns(db: Db, update: AdminUserUpdate): Promise<Parti
   return columns;
 }
 
-export async function updateSettings(db: Db, id: number, update: AdminUserUpdate): Promise<AdminUser> {
-  await load(db, id);
-  await repo.updateUser(db, id, await settingsToColumns(db, update));
+const nameOf = (user: UserRow) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username;
+
+/** A change of the Redakteur role goes to the back office's audit log (issue 16), with the save. */
+async function auditRoleChange(tx: Tx, actor: UserRow, before: UserRow, columns: Partial<UserRow>) {
+  if (columns.isEditor === undefined || columns.isEditor === before.isEditor) return;
+  await audit(tx, actor, {
+    action: 'role',
+    resource: 'users',
+    entityId: before.id,
+    summary: `${nameOf(before)}: ${columns.isEditor ? 'Redakteur' : 'kein Redakteur mehr'}`,
+  });
+}
+
+export async function updateSettings(
+  db: Db,
+  id: number,
+  update: AdminUserUpdate,
+  actor: UserRow,
+): Promise<AdminUser> {
+  const { user } = await load(db, id);
+  const columns = await settingsToColumns(db, update);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, id, columns);
+    await auditRoleChange(tx, actor, user, columns);
+  });
   await forgetCachedSessions(db, id);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
@@ -91,6 +117,7 @@ export async function approve(
   id: number,
   update: AdminUserUpdate,
   publicUrl: string,
+  actor: UserRow,
 ): Promise<AdminUser> {
   const { user } = await load(db, id);
   if (statusOf(user) !== 'pending')
@@ -98,6 +125,7 @@ export async function approve(
   const columns = await settingsToColumns(db, update);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, id, { ...columns, confirmed: true });
+    await auditRoleChange(tx, actor, user, columns);
     if (user.preferredFaculty) await repo.grantFaculty(tx, id, user.preferredFaculty);
     const greeting =
       user.firstName || user.lastName

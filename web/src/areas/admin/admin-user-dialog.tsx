@@ -121,6 +121,7 @@ function initialSettings(user: AdminUser, communes: Commune[]): Settings {
       user.BildungsportalUser ||
       (user.status === 'pending' && user.preferredFaculty === TEXTS.educationFaculty),
     KommunalportalAusblenden: user.KommunalportalAusblenden,
+    isEditor: user.isEditor,
     ...flags,
   };
 }

@@ -17,4 +17,6 @@ export const ACCESS_LABELS = {
   isNewEmployee: 'NEW-Mitarbeiter/in',
   BildungsportalUser: 'Bildungsportal-Nutzer/in',
   KommunalportalAusblenden: 'Kommunalportal ausblenden',
+  /** Issue 16: edits the portal's content in the back office (/admin). */
+  isEditor: 'Redakteur/in (Backoffice)',
 } as const;

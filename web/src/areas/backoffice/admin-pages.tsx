@@ -4,6 +4,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import InsightsIcon from '@mui/icons-material/Insights';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { PageLoader } from '../../ui/page-loader.tsx';
 
@@ -26,10 +27,13 @@ const ImportsScreen = lazy(() =>
   import('../rabatt/backoffice/imports.tsx').then((module) => ({ default: module.ImportsScreen })),
 );
 
+/** A block of the content's width: the page's wide tables scroll in their own box, not the window. */
 const loaded = (Page: ComponentType) => (
-  <Suspense fallback={<PageLoader inline />}>
-    <Page />
-  </Suspense>
+  <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Suspense fallback={<PageLoader inline />}>
+      <Page />
+    </Suspense>
+  </Box>
 );
 
 /** The portal's admin pages, now inside the back office (admins only); their URLs stay as they were. */
@@ -39,7 +43,7 @@ export const ADMIN_PAGES: readonly {
   /** The portal's URL, for links from outside the back office. */
   url: string;
   label: string;
-  icon: ReactElement;
+  icon: ReactElement<{ color?: 'primary' }>;
   element: ReactElement;
 }[] = [
   {

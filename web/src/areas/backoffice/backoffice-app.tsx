@@ -1,11 +1,13 @@
+import HistoryIcon from '@mui/icons-material/History';
 import { hashKey, QueryCache, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { ME_QUERY_KEY, useUser } from '../../app/session.ts';
 import { ADMIN_PAGES } from './admin-pages.tsx';
+import { AuditList } from './audit-log.tsx';
 import { BackofficeContext } from './backoffice-context.ts';
 import { BackofficeDashboard } from './dashboard.tsx';
 import { createDataProvider } from './data-provider.ts';
@@ -69,6 +71,9 @@ export function BackofficeApp() {
         disableTelemetry
       >
         {backofficeResources}
+        {user.isAdmin && (
+          <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'Protokoll' }} />
+        )}
         {user.isAdmin && (
           <CustomRoutes>
             {ADMIN_PAGES.map((page) => (

@@ -1,9 +1,10 @@
+import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { createElement } from 'react';
+import { cloneElement, createElement } from 'react';
 import { Title, useResourceDefinitions } from 'react-admin';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -16,7 +17,7 @@ function Tiles({ heading, tiles }: { heading: string; tiles: Tile[] }) {
   if (!tiles.length) return null;
   return (
     <Box component="section" sx={{ mb: 4 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {heading}
       </Typography>
       <Box
@@ -63,7 +64,15 @@ export function BackofficeDashboard() {
       icon: resource.icon ? createElement(resource.icon, { color: 'primary' }) : undefined,
     }));
   const admin: Tile[] = user.isAdmin
-    ? ADMIN_PAGES.map((page) => ({ key: page.url, to: page.url, label: page.label, icon: page.icon }))
+    ? [
+        ...ADMIN_PAGES.map((page) => ({
+          key: page.url,
+          to: page.url,
+          label: page.label,
+          icon: cloneElement(page.icon, { color: 'primary' }),
+        })),
+        { key: 'audit', to: '/admin/audit', label: 'Protokoll', icon: <HistoryIcon color="primary" /> },
+      ]
     : [];
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>

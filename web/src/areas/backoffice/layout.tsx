@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
 import { Link } from 'react-router';
 import { useLogout } from '../../app/shell/user-menu-popup.tsx';
@@ -59,15 +59,37 @@ function BackofficeAppBar() {
 function BackofficeMenu() {
   const user = useBackofficeUser();
   return (
-    <Menu>
-      <Menu.DashboardItem primaryText="Übersicht" />
-      <Menu.ResourceItems />
-      {user.isAdmin &&
-        ADMIN_PAGES.map((page) => (
-          <Menu.Item key={page.url} to={page.url} primaryText={page.label} leftIcon={page.icon} />
-        ))}
-    </Menu>
+    <Box component="nav" aria-label="Backoffice">
+      <Menu>
+        <Menu.DashboardItem primaryText="Übersicht" />
+        <Menu.ResourceItems />
+        {user.isAdmin &&
+          ADMIN_PAGES.map((page) => (
+            <Menu.Item key={page.url} to={page.url} primaryText={page.label} leftIcon={page.icon} />
+          ))}
+      </Menu>
+    </Box>
   );
+}
+
+/**
+ * react-admin writes a screen's title into the top bar only: the tab gets it too ("FAQ – Kommunalportal").
+ * Pages with a title of their own (the admin pages) leave the top bar's title empty and set the tab's.
+ */
+function TabTitle() {
+  useEffect(() => {
+    const portal = document.getElementById('react-admin-title');
+    if (!portal) return;
+    const update = () => {
+      const text = portal.textContent?.trim();
+      if (text) document.title = `${text} – Kommunalportal`;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(portal, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  return null;
 }
 
 export function BackofficeLayout({ children }: { children: ReactNode }) {
@@ -76,8 +98,9 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
       appBar={BackofficeAppBar}
       menu={BackofficeMenu}
       // Wide tables scroll inside the content instead of widening the page.
-      sx={{ '& .RaLayout-content': { minWidth: 0 } }}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
+      <TabTitle />
       {children}
     </Layout>
   );

@@ -5,9 +5,18 @@ import { themeOptions } from '../../app/theme.ts';
 
 /**
  * The portal's theme for react-admin, which creates the theme itself: the same colours (light and dark by
- * the system setting, through CSS variables), type, shapes, focus ring and German MUI texts.
+ * the system setting, through CSS variables), type, shapes, focus ring and German MUI texts. Dates and
+ * numbers of react-admin's fields are German whatever the browser's language (DD.MM.YYYY, 1.234,5).
  */
 export const backofficeTheme = deepmerge(
-  { ...themeOptions, sidebar: { width: 248, closedWidth: 56 } },
+  {
+    ...themeOptions,
+    sidebar: { width: 248, closedWidth: 56 },
+    components: {
+      ...themeOptions.components,
+      RaDateField: { defaultProps: { locales: 'de-DE' } },
+      RaNumberField: { defaultProps: { locales: 'de-DE' } },
+    },
+  },
   deDE,
 ) as RaThemeOptions;

@@ -11,10 +11,20 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { publicationOfRecord } from './fields.ts';
-import { EditAside } from './form.tsx';
 import { ImageUrlInput, PublicationInputs } from './inputs.tsx';
 import { PUBLICATION_FILTER_CHOICES } from './publication.ts';
+
+/** The form's fields in German, for the version comparison too. */
+const LABELS = {
+  titel: 'Frage',
+  text: 'Antwort',
+  imageUrl: 'Bild',
+  sortOrder: 'Reihenfolge',
+  status: 'Status',
+  publishedAt: 'Veröffentlichen ab',
+};
 
 /**
  * The FAQ entries (spec 01 §3 FAQ) in the back office: the example each area's screens follow.
@@ -50,10 +60,10 @@ export function List() {
 function FaqForm() {
   return (
     <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
-      <TextInput source="titel" label="Frage" fullWidth />
-      <TextInput source="text" label="Antwort" multiline minRows={6} fullWidth />
+      <TextInput source="titel" label={LABELS.titel} fullWidth />
+      <TextInput source="text" label={LABELS.text} multiline minRows={6} fullWidth />
       <ImageUrlInput source="imageUrl" label="Bild (optional)" />
-      <NumberInput source="sortOrder" label="Reihenfolge" min={0} step={1} />
+      <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
       <PublicationInputs />
     </SimpleForm>
   );
@@ -69,8 +79,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="FAQ-Eintrag bearbeiten" mutationMode="pessimistic" redirect={false} aside={<EditAside />}>
+    <RaEdit title="FAQ-Eintrag bearbeiten" mutationMode="pessimistic" redirect={false}>
       <FaqForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }
