@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePortalConfig } from '../../../app/portal-config.ts';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formatCoordinate, parseCoordinate, validPosition } from './coordinates.ts';
 
 /** The form's fields in German, for the version comparison too. */
@@ -155,6 +156,7 @@ export function Edit() {
   return (
     <RaEdit title="Bauprojekt bearbeiten" mutationMode="pessimistic" redirect={false}>
       <ProjectForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

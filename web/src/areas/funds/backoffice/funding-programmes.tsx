@@ -21,6 +21,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { MediaInput } from '../../backoffice/media-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import {
   newPublication,
   PublicationInputs,
@@ -233,6 +234,7 @@ export function Edit() {
   return (
     <RaEdit title="Fördermöglichkeit bearbeiten" mutationMode="pessimistic" redirect={false}>
       <ProgrammeForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { MediaInput } from '../../backoffice/media-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {
@@ -70,6 +71,7 @@ export function Edit() {
   return (
     <RaEdit title="Förderthema bearbeiten" mutationMode="pessimistic" redirect={false}>
       <TopicForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }

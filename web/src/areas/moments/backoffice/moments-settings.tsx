@@ -10,6 +10,7 @@ import {
   useCreatePath,
 } from 'react-admin';
 import { Navigate } from 'react-router';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
  * The settings of NEW Erleben: one record, edited only. The list of this resource goes straight to it.
@@ -54,6 +55,7 @@ export function Edit() {
           />
         </ReferenceInput>
       </SimpleForm>
+      <VersionHistory labels={{ contactPersonId: 'Ansprechperson (Nummer)' }} />
     </RaEdit>
   );
 }

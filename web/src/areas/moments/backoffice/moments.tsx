@@ -13,6 +13,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { MediaInput } from '../../backoffice/media-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import {
   newPublication,
   PublicationInputs,
@@ -92,6 +93,7 @@ export function Edit() {
   return (
     <RaEdit title="Moment bearbeiten" mutationMode="pessimistic" redirect={false}>
       <MomentForm />
+      <VersionHistory labels={LABELS} />
     </RaEdit>
   );
 }
