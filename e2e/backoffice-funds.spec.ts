@@ -5,7 +5,6 @@ import {
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
-  login,
   requestAs,
   test,
   WALK_WIDTHS,
@@ -16,10 +15,28 @@ import { PORTAL_URL } from './portal-address.ts';
 // draft (a commune user does not see it), publishes it (now they do), and moves a construction project by
 // typing its coordinates. axe on the screens at 1440 and 900 px.
 //
-// The editor is the demo admin: admins edit content as editors do, and the Redakteur role is set on
-// /admin/users (bo-web); once that lands this spec can make its own editor with it.
+// The editor is an account of this spec's own that the demo admin makes Redakteur (PATCH /api/admin/users,
+// what the switch on /admin/users sends).
 
 const viersen = account('commune');
+const editorAccount = account('employee');
+
+/** The employee account with the Redakteur role, once per worker. */
+let editorReady: Promise<void> | undefined;
+async function editor(page: Page) {
+  editorReady ??= (async () => {
+    const info = await editorAccount.ready();
+    const admin = await requestAs(request, PORTAL_URL, DEMO.admin);
+    try {
+      const made = await api(admin).patch(`/api/admin/users/${info.id}`, { data: { isEditor: true } });
+      expect(made.status(), 'Redakteur role').toBe(200);
+    } finally {
+      await admin.dispose();
+    }
+  })();
+  await editorReady;
+  await editorAccount.login(page);
+}
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -40,7 +57,7 @@ test('an editor creates a funding programme as a draft, then publishes it for co
   const reader = await viersen.request();
   const title = `E2E-Förderprogramm ${suffix()}`;
   try {
-    await login(page, DEMO.admin);
+    await editor(page);
     await page.goto('/admin/funding-programmes/create');
     await page.getByLabel('Titel', { exact: true }).fill(title);
     await page.getByLabel('Untertitel').fill('Zuschüsse für kommunale Wärmenetze');
@@ -104,7 +121,7 @@ test('an editor moves a construction project by typing its coordinates', async (
     expect(created.status()).toBe(200);
     const id = ((await created.json()) as { record: { id: number } }).record.id;
 
-    await login(page, DEMO.admin);
+    await editor(page);
     await page.goto(`/admin/construction-projects/${id}`);
     const latitude = page.getByRole('textbox', { name: 'Breite' });
     const longitude = page.getByRole('textbox', { name: 'Länge' });
@@ -165,7 +182,7 @@ test('axe: the funding, construction and moments screens at 1440 and 900 px', as
         timezoneId: 'Europe/Berlin',
       });
       const page = await context.newPage();
-      await login(page, DEMO.admin);
+      await editor(page);
       for (const screen of screens) {
         await page.goto(screen);
         await expect(page.getByRole('main')).toBeVisible();
