@@ -491,6 +491,7 @@ export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<v
             Logo: { url: funderLogoUrl(key), caption: DEMO_FUNDERS[key].titel },
           })),
           createdAt: new Date(fund.createdAt),
+          publishedAt: new Date(fund.createdAt),
         })),
       )
       .returning({ id: foerdermittel.id, foerdertitel: foerdermittel.foerdertitel });

@@ -114,6 +114,7 @@ export async function seedDemoMoments(tx: DbOrTx, today = berlinDay()): Promise<
         enddatum: addDays(today, moment.end),
         // Published a week before it opens, and never after the seed day.
         createdAt: new Date(`${addDays(today, Math.min(0, moment.start - 7))}T08:00:00Z`),
+        publishedAt: new Date(`${addDays(today, Math.min(0, moment.start - 7))}T08:00:00Z`),
       })),
     )
     .returning({
@@ -121,6 +122,7 @@ export async function seedDemoMoments(tx: DbOrTx, today = berlinDay()): Promise<
       titel: moments.titel,
       beschreibung: moments.beschreibung,
       createdAt: moments.createdAt,
+      publishedAt: moments.publishedAt,
     });
   // Announced like the job would, so the job finds nothing left and the panel shows them at once.
   for (const row of rows) await announce(tx, momentAnnouncement(row));

@@ -110,6 +110,8 @@ export async function buildFoerdermittel(
       untertitel: `Zuschüsse für Kommunen ${n}`,
       frist: '2026-12-31',
       createdAt: new Date('2026-01-10T09:00:00Z'),
+      // Published when created, unless the test says otherwise (null: a draft).
+      publishedAt: overrides.createdAt ?? new Date('2026-01-10T09:00:00Z'),
       ...overrides,
     })
     .returning();

@@ -1,8 +1,11 @@
 import { shellResources } from '../access/backoffice.ts';
 import { concessionResources } from '../concessions/backoffice.ts';
 import { contentResources } from '../content/backoffice.ts';
+import { constructionProjectsResource } from '../content/construction-backoffice.ts';
 import { educationResources } from '../education/backoffice.ts';
+import { fundsResources } from '../funds/backoffice.ts';
 import { heatPlanningResources } from '../heat-planning/backoffice.ts';
+import { momentsResources } from '../moments/backoffice.ts';
 import type { BackofficeResource } from './resource.ts';
 
 /** Every content type of the back office, by area. */
@@ -12,6 +15,9 @@ export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [
   ...educationResources,
   ...shellResources,
   ...concessionResources,
+  ...fundsResources,
+  constructionProjectsResource,
+  ...momentsResources,
 ];
 
 export const resourceNamed = (name: string) =>

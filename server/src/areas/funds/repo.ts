@@ -16,16 +16,23 @@ import { isLive } from '../../lib/publication.ts';
 export type FundRow = typeof foerdermittel.$inferSelect;
 export type ThemaRow = typeof foerderthemen.$inferSelect;
 
+/** The programmes readers see: published, and their time has come (drafts and scheduled ones are not). */
+const live = () => isLive(foerdermittel.publishedAt);
+
 /** Open-ended programmes (no Frist) come last. */
 export async function listFunds(db: Db): Promise<FundRow[]> {
   return db
     .select()
     .from(foerdermittel)
+    .where(live())
     .orderBy(sql`${foerdermittel.frist} asc nulls last`, asc(foerdermittel.id));
 }
 
 export async function findFund(db: Db, id: number): Promise<FundRow | null> {
-  const [row] = await db.select().from(foerdermittel).where(eq(foerdermittel.id, id));
+  const [row] = await db
+    .select()
+    .from(foerdermittel)
+    .where(and(eq(foerdermittel.id, id), live()));
   return row ?? null;
 }
 

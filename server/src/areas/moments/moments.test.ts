@@ -22,20 +22,23 @@ function day(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const publishedAt = new Date(Date.now() - 60_000);
 const [current, future, past, endsToday, startsToday] = await db
   .insert(moments)
-  .values([
-    {
-      titel: 'Führung Wasserwerk',
-      beschreibung: 'Ein Blick hinter die Kulissen.',
-      startdatum: day(-3),
-      enddatum: day(5),
-    },
-    { titel: 'Konzert im Park', beschreibung: 'Sommerkonzert.', startdatum: day(10), enddatum: day(12) },
-    { titel: 'Stadionabend', beschreibung: 'Borussia.', startdatum: day(-20), enddatum: day(-1) },
-    { titel: 'Leitstelle', beschreibung: 'Netzleitstelle.', startdatum: day(-2), enddatum: day(0) },
-    { titel: 'Fachtag', beschreibung: 'Wärme.', startdatum: day(0), enddatum: day(2) },
-  ])
+  .values(
+    [
+      {
+        titel: 'Führung Wasserwerk',
+        beschreibung: 'Ein Blick hinter die Kulissen.',
+        startdatum: day(-3),
+        enddatum: day(5),
+      },
+      { titel: 'Konzert im Park', beschreibung: 'Sommerkonzert.', startdatum: day(10), enddatum: day(12) },
+      { titel: 'Stadionabend', beschreibung: 'Borussia.', startdatum: day(-20), enddatum: day(-1) },
+      { titel: 'Leitstelle', beschreibung: 'Netzleitstelle.', startdatum: day(-2), enddatum: day(0) },
+      { titel: 'Fachtag', beschreibung: 'Wärme.', startdatum: day(0), enddatum: day(2) },
+    ].map((moment) => ({ ...moment, publishedAt })),
+  )
   .returning();
 
 const user = await buildUser(db, { communeId: viersen.id, enableMoments: true });

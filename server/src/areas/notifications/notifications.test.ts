@@ -360,6 +360,7 @@ describe('announcePublished', () => {
         startdatum: '2031-03-20',
         enddatum: '2031-03-25',
         createdAt: new Date('2031-03-09T08:00:00Z'),
+        publishedAt: new Date('2031-03-09T08:00:00Z'),
       })
       .returning();
     expect(await announcePublished(db, now)).toBe(1);

@@ -30,6 +30,7 @@ import {
   userNotifications,
   users,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
 
 export type ConfigRow = typeof notificationConfigs.$inferSelect;
@@ -239,7 +240,7 @@ export async function unannouncedPosts(db: DbOrTx, since: Date, now: Date): Prom
 
 export type FundContent = Pick<
   typeof foerdermittel.$inferSelect,
-  'id' | 'foerdertitel' | 'untertitel' | 'aufruf' | 'hinweis' | 'createdAt'
+  'id' | 'foerdertitel' | 'untertitel' | 'aufruf' | 'hinweis' | 'createdAt' | 'publishedAt'
 >;
 
 const fundColumns = {
@@ -249,27 +250,31 @@ const fundColumns = {
   aufruf: foerdermittel.aufruf,
   hinweis: foerdermittel.hinweis,
   createdAt: foerdermittel.createdAt,
+  publishedAt: foerdermittel.publishedAt,
 };
 
-/** Funding programmes created in (since, now] that have no notification yet. */
+/** Funding programmes that went live in (since, now] and have no notification yet (drafts never do). */
 export async function unannouncedFunds(db: DbOrTx, since: Date, now: Date): Promise<FundContent[]> {
   return db
     .select(fundColumns)
     .from(foerdermittel)
     .where(
       and(
-        gt(foerdermittel.createdAt, since),
-        lte(foerdermittel.createdAt, now),
+        gt(foerdermittel.publishedAt, since),
+        lte(foerdermittel.publishedAt, now),
         sql`not exists (select 1 from ${notifications} where ${notifications.sourceId} = ${foerdermittel.id}
           and ${notifications.kind} = 'foerdermittel')`,
       ),
     )
-    .orderBy(asc(foerdermittel.createdAt), asc(foerdermittel.id));
+    .orderBy(asc(foerdermittel.publishedAt), asc(foerdermittel.id));
 }
 
-export type MomentContent = Pick<typeof moments.$inferSelect, 'id' | 'titel' | 'beschreibung' | 'createdAt'>;
+export type MomentContent = Pick<
+  typeof moments.$inferSelect,
+  'id' | 'titel' | 'beschreibung' | 'createdAt' | 'publishedAt'
+>;
 
-/** Moments published in the window that have no notification yet. */
+/** Moments that went live in the window and have no notification yet (drafts never do). */
 export async function unannouncedMoments(db: DbOrTx, since: Date, now: Date): Promise<MomentContent[]> {
   return db
     .select({
@@ -277,17 +282,18 @@ export async function unannouncedMoments(db: DbOrTx, since: Date, now: Date): Pr
       titel: moments.titel,
       beschreibung: moments.beschreibung,
       createdAt: moments.createdAt,
+      publishedAt: moments.publishedAt,
     })
     .from(moments)
     .where(
       and(
-        gt(moments.createdAt, since),
-        lte(moments.createdAt, now),
+        gt(moments.publishedAt, since),
+        lte(moments.publishedAt, now),
         sql`not exists (select 1 from ${notifications} where ${notifications.sourceId} = ${moments.id}
           and ${notifications.kind} = 'moments')`,
       ),
     )
-    .orderBy(asc(moments.createdAt), asc(moments.id));
+    .orderBy(asc(moments.publishedAt), asc(moments.id));
 }
 
 /** The newest posts of one kind, whatever their age (demo seed). */
@@ -304,6 +310,7 @@ export async function newestFunds(db: DbOrTx, limit: number): Promise<FundConten
   return db
     .select(fundColumns)
     .from(foerdermittel)
+    .where(isLive(foerdermittel.publishedAt))
     .orderBy(desc(foerdermittel.createdAt), desc(foerdermittel.id))
     .limit(limit);
 }

@@ -113,7 +113,8 @@ export function fundAnnouncement(fund: repo.FundContent): Announcement {
     titel: fund.foerdertitel,
     content: contentPreview(fund.untertitel, fund.aufruf, fund.hinweis),
     url: ROUTES.fundDetail(fund.id),
-    createdAt: fund.createdAt,
+    // Announced when it went live, not when it was saved as a draft.
+    createdAt: fund.publishedAt ?? fund.createdAt,
   };
 }
 
@@ -124,7 +125,7 @@ export function momentAnnouncement(moment: repo.MomentContent): Announcement {
     titel: moment.titel,
     content: contentPreview(moment.beschreibung),
     url: ROUTES.newErleben,
-    createdAt: moment.createdAt,
+    createdAt: moment.publishedAt ?? moment.createdAt,
   };
 }
 

@@ -31,6 +31,8 @@ export const foerdermittel = pgTable('foerdermittel', {
   links: jsonb('links').$type<{ Url: string; Titel: string }[]>().notNull().default([]),
   foerdermittelgeber: jsonb('foerdermittelgeber').$type<StoredFunder[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Null while a draft; live from this time on (server/src/lib/publication.ts). */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
 });
 
 export const foerdermittelThemen = pgTable(

@@ -12,6 +12,8 @@ export const moments = pgTable('moments', {
   startdatum: date('startdatum', { mode: 'string' }).notNull(),
   enddatum: date('enddatum', { mode: 'string' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null while a draft; live from this time on (server/src/lib/publication.ts). */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
 });
 
 /** The person who receives the claims (GET /api/moments/getMomentsContact); one row. */

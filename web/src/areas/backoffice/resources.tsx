@@ -1,21 +1,27 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
+import EuroOutlinedIcon from '@mui/icons-material/EuroOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
 import MiscellaneousServicesOutlinedIcon from '@mui/icons-material/MiscellaneousServicesOutlined';
 import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { Resource } from 'react-admin';
 import * as concessionTopics from '../concessions/backoffice/topics.tsx';
 import * as aboutPage from '../content/backoffice/about-page.tsx';
+import * as constructionProjects from '../content/backoffice/construction-projects.tsx';
 import * as contactPeople from '../content/backoffice/contact-people.tsx';
 import * as faqEntries from '../content/backoffice/faq-entries.tsx';
 import * as newCompanies from '../content/backoffice/new-companies.tsx';
@@ -25,8 +31,12 @@ import * as subServices from '../content/backoffice/sub-services.tsx';
 import * as educationMaterials from '../education/backoffice/materials.tsx';
 import * as educationMenuItems from '../education/backoffice/menu-items.tsx';
 import * as educationSettings from '../education/backoffice/settings.tsx';
+import * as fundingProgrammes from '../funds/backoffice/funding-programmes.tsx';
+import * as fundingTopics from '../funds/backoffice/funding-topics.tsx';
 import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.tsx';
 import * as media from '../media/backoffice/media.tsx';
+import * as moments from '../moments/backoffice/moments.tsx';
+import * as momentsSettings from '../moments/backoffice/moments-settings.tsx';
 import * as requests from '../requests/backoffice/requests.tsx';
 import * as communes from '../shell/backoffice/communes.tsx';
 import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
@@ -114,6 +124,54 @@ export const backofficeResources = [
     icon={LocalFireDepartmentOutlinedIcon}
     recordRepresentation="titel"
     options={{ label: 'FAQ Wärmeplanung' }}
+  />,
+  <Resource
+    key="funding-programmes"
+    name="funding-programmes"
+    list={fundingProgrammes.List}
+    edit={fundingProgrammes.Edit}
+    create={fundingProgrammes.Create}
+    icon={EuroOutlinedIcon}
+    recordRepresentation="foerdertitel"
+    options={{ label: 'Fördermöglichkeiten' }}
+  />,
+  <Resource
+    key="funding-topics"
+    name="funding-topics"
+    list={fundingTopics.List}
+    edit={fundingTopics.Edit}
+    create={fundingTopics.Create}
+    icon={LocalOfferOutlinedIcon}
+    recordRepresentation="titel"
+    options={{ label: 'Förderthemen' }}
+  />,
+  <Resource
+    key="construction-projects"
+    name="construction-projects"
+    list={constructionProjects.List}
+    edit={constructionProjects.Edit}
+    create={constructionProjects.Create}
+    icon={ConstructionOutlinedIcon}
+    recordRepresentation="title"
+    options={{ label: 'Bauprojekte' }}
+  />,
+  <Resource
+    key="moments"
+    name="moments"
+    list={moments.List}
+    edit={moments.Edit}
+    create={moments.Create}
+    icon={EventAvailableOutlinedIcon}
+    recordRepresentation="titel"
+    options={{ label: 'NEW Erleben' }}
+  />,
+  <Resource
+    key="moments-settings"
+    name="moments-settings"
+    list={momentsSettings.List}
+    edit={momentsSettings.Edit}
+    icon={SettingsOutlinedIcon}
+    options={{ label: 'Erleben-Einstellungen' }}
   />,
   <Resource
     key="requests"
