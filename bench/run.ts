@@ -649,7 +649,10 @@ async function saveToReader(editorCookie: string, readerCookie: string) {
     const title = `${form.title} (geändert)`;
     const saved = await write('PUT', `/api/backoffice/news-posts/${id}`, { ...form, title }, entry.revision);
     if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
-    runs.push({ action: 'edit', ...(await until((list) => list.some((e) => e.id === id && e.title === title))) });
+    runs.push({
+      action: 'edit',
+      ...(await until((list) => list.some((e) => e.id === id && e.title === title))),
+    });
   }
   return runs;
 }

@@ -26,7 +26,10 @@ const imageUrl = z
   .string()
   .trim()
   .max(500, 'Höchstens 500 Zeichen.')
-  .regex(NEWS_IMAGE_URL, 'Bitte eine Bildadresse aus der Mediathek (/api/uploads/…) oder mit https:// angeben.');
+  .regex(
+    NEWS_IMAGE_URL,
+    'Bitte eine Bildadresse aus der Mediathek (/api/uploads/…) oder mit https:// angeben.',
+  );
 
 const optionalText = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
 
@@ -38,11 +41,7 @@ export const NewsImageInputSchema = z.object({
 export const NewsPostInputSchema = z
   .object({
     category: NewsPostCategorySchema,
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Bitte geben Sie einen Titel an.')
-      .max(300, 'Höchstens 300 Zeichen.'),
+    title: z.string().trim().min(1, 'Bitte geben Sie einen Titel an.').max(300, 'Höchstens 300 Zeichen.'),
     subtitle: optionalText(500),
     /** News: markdown; press: HTML (what the rich-text editor writes). The server sanitises both. */
     content: z
@@ -50,7 +49,9 @@ export const NewsPostInputSchema = z
       .trim()
       .min(1, 'Bitte geben Sie einen Text an.')
       .max(NEWS_CONTENT_MAX, `Höchstens ${NEWS_CONTENT_MAX.toLocaleString('de-DE')} Zeichen.`),
-    content2: z.string().max(NEWS_CONTENT_MAX, `Höchstens ${NEWS_CONTENT_MAX.toLocaleString('de-DE')} Zeichen.`),
+    content2: z
+      .string()
+      .max(NEWS_CONTENT_MAX, `Höchstens ${NEWS_CONTENT_MAX.toLocaleString('de-DE')} Zeichen.`),
     imageUrl: z.union([z.literal(''), imageUrl]),
     imageCaption: optionalText(300),
     /** The gallery below the text. */

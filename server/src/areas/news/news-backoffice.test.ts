@@ -9,7 +9,7 @@ const { app, db, config } = await setupTestApp();
 const editor = await buildUser(db, { isEditor: true, firstName: 'Rita', lastName: 'Redakteurin' });
 const editorCookie = await sessionCookie(db, editor);
 const readerCookie = await sessionCookie(db, await buildUser(db));
-const employeeCookie = await sessionCookie(db, await buildUser(db, { isEmployee: true }));
+const employeeCookie = await sessionCookie(db, await buildUser(db, { isNewEmployee: true }));
 
 afterAll(() => app.close());
 afterEach(() => {
@@ -83,9 +83,7 @@ describe('back office: news and press posts', () => {
     for (const cookie of [readerCookie, employeeCookie]) {
       expect((await call(cookie, 'GET', '/api/backoffice/news-posts')).statusCode).toBe(403);
       expect((await call(cookie, 'POST', '/api/backoffice/news-posts', form())).statusCode).toBe(403);
-      expect((await call(cookie, 'POST', '/api/backoffice/news-posts/preview', form())).statusCode).toBe(
-        403,
-      );
+      expect((await call(cookie, 'POST', '/api/backoffice/news-posts/preview', form())).statusCode).toBe(403);
     }
     expect((await call(editorCookie, 'GET', '/api/backoffice/news-posts')).statusCode).toBe(200);
   });
@@ -273,5 +271,31 @@ describe('back office: news and press posts', () => {
       expect(detail.json().contentHtml).toBe(shown.contentHtml);
       expect(detail.json().content2Html).toBe(shown.content2Html);
     }
+  });
+});
+
+describe('back office: the editor edits news markdown as HTML', () => {
+  it('reads a markdown post as the HTML it renders to, and saving that back leaves the reader page as it was', async () => {
+    const input = form({
+      content: '### Abschnitt\n\n- eins\n- zwei\n\n| A | B |\n|---|---|\n| 1 | 2 |',
+      status: 'published',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const created = await call(editorCookie, 'POST', '/api/backoffice/news-posts', input);
+    const id = created.json().record.id as number;
+    const before = (await call(readerCookie, 'GET', `/api/news-posts/${id}`)).json().contentHtml;
+    const entry = (await call(editorCookie, 'GET', `/api/backoffice/news-posts/${id}`)).json();
+    expect(entry.record.content).toContain('<h2>Abschnitt</h2>');
+    expect(entry.record.content).toContain('<table>');
+    const saved = await call(
+      editorCookie,
+      'PUT',
+      `/api/backoffice/news-posts/${id}`,
+      entry.record,
+      entry.revision,
+    );
+    expect(saved.statusCode).toBe(200);
+    const after = (await call(readerCookie, 'GET', `/api/news-posts/${id}`)).json().contentHtml;
+    expect(after.trim()).toBe(before.trim());
   });
 });

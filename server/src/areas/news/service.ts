@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type NewsDetail, type NewsEntry, NewsEntrySchema, type ReadMarker } from '@kp/contract/news';
+import type { NewsPostInput } from '@kp/contract/news-backoffice';
 import { DASHBOARD_SLIDES } from '@kp/contract/news-constants';
 import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { forgetCachedSessions, type UserRow } from '../../auth/sessions.ts';
@@ -7,7 +8,6 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { AnswerCache, type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
 import { createCache, invalidate } from '../../lib/cache.ts';
-import type { NewsPostInput } from '@kp/contract/news-backoffice';
 import { columnsOf } from './backoffice.ts';
 import { toNewsDetail, toNewsEntry } from './present.ts';
 import * as repo from './repo.ts';
