@@ -103,6 +103,8 @@ export const ROUTES = {
   barrierefreiheit: '/barrierefreiheit',
   oauthRedirect: '/connect/login_new_ag/redirect',
   approvalPending: '/approval',
+  /** The back office (issue 16): editors and admins; the admin pages below are part of it. */
+  backoffice: '/admin',
   adminUsers: '/admin/users',
   adminAnalytics: '/admin/analytics',
   adminPortalUpdates: '/admin/portal-updates',

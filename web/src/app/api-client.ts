@@ -5,10 +5,13 @@ import { sessionClock } from './session-clock.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** A 400 of a form: the German message per field path (issue 16). */
+  readonly fields: Record<string, string> | undefined;
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -26,6 +29,8 @@ export async function api<T>(
     query?: Record<string, string | number | undefined>;
     /** A call the app makes on its own (a poll): it does not count as the person being active. */
     background?: boolean;
+    /** Further request headers (the back office's revision header). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
@@ -40,6 +45,7 @@ export async function api<T>(
       headers: {
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
@@ -52,8 +58,8 @@ export async function api<T>(
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; message?: string };
-    throw new ApiError(response.status, body.error ?? 'error', body.message ?? FALLBACK_MESSAGE);
+    const body = (data ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
+    throw new ApiError(response.status, body.error ?? 'error', body.message ?? FALLBACK_MESSAGE, body.fields);
   }
   return data as T;
 }

@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@kp/contract/flags';
 import { ROUTES } from '@kp/contract/shell';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { type Location, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { PageVisitTracker } from './page-visit-tracker.tsx';
@@ -59,19 +59,6 @@ function ToLogin({ from }: { from: Location }) {
     redirectUrl.store(wanted);
   }, [wanted]);
   return <Navigate to={ROUTES.login} replace />;
-}
-
-const NotFound = lazy(() => import('../ui/not-found.tsx').then((module) => ({ default: module.NotFound })));
-
-/** Admin pages: other users get the not-found page, as if the page did not exist. */
-export function RequireAdmin() {
-  const user = useUser();
-  if (user.isAdmin) return <Outlet />;
-  return (
-    <Suspense fallback={<PageLoader inline />}>
-      <NotFound />
-    </Suspense>
-  );
 }
 
 /**

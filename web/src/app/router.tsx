@@ -5,7 +5,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { RequireEducationPortal } from './education-guard.tsx';
 import { RouteError } from './route-error.tsx';
-import { RequireAdmin, RequireMunicipalPortal, RouteGuard, requireFlag } from './route-guard.tsx';
+import { RequireMunicipalPortal, RouteGuard, requireFlag } from './route-guard.tsx';
 import type { PageVisitHandle } from './tracking.ts';
 
 /** A route whose component is loaded on first visit, so the home route's first load stays small. */
@@ -42,6 +42,12 @@ export const router = createBrowserRouter([
         path: ROUTES.approvalPending,
         handle: visit('approval-pending'),
         lazy: page(() => import('../areas/access/approval-page.tsx'), 'ApprovalPage'),
+      },
+      {
+        // The back office (issue 16), with /admin/users, /admin/analytics and /admin/portal-updates inside:
+        // its own layout and chunk, for editors and admins; anyone else gets the not-found page in the shell.
+        path: `${ROUTES.backoffice}/*`,
+        lazy: page(() => import('../areas/backoffice/backoffice-route.tsx'), 'BackofficeRoute'),
       },
       {
         lazy: page(() => import('./shell/shell.tsx'), 'Shell'),
@@ -250,39 +256,6 @@ export const router = createBrowserRouter([
                   {
                     path: ROUTES.verbrauchsdaten,
                     lazy: page(() => import('../areas/consumption/consumption-page.tsx'), 'ConsumptionPage'),
-                  },
-                ],
-              },
-              {
-                path: ROUTES.adminAnalytics,
-                Component: RequireAdmin,
-                children: [
-                  {
-                    index: true,
-                    lazy: page(() => import('../areas/tracking/analytics-page.tsx'), 'AnalyticsPage'),
-                  },
-                ],
-              },
-              {
-                path: ROUTES.adminPortalUpdates,
-                Component: RequireAdmin,
-                children: [
-                  {
-                    index: true,
-                    lazy: page(
-                      () => import('../areas/notifications/portal-updates-page.tsx'),
-                      'PortalUpdatesPage',
-                    ),
-                  },
-                ],
-              },
-              {
-                path: ROUTES.adminUsers,
-                Component: RequireAdmin,
-                children: [
-                  {
-                    index: true,
-                    lazy: page(() => import('../areas/admin/admin-users-page.tsx'), 'AdminUsersPage'),
                   },
                 ],
               },

@@ -54,6 +54,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     img_url: null,
     confirmed: true,
     isAdmin: false,
+    isEditor: false,
     isNewEmployee: false,
     commune: buildCommune(),
     faculties: [],

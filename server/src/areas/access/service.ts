@@ -96,6 +96,7 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
     img_url: user.imgUrl,
     confirmed: user.confirmed,
     isAdmin: user.isAdmin,
+    isEditor: user.isEditor,
     isNewEmployee: user.isNewEmployee,
     commune: user.communeId === null ? null : (communes.get(user.communeId) ?? null),
     faculties: userFaculties,

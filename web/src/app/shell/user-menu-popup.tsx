@@ -1,6 +1,7 @@
 import { ROUTES } from '@kp/contract/shell';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -17,7 +18,8 @@ import { api } from '../api-client.ts';
 import { isPageAvailable } from '../available-pages.ts';
 import { ME_QUERY_KEY, useUser } from '../session.ts';
 
-function useLogout() {
+/** Signs out (also used by the back office's top bar). */
+export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -41,7 +43,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The account menu: who is signed in, the admin pages for admins, and 'Abmelden'. */
+/** The account menu: who is signed in, the back office for editors and admins, the admin pages, 'Abmelden'. */
 export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Props) {
   const user = useUser();
   const logout = useLogout();
@@ -70,6 +72,14 @@ export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Pro
         </Typography>
       </Box>
       <Divider />
+      {(user.isAdmin || user.isEditor) && (
+        <MenuItem component={Link} to={ROUTES.backoffice} onClick={onClose}>
+          <ListItemIcon>
+            <EditNoteIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Backoffice</ListItemText>
+        </MenuItem>
+      )}
       {user.isAdmin && isPageAvailable('adminUsers') && (
         <MenuItem component={Link} to={ROUTES.adminUsers} onClick={onClose}>
           <ListItemIcon>

@@ -1,0 +1,57 @@
+import { ROUTES } from '@kp/contract/shell';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { PageLoader } from '../../ui/page-loader.tsx';
+
+const AdminUsersPage = lazy(() =>
+  import('../admin/admin-users-page.tsx').then((module) => ({ default: module.AdminUsersPage })),
+);
+const AnalyticsPage = lazy(() =>
+  import('../tracking/analytics-page.tsx').then((module) => ({ default: module.AnalyticsPage })),
+);
+const PortalUpdatesPage = lazy(() =>
+  import('../notifications/portal-updates-page.tsx').then((module) => ({
+    default: module.PortalUpdatesPage,
+  })),
+);
+
+const loaded = (Page: ComponentType) => (
+  <Suspense fallback={<PageLoader inline />}>
+    <Page />
+  </Suspense>
+);
+
+/** The portal's admin pages, now inside the back office (admins only); their URLs stay as they were. */
+export const ADMIN_PAGES: readonly {
+  /** Inside the back office (below /admin). */
+  path: string;
+  /** The portal's URL, for links from outside the back office. */
+  url: string;
+  label: string;
+  icon: ReactElement;
+  element: ReactElement;
+}[] = [
+  {
+    path: '/users',
+    url: ROUTES.adminUsers,
+    label: 'Benutzerverwaltung',
+    icon: <AdminPanelSettingsIcon />,
+    element: loaded(AdminUsersPage),
+  },
+  {
+    path: '/analytics',
+    url: ROUTES.adminAnalytics,
+    label: 'Auswertung',
+    icon: <InsightsIcon />,
+    element: loaded(AnalyticsPage),
+  },
+  {
+    path: '/portal-updates',
+    url: ROUTES.adminPortalUpdates,
+    label: 'Portal-Neuigkeiten',
+    icon: <CampaignIcon />,
+    element: loaded(PortalUpdatesPage),
+  },
+];

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { useUser } from '../../app/session.ts';
+import { Shell } from '../../app/shell/shell.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+
+/** react-admin and the screens: a chunk of their own, loaded only for editors and admins. */
+const BackofficeApp = lazy(() =>
+  import('./backoffice-app.tsx').then((module) => ({ default: module.BackofficeApp })),
+);
+
+/** Who may open the back office (issue 16): editors (Redakteure) and admins; the server checks again. */
+export const isBackofficeUser = (user: { isAdmin: boolean; isEditor: boolean }) =>
+  user.isAdmin || user.isEditor;
+
+/**
+ * `/admin/*`: the back office for editors and admins; everyone else gets the portal's not-found page in
+ * the shell, as if the page did not exist (and the back office's JavaScript is never loaded for them).
+ */
+export function BackofficeRoute() {
+  const user = useUser();
+  if (isBackofficeUser(user)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <BackofficeApp />
+      </Suspense>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

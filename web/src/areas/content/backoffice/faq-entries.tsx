@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FaqEntryInputSchema } from '@kp/contract/content-backoffice';
+import {
+  DataTable,
+  NumberInput,
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  SearchInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+
+/**
+ * The FAQ entries (spec 01 §3 FAQ) in the back office: the example each area's screens follow.
+ * - List: search (`q`), sortable columns named as the server's `sortable`, paging.
+ * - Create/Edit: one form, validated with the contract's schema (the server checks the same one and
+ *   answers 400 with a message per field, shown beside the field); saves wait for the server
+ *   (`mutationMode="pessimistic"`), so a 409 or a field error never looks like a saved entry.
+ */
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Frage oder Antwort suchen" />];
+
+export function List() {
+  return (
+    <RaList
+      title="FAQ"
+      filters={filters}
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable bulkActionButtons={false}>
+        <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
+        <DataTable.Col source="titel" label="Frage" />
+      </DataTable>
+    </RaList>
+  );
+}
+
+function FaqForm() {
+  return (
+    <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
+      <TextInput source="titel" label="Frage" fullWidth />
+      <TextInput source="text" label="Antwort" multiline minRows={6} fullWidth />
+      <NumberInput source="sortOrder" label="Reihenfolge" min={0} step={1} />
+    </SimpleForm>
+  );
+}
+
+export function Create() {
+  return (
+    <RaCreate title="FAQ-Eintrag anlegen" redirect="edit" record={{ sortOrder: 0 }}>
+      <FaqForm />
+    </RaCreate>
+  );
+}
+
+export function Edit() {
+  return (
+    <RaEdit title="FAQ-Eintrag bearbeiten" mutationMode="pessimistic" redirect={false}>
+      <FaqForm />
+    </RaEdit>
+  );
+}
