@@ -81,13 +81,22 @@ const EDITOR_OPTIONS = {
   },
 };
 
+/** The table extension's commands (typed against its own copy of @tiptap/core, see TABLES). */
+interface TableChain {
+  insertTable(options: { rows: number; cols: number; withHeaderRow: boolean }): TableChain;
+  addRowAfter(): TableChain;
+  addColumnAfter(): TableChain;
+  deleteTable(): TableChain;
+  run(): boolean;
+}
+
 /** Insert a table (3 × 3 with a header row), add a row or a column, delete the table. */
 function TableButtons() {
   const editor = useTiptapEditor();
   const inTable = editor?.isActive('table') ?? false;
   const run = (action: string) => {
     if (!editor) return;
-    const chain = editor.chain().focus();
+    const chain = editor.chain().focus() as unknown as TableChain;
     if (action === 'insert') chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
     if (action === 'row') chain.addRowAfter().run();
     if (action === 'column') chain.addColumnAfter().run();
