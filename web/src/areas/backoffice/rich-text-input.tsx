@@ -10,7 +10,6 @@ import {
   DefaultEditorOptions,
   FormatButtons,
   ImageButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -19,7 +18,7 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 /**
  * The back office's rich-text editor (issue 16 item 6), for every area: react-admin's TipTap input, HTML out,
@@ -34,15 +33,26 @@ import type { ReactNode } from 'react';
 export function KpRichTextInput({
   imageButton,
   ...props
-}: Omit<RichTextInputProps, 'toolbar' | 'editorOptions'> & { imageButton?: ReactNode }) {
+}: Omit<RichTextInputProps, 'toolbar' | 'editorOptions'> & { label: string; imageButton?: ReactNode }) {
+  // The editable area is a textbox of its own: it needs the field's name (axe: aria-input-field-name).
+  const editorOptions = useMemo(
+    () => ({
+      ...EDITOR_OPTIONS,
+      editorProps: {
+        ...EDITOR_OPTIONS.editorProps,
+        attributes: { 'aria-label': props.label, 'aria-multiline': 'true', role: 'textbox' },
+      },
+    }),
+    [props.label],
+  );
   return (
     <RichTextInput
       fullWidth
       {...props}
-      editorOptions={EDITOR_OPTIONS}
+      editorOptions={editorOptions}
       toolbar={
         <RichTextInputToolbar>
-          <LevelSelect />
+          <HeadingButtons />
           <FormatButtons />
           <ListButtons />
           <LinkButtons />
@@ -80,6 +90,49 @@ const EDITOR_OPTIONS = {
     transformPastedHTML: cleanPastedHtml,
   },
 };
+
+/**
+ * Paragraph and the two heading levels a post uses (the page title is the only h1; the server shifts the
+ * rest). Instead of react-admin's LevelSelect, whose menu items are list items outside a list (axe: listitem).
+ */
+function HeadingButtons() {
+  const editor = useTiptapEditor();
+  const levels = [
+    { value: 'p', label: 'Absatz', text: '¶' },
+    { value: '2', label: 'Überschrift', text: 'H2' },
+    { value: '3', label: 'Zwischenüberschrift', text: 'H3' },
+  ] as const;
+  const current = editor?.isActive('heading', { level: 2 })
+    ? '2'
+    : editor?.isActive('heading', { level: 3 })
+      ? '3'
+      : 'p';
+  const choose = (value: (typeof levels)[number]['value']) => {
+    if (!editor) return;
+    const chain = editor.chain().focus() as unknown as {
+      setParagraph(): { run(): boolean };
+      toggleHeading(options: { level: 2 | 3 }): { run(): boolean };
+    };
+    if (value === 'p') chain.setParagraph().run();
+    else chain.toggleHeading({ level: value === '2' ? 2 : 3 }).run();
+  };
+  return (
+    <ToggleButtonGroup size="small" exclusive value={current} aria-label="Absatzformat">
+      {levels.map((level) => (
+        <ToggleButton
+          key={level.value}
+          value={level.value}
+          aria-label={level.label}
+          title={level.label}
+          onClick={() => choose(level.value)}
+          sx={{ fontWeight: 700, minWidth: 36 }}
+        >
+          {level.text}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
 
 /** The table extension's commands (typed against its own copy of @tiptap/core, see TABLES). */
 interface TableChain {
