@@ -45,6 +45,11 @@ const LIST_OPTIONS = {
     category: (value: unknown) =>
       value === 'news' || value === 'press' ? eq(newsPosts.isPress, value === 'press') : undefined,
     state: stateCondition,
+    // react-admin's getMany (references to posts) asks for several ids at once.
+    id: (value: unknown) => {
+      const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isInteger);
+      return ids.length ? inArray(newsPosts.id, ids) : undefined;
+    },
   },
 };
 
