@@ -1,13 +1,55 @@
+import type { NewsDetail } from '@kp/contract/news';
+import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
+import { ContactColumn } from '../../ui/contact-column.tsx';
+import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
-import { DetailLoader } from './detail-parts.tsx';
-import { NewsPostView } from './news-detail-view.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
 import { useOpenedEntry } from './use-opened-entry.ts';
 
-/** /news-detail/:newsId: loads the post and shows it (the view is the back office's preview too). */
+/**
+ * /news-detail/:newsId: loads the post and shows it with `NewsDetailView`, which shows what it is given: the
+ * back office's preview renders the same view with the server's preview answer (issue 16: no second
+ * renderer). The view lives in this module, so the reader's route loads no extra file for it.
+ */
 export function NewsDetailPage() {
   const opened = useOpenedEntry('news', useParams().newsId);
   if (opened.state === 'notFound') return <NotFound />;
   if (opened.state === 'loading') return <DetailLoader label="Nachricht wird geladen" />;
-  return <NewsPostView post={opened.post} />;
+  return <NewsDetailView post={opened.post} />;
+}
+
+/** A news post (spec 01 §2): update date, title, subtitle, content1, content2, images, contacts. */
+export function NewsDetailView({ post, withBackLink = true }: { post: NewsDetail; withBackLink?: boolean }) {
+  // Issue 17: a post without a gallery still shows its lead picture, as its card in the list does.
+  const gallery = post.images.length > 0 ? post.images : post.image ? [post.image] : [];
+  return (
+    <DetailLayout
+      main={
+        <>
+          {withBackLink && <BackToNews />}
+          <DetailHeader
+            category={post.category}
+            dateLabel="Aktualisiert am"
+            date={post.custom_updated_at ?? post.updated_at}
+            title={post.title}
+            subtitle={post.subtitle}
+          />
+          <RichText html={post.contentHtml} />
+          {post.content2.trim() && (
+            <Box sx={{ mt: 3 }}>
+              <RichText html={post.content2Html} />
+            </Box>
+          )}
+          {gallery.length > 0 && (
+            <Box sx={{ mt: 4 }}>
+              <ImageGallery images={gallery} label={`Bilder zu ${post.title}`} />
+            </Box>
+          )}
+        </>
+      }
+      aside={post.personsInCharge.length > 0 ? <ContactColumn persons={post.personsInCharge} /> : undefined}
+    />
+  );
 }

@@ -1,13 +1,72 @@
+import { fileUrl } from '@kp/contract/api-base';
+import type { PressDetail } from '@kp/contract/news';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { NotFound } from '../../ui/not-found.tsx';
-import { DetailLoader } from './detail-parts.tsx';
-import { NewsPostView } from './news-detail-view.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
 import { useOpenedEntry } from './use-opened-entry.ts';
 
-/** /press-detail/:pressId: loads the press release and shows it (the view is the back office's preview too). */
+/**
+ * /press-detail/:pressId: loads the press release and shows it with `PressDetailView` (the back office's
+ * preview renders the same view; see news-detail-page.tsx).
+ */
 export function PressDetailPage() {
   const opened = useOpenedEntry('press', useParams().pressId);
   if (opened.state === 'notFound') return <NotFound />;
   if (opened.state === 'loading') return <DetailLoader label="Pressemitteilung wird geladen" />;
-  return <NewsPostView post={opened.post} />;
+  return <PressDetailView post={opened.post} />;
+}
+
+/** A press release (spec 01 §2): publication date, title, subtitle, HTML content and its image. */
+export function PressDetailView({
+  post,
+  withBackLink = true,
+}: {
+  post: PressDetail;
+  withBackLink?: boolean;
+}) {
+  const image = post.image ?? post.images[0] ?? null;
+  const imageSrc = fileUrl(image?.url ?? post.img_url);
+  const caption = image?.caption?.trim();
+  return (
+    <DetailLayout
+      main={
+        <>
+          {withBackLink && <BackToNews />}
+          <DetailHeader
+            category={post.category}
+            dateLabel="Veröffentlicht am"
+            date={post.custom_published_at ?? post.pub_date}
+            title={post.title}
+            subtitle={post.subtitle}
+          />
+          {imageSrc && (
+            <Box component="figure" sx={{ m: 0, mb: 3 }}>
+              <Box
+                component="img"
+                src={imageSrc}
+                alt=""
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  maxHeight: 480,
+                  objectFit: 'cover',
+                  borderRadius: 2,
+                  bgcolor: 'action.hover',
+                }}
+              />
+              {caption && (
+                <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {caption}
+                </Typography>
+              )}
+            </Box>
+          )}
+          <RichText html={post.contentHtml} />
+        </>
+      }
+    />
+  );
 }

@@ -41,7 +41,8 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, api } from '../../../app/api-client.ts';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { NewsPostView } from '../news-detail-view.tsx';
+import { NewsDetailView } from '../news-detail-page.tsx';
+import { PressDetailView } from '../press-detail-page.tsx';
 
 /**
  * The back office's news and press posts (issue 16): list, create, edit with the rich text, the publication
@@ -227,7 +228,14 @@ function PreviewButton() {
       </Button>
       <Dialog open={post !== null} onClose={() => setPost(null)} fullWidth maxWidth="lg" scroll="paper">
         <DialogTitle>Vorschau: so sehen Leser den Beitrag</DialogTitle>
-        <DialogContent dividers>{post && <NewsPostView post={post} withBackLink={false} />}</DialogContent>
+        <DialogContent dividers>
+          {post &&
+            (post.is_press ? (
+              <PressDetailView post={post} withBackLink={false} />
+            ) : (
+              <NewsDetailView post={post} withBackLink={false} />
+            ))}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setPost(null)}>Schließen</Button>
         </DialogActions>
