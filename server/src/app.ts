@@ -33,6 +33,7 @@ import { momentsRoutes } from './areas/moments/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
 import { rabattRoutes } from './areas/rabatt/routes.ts';
+import { requestsRoutes } from './areas/requests/routes.ts';
 import { searchRoutes } from './areas/search/routes.ts';
 import { trackingRoutes } from './areas/tracking/routes.ts';
 import { type Access, registerGuards } from './auth/guards.ts';
@@ -233,6 +234,7 @@ export async function buildApp(
       await api.register(accessibilityRoutes, { db, config });
       await api.register(adminRoutes, { db, config });
       await api.register(backofficeRoutes, { db });
+      await api.register(requestsRoutes, { db });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });
       await api.register(searchRoutes, { db, config });

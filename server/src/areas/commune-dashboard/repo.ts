@@ -12,6 +12,7 @@ import {
   serviceAreas,
   services,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 
 /** The title of the service the Quartiersentwicklung card links to (spec 02 §2). */
 export const QUARTIERSENTWICKLUNG_TITLE = 'Quartiersentwicklung';
@@ -93,12 +94,12 @@ export async function requestDates(db: Db, communeId: number): Promise<Date[]> {
   return rows.map((row) => row.createdAt);
 }
 
-/** The service named Quartiersentwicklung (the first one, should there be several). */
+/** The live service named Quartiersentwicklung (the first one, should there be several): its card links to it. */
 export async function quartiersentwicklung(db: Db) {
   const [row] = await db
     .select({ serviceId: services.id, serviceAreaId: services.serviceAreaId })
     .from(services)
-    .where(eq(services.title, QUARTIERSENTWICKLUNG_TITLE))
+    .where(and(eq(services.title, QUARTIERSENTWICKLUNG_TITLE), isLive(services.publishedAt)))
     .orderBy(asc(services.id))
     .limit(1);
   return row ?? null;

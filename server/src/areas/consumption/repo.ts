@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   communeFundingServices,
@@ -9,6 +9,7 @@ import {
   serviceAreas,
   services,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 
 export async function communeNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: communes.name }).from(communes);
@@ -74,7 +75,7 @@ export async function fundingServicesOf(db: Db, communeId: number) {
     .from(communeFundingServices)
     .innerJoin(services, eq(services.id, communeFundingServices.serviceId))
     .innerJoin(serviceAreas, eq(serviceAreas.id, services.serviceAreaId))
-    .where(eq(communeFundingServices.communeId, communeId))
+    .where(and(eq(communeFundingServices.communeId, communeId), isLive(services.publishedAt)))
     .orderBy(asc(communeFundingServices.sort), asc(services.id));
 }
 

@@ -15,6 +15,7 @@ import {
   subServicePersons,
   subServices,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 
 export type PersonRow = typeof contactPeople.$inferSelect;
 /** Every person link table has the same shape (ownerId, contactPersonId, sortOrder). */
@@ -30,13 +31,18 @@ export async function listServiceAreas(db: Db) {
 }
 
 export async function listServices(db: Db) {
-  return db.select().from(services).orderBy(asc(services.sortOrder), asc(services.title), asc(services.id));
+  return db
+    .select()
+    .from(services)
+    .where(isLive(services.publishedAt))
+    .orderBy(asc(services.sortOrder), asc(services.title), asc(services.id));
 }
 
 export async function listSubServices(db: Db) {
   return db
     .select()
     .from(subServices)
+    .where(isLive(subServices.publishedAt))
     .orderBy(asc(subServices.sortOrder), asc(subServices.title), asc(subServices.id));
 }
 
@@ -100,7 +106,11 @@ export async function listConstructionProjects(db: Db) {
 }
 
 export async function listFaq(db: Db) {
-  return db.select().from(faqEntries).orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id));
+  return db
+    .select()
+    .from(faqEntries)
+    .where(isLive(faqEntries.publishedAt))
+    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id));
 }
 
 export async function navigationServiceAreas(db: Db) {
@@ -111,6 +121,10 @@ export async function navigationServiceAreas(db: Db) {
 }
 
 export async function faqExists(db: Db) {
-  const rows = await db.select({ id: faqEntries.id }).from(faqEntries).limit(1);
+  const rows = await db
+    .select({ id: faqEntries.id })
+    .from(faqEntries)
+    .where(isLive(faqEntries.publishedAt))
+    .limit(1);
   return rows.length > 0;
 }

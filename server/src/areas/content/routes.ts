@@ -13,7 +13,6 @@ import {
   SubServiceParamsSchema,
   SubServiceSchema,
 } from '@kp/contract/content';
-import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,14 +29,17 @@ const municipal = { access: 'confirmed', portal: 'municipal' } as const;
 
 /**
  * The catalogue (service areas, services, sub-services) is serialised and gzipped when it is built; its
- * answers are sent as they are, with ETag and Cache-Control (see `sendJson`).
+ * answers are sent as they are, with ETag and Cache-Control (see `sendJson`). The browser revalidates every
+ * time (`no-cache`, a 304 while the ETag holds): since editors publish and unpublish in the back office
+ * (issue 16), a browser must not keep showing an entry for minutes after it was changed or taken down.
  */
+const BROWSER_MAX_AGE_SECONDS = 0;
 const answer = (request: FastifyRequest, reply: FastifyReply, prepared: JsonAnswer) =>
-  sendJson(request, reply, prepared, CONTENT_CACHE_SECONDS);
+  sendJson(request, reply, prepared, BROWSER_MAX_AGE_SECONDS);
 
 /** Values not cached on the server go through the serializer; the ETag is computed per answer. */
 function answerFresh<T>(request: FastifyRequest, reply: FastifyReply, value: T) {
-  if (notModified(request, reply, etagOf(value), CONTENT_CACHE_SECONDS)) return reply.code(304).send();
+  if (notModified(request, reply, etagOf(value), BROWSER_MAX_AGE_SECONDS)) return reply.code(304).send();
   return value;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contactPeople,
@@ -11,6 +11,7 @@ import {
   services,
   subServices,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 
 export type FundRow = typeof foerdermittel.$inferSelect;
 export type ThemaRow = typeof foerderthemen.$inferSelect;
@@ -49,7 +50,7 @@ export async function linksOfFunds(db: Db, fundIds: number[]) {
       })
       .from(foerdermittelServices)
       .innerJoin(services, eq(services.id, foerdermittelServices.serviceId))
-      .where(inArray(foerdermittelServices.foerdermittelId, fundIds))
+      .where(and(inArray(foerdermittelServices.foerdermittelId, fundIds), isLive(services.publishedAt)))
       .orderBy(asc(services.sortOrder), asc(services.id)),
     db
       .select({
@@ -64,7 +65,13 @@ export async function linksOfFunds(db: Db, fundIds: number[]) {
       .from(foerdermittelSubServices)
       .innerJoin(subServices, eq(subServices.id, foerdermittelSubServices.subServiceId))
       .innerJoin(services, eq(services.id, subServices.serviceId))
-      .where(inArray(foerdermittelSubServices.foerdermittelId, fundIds))
+      .where(
+        and(
+          inArray(foerdermittelSubServices.foerdermittelId, fundIds),
+          isLive(subServices.publishedAt),
+          isLive(services.publishedAt),
+        ),
+      )
       .orderBy(asc(subServices.sortOrder), asc(subServices.id)),
   ]);
   return { themen, topicLinks, persons, services: linkedServices, subServices: linkedSubServices };

@@ -1,9 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { heatFaqEntries, heatTosAcceptances } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 
 export const faqEntries = (db: Db) =>
-  db.select().from(heatFaqEntries).orderBy(asc(heatFaqEntries.sortOrder), asc(heatFaqEntries.id));
+  db
+    .select()
+    .from(heatFaqEntries)
+    .where(isLive(heatFaqEntries.publishedAt))
+    .orderBy(asc(heatFaqEntries.sortOrder), asc(heatFaqEntries.id));
 
 export async function hasAccepted(db: Db, userId: number, version: string): Promise<boolean> {
   const rows = await db

@@ -82,12 +82,19 @@ const visible = (flagColumn: SQL, granted: string) =>
   sql`(${flagColumn} is null or ${flagColumn} = any(string_to_array(${granted}, ',')))`;
 
 /**
+ * Published and its time has come (issue 16 item 4, as `isLive` in server/src/lib/publication.ts, on the
+ * server's clock): a draft has no time (null never matches), a scheduled entry a future one.
+ */
+const live = (alias: string, now: string) => sql`${sql.raw(alias)}.published_at <= ${now}::timestamptz`;
+
+/**
  * A subquery rather than a join: the planner evaluates costly output columns after ORDER BY and LIMIT,
  * so the area is looked up for the few rows returned, not for every match.
  */
 const areaTitle = (areaId: SQL) => sql`(select title from service_areas where id = ${areaId})`;
 
 function branches(granted: string): Branch[] {
+  const now = new Date().toISOString();
   const post = (type: SearchType, isPress: boolean): Branch => ({
     type,
     alias: 'n',
@@ -121,7 +128,7 @@ function branches(granted: string): Branch[] {
         area_title: areaTitle(sql`s.service_area_id`),
       },
       from: sql`services s`,
-      where: visible(sql`s.required_flag`, granted),
+      where: sql`${visible(sql`s.required_flag`, granted)} and ${live('s', now)}`,
     },
     {
       type: 'SubServices',
@@ -135,7 +142,7 @@ function branches(granted: string): Branch[] {
       },
       from: sql`sub_services u join services s on s.id = u.service_id`,
       // A sub-service of a hidden service is hidden with it.
-      where: sql`${visible(sql`u.required_flag`, granted)} and ${visible(sql`s.required_flag`, granted)}`,
+      where: sql`${visible(sql`u.required_flag`, granted)} and ${visible(sql`s.required_flag`, granted)} and ${live('u', now)} and ${live('s', now)}`,
     },
     {
       type: 'Ansprechpartner',

@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 
 /** An image as stored: urls relative to the API base (spec 01 §7). */
@@ -84,6 +85,12 @@ export const serviceAreas = pgTable(
   (t) => [index('service_areas_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops'))],
 );
 
+/**
+ * Publication (issue 16 item 4, server/src/lib/publication.ts): null is a draft, a future time scheduled.
+ * Rows written without it (seed, imports, tests) are live from their insertion.
+ */
+export const publishedAtColumn = () => timestamp('published_at', { withTimezone: true }).defaultNow();
+
 /** A feature flag (spec 01 §6) that must be on for the caller to see a service or sub-service. */
 type RequiredFlag = 'EnableMoments' | 'EnableWaermeplanung';
 
@@ -96,6 +103,7 @@ export const services = pgTable(
       .references(() => serviceAreas.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     requiredFlag: text('required_flag').$type<RequiredFlag>(),
+    publishedAt: publishedAtColumn(),
     searchTitle: searchTitle('"title"'),
     ...pageColumns(),
   },
@@ -114,6 +122,7 @@ export const subServices = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     requiredFlag: text('required_flag').$type<RequiredFlag>(),
+    publishedAt: publishedAtColumn(),
     searchTitle: searchTitle('"title"'),
     ...pageColumns(),
   },
@@ -174,6 +183,7 @@ export const faqEntries = pgTable('faq_entries', {
   text: text('text').notNull(),
   imageUrl: text('image_url'),
   sortOrder: integer('sort_order').notNull().default(0),
+  publishedAt: publishedAtColumn(),
 });
 
 export const constructionProjects = pgTable('construction_projects', {

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
+import { publishedAtColumn } from './content.ts';
 
 /** FAQ Kommunale Wärmeplanung (spec 02 §3): entries of the sections Allgemein, Endverbraucher, Kommune. */
 export const heatFaqEntries = pgTable(
@@ -10,6 +11,7 @@ export const heatFaqEntries = pgTable(
     titel: text('titel').notNull(),
     text: text('text').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    publishedAt: publishedAtColumn(),
   },
   (t) => [index('heat_faq_entries_section_idx').on(t.section, t.sortOrder)],
 );

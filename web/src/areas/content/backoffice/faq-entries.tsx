@@ -7,9 +7,14 @@ import {
   Edit as RaEdit,
   List as RaList,
   SearchInput,
+  SelectInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { publicationOfRecord } from './fields.ts';
+import { EditAside } from './form.tsx';
+import { ImageUrlInput, PublicationInputs } from './inputs.tsx';
+import { PUBLICATION_FILTER_CHOICES } from './publication.ts';
 
 /**
  * The FAQ entries (spec 01 §3 FAQ) in the back office: the example each area's screens follow.
@@ -19,7 +24,10 @@ import {
  *   (`mutationMode="pessimistic"`), so a 409 or a field error never looks like a saved entry.
  */
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Frage oder Antwort suchen" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Frage oder Antwort suchen" />,
+  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+];
 
 export function List() {
   return (
@@ -33,6 +41,7 @@ export function List() {
       <DataTable bulkActionButtons={false}>
         <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
         <DataTable.Col source="titel" label="Frage" />
+        <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
       </DataTable>
     </RaList>
   );
@@ -43,14 +52,16 @@ function FaqForm() {
     <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
       <TextInput source="titel" label="Frage" fullWidth />
       <TextInput source="text" label="Antwort" multiline minRows={6} fullWidth />
+      <ImageUrlInput source="imageUrl" label="Bild (optional)" />
       <NumberInput source="sortOrder" label="Reihenfolge" min={0} step={1} />
+      <PublicationInputs />
     </SimpleForm>
   );
 }
 
 export function Create() {
   return (
-    <RaCreate title="FAQ-Eintrag anlegen" redirect="edit" record={{ sortOrder: 0 }}>
+    <RaCreate title="FAQ-Eintrag anlegen" redirect="edit" record={{ sortOrder: 0, status: 'draft' }}>
       <FaqForm />
     </RaCreate>
   );
@@ -58,7 +69,7 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="FAQ-Eintrag bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <RaEdit title="FAQ-Eintrag bearbeiten" mutationMode="pessimistic" redirect={false} aside={<EditAside />}>
       <FaqForm />
     </RaEdit>
   );

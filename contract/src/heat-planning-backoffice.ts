@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { publicationInput } from './content-backoffice.ts';
+import { HEAT_FAQ_SECTIONS } from './heat-planning-constants.ts';
+
+/** Back-office form of the heat-planning FAQ (issue 16 item 3; spec 02 §3 Heat FAQ). */
+
+const SECTION_KEYS = HEAT_FAQ_SECTIONS.map((section) => section.key) as [
+  (typeof HEAT_FAQ_SECTIONS)[number]['key'],
+  ...(typeof HEAT_FAQ_SECTIONS)[number]['key'][],
+];
+
+export const HeatFaqEntryInputSchema = z.object({
+  section: z.enum(SECTION_KEYS, { message: 'Bitte wählen Sie den Abschnitt.' }),
+  titel: z.string().trim().min(1, 'Bitte geben Sie die Frage an.').max(300, 'Höchstens 300 Zeichen.'),
+  text: z.string().trim().min(1, 'Bitte geben Sie die Antwort an.').max(20000, 'Höchstens 20.000 Zeichen.'),
+  sortOrder: z
+    .number({ message: 'Bitte eine Zahl angeben.' })
+    .int('Bitte eine ganze Zahl.')
+    .min(0, 'Die Reihenfolge ist 0 oder größer.')
+    .default(0),
+  ...publicationInput,
+});
+export type HeatFaqEntryInput = z.infer<typeof HeatFaqEntryInputSchema>;

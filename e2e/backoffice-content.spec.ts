@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  loadCatalogue,
+  login,
+  pageHeading,
+  test,
+  WALK_WIDTHS,
+} from './fixtures.ts';
+
+// Issue 16 items 3 and 8: the content area in the back office. An editor (the demo admin, who has the
+// editor's rights) changes a service's text and the reader's page shows it; restoring the older version
+// brings the old text back on the reader's page. axe-core on the content screens at 1440 and 900 px.
+
+/** A service no other spec reads the text of (server/src/seed/data/services.ts). */
+const SERVICE = 'LoRaWAN-Sensorik';
+const ORIGINAL = 'LoRaWAN ist ein Funkstandard für Sensoren';
+const CHANGED = 'Sprechstunde Sensorik: jeden Dienstag von 9 bis 12 Uhr.';
+
+async function openServiceInBackoffice(page: Page) {
+  await page.goto('/admin/services');
+  await page.getByPlaceholder('Suchen').fill('LoRaWAN');
+  const row = page.getByRole('row').filter({ hasText: SERVICE });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue(SERVICE);
+}
+
+test('Redakteur ändert den Text einer Leistung, die Leserseite zeigt ihn; eine ältere Version stellt den alten Text wieder her', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, DEMO.admin);
+  await openServiceInBackoffice(page);
+
+  const text = page.getByRole('textbox', { name: 'Text 1' });
+  await text.fill(CHANGED);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const versions = page.getByRole('complementary', { name: 'Versionen' });
+  await expect(versions.getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(versions.getByRole('button', { name: 'Version 1 wiederherstellen' })).toBeVisible();
+
+  // The reader: a commune user in a browser of their own.
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await login(reader, DEMO.commune);
+  const catalogue = await loadCatalogue(reader.request);
+  const area = catalogue.areas.find((entry) => entry.services.some((service) => service.title === SERVICE));
+  if (!area) throw new Error(`${SERVICE} fehlt im Katalog`);
+  await reader.goto(catalogue.serviceRoute(area.title, SERVICE));
+  await expect(pageHeading(reader)).toHaveText(SERVICE);
+  await expect(reader.getByRole('main').getByText(CHANGED)).toBeVisible();
+  await expect(reader.getByRole('main').getByText(ORIGINAL, { exact: false })).toHaveCount(0);
+
+  // Restore the state before the change (version 1): a new version 3 with the old text.
+  await versions.getByRole('button', { name: 'Version 1 wiederherstellen' }).click();
+  await expect(versions.getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(text).toHaveValue(new RegExp(`^${ORIGINAL}`));
+
+  await reader.reload();
+  await expect(pageHeading(reader)).toHaveText(SERVICE);
+  await expect(reader.getByRole('main').getByText(ORIGINAL, { exact: false })).toBeVisible();
+  await expect(reader.getByRole('main').getByText(CHANGED)).toHaveCount(0);
+  await readerContext.close();
+});
+
+test('Barrierefreiheit (axe-core): Listen und Bearbeitungsseiten des Inhaltsbereichs bei 1440 und 900 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, DEMO.admin);
+  for (const width of WALK_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const list of ['services', 'sub-services', 'contact-people', 'faq-entries', 'heat-faq-entries']) {
+      await page.goto(`/admin/${list}`);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('row').nth(1).click();
+      await expect(page.getByRole('complementary', { name: 'Versionen' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});

@@ -1,0 +1,120 @@
+import { CONSULTATION_TEXTS, todayInBerlin } from '@kp/contract/consultation-constants';
+import type { Page } from '@playwright/test';
+import { account } from './accounts.ts';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  loadCatalogue,
+  login,
+  pageHeading,
+  test,
+} from './fixtures.ts';
+
+// Issue 16 item 10: a consultation request sent through the portal's form lands in the back office's
+// inbox as 'neu'; the team sets 'in Bearbeitung' with a note, then 'erledigt', and exports the list.
+
+const viersen = account('commune');
+
+/** A message no other test sends, so the inbox's search finds exactly this request. */
+const marker = `Inbox-E2E ${Date.now().toString(36)}`;
+
+/** react-admin's loading spinner in the top bar has no name (axe): checked once the page has loaded. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+async function sendConsultation(page: Page) {
+  await viersen.login(page);
+  const catalogue = await loadCatalogue(page.request);
+  await page.goto(catalogue.serviceRoute('Wärme', 'Quartiersentwicklung'));
+  await expect(pageHeading(page)).toHaveText('Quartiersentwicklung');
+  await page.getByRole('main').getByRole('button', { name: 'Beratung anfragen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Beratung anfragen' });
+  await dialog.getByRole('radio', { name: CONSULTATION_TEXTS.typeCall }).check();
+  await dialog.getByRole('textbox', { name: 'Telefon' }).fill('02162 98765');
+  await dialog
+    .getByRole('textbox', { name: 'Ihre Nachricht' })
+    .fill(`${marker}; Quartierskonzept für das Neubaugebiet "Nord"`);
+  const [year, month, day] = todayInBerlin().split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  await dialog.getByLabel('Wunschtermin').fill(tomorrow);
+  await dialog.getByRole('combobox', { name: 'Uhrzeit' }).selectOption('10:00');
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(CONSULTATION_TEXTS.thankYou);
+}
+
+test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe bei 1440 und 900 px', async ({
+  browser,
+  page,
+}) => {
+  // The commune user in a browser of their own.
+  const portalContext = await browser.newContext();
+  await sendConsultation(await portalContext.newPage());
+  const person = await viersen.ready();
+  await portalContext.close();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, DEMO.admin);
+  await page.goto('/admin/requests');
+  await expect(page.getByRole('heading', { name: 'Anfragen' }).first()).toBeVisible();
+  await page.getByPlaceholder('Name, E-Mail, Nachricht oder Notiz suchen').fill(marker);
+  await expect(page).toHaveURL(/Inbox-E2E/);
+  const row = page.getByRole('row').filter({ hasText: person.fullName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Quartiersentwicklung');
+  await expect(row).toContainText('neu');
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await test.step('in Bearbeitung mit Notiz', async () => {
+    await row.click();
+    await expect(page.getByText(`${marker}; Quartierskonzept`)).toBeVisible();
+    await expect(page.getByText('Noch nicht bearbeitet.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'in Bearbeitung' }).click();
+    await page.getByRole('textbox', { name: 'Notiz' }).fill('Rückruf für morgen 10 Uhr eingeplant.');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByTestId('handled-by')).toContainText('Bearbeitet von');
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('erledigt', async () => {
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'erledigt' }).click();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('erledigt').first()).toBeVisible();
+  });
+
+  await test.step('in der Liste erledigt; CSV mit BOM und deutschen Spalten', async () => {
+    await page.goto('/admin/requests');
+    await page.getByPlaceholder('Name, E-Mail, Nachricht oder Notiz suchen').fill(marker);
+    await expect(page.getByRole('row').filter({ hasText: person.fullName })).toContainText('erledigt');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'CSV exportieren' }).click();
+    const file = await download;
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    expect(text.split('\r\n')[0]).toBe(
+      'Art;Nr.;Eingegangen am;Name;E-Mail;Telefon;Kommune;Betreff;Nachricht;Status;Bearbeitet von;Bearbeitet am;Notiz',
+    );
+    expect(text).toContain(`"${marker}; Quartierskonzept für das Neubaugebiet ""Nord"""`);
+    expect(text).toContain('Rückruf für morgen 10 Uhr eingeplant.');
+  });
+
+  await test.step('axe bei 900 px', async () => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('row').filter({ hasText: person.fullName }).click();
+    await expect(page.getByText(`${marker}; Quartierskonzept`)).toBeVisible();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,33 @@
+import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
+import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
+import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import { EditAside, formResolver } from './form.tsx';
+import { ImagesInput, MarkdownInput } from './inputs.tsx';
+
+/** Die Seite „Über uns“ (spec 01 §3 About-us): one entry, its texts, images and video. */
+
+export const List = () => (
+  <RaList title="Über uns" pagination={false} exporter={false}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="title" label="Titel" />
+    </DataTable>
+  </RaList>
+);
+
+export const Edit = () => (
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Über uns bearbeiten">
+    <SimpleForm resolver={formResolver(AboutPageInputSchema)}>
+      <TextInput source="title" label="Titel" fullWidth />
+      <MarkdownInput source="content1" label="Text 1" />
+      <MarkdownInput source="content2" label="Text 2" />
+      <ImagesInput />
+      <TextInput
+        source="video"
+        label="Video (Einbettungscode)"
+        fullWidth
+        multiline
+        helperText={`Der iframe-Code eines Videos von ${VIDEO_EMBED_HOSTS.join(' oder ')}; die Seite bettet nur diese ein.`}
+      />
+    </SimpleForm>
+  </RaEdit>
+);

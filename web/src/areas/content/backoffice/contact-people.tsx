@@ -1,0 +1,54 @@
+import { ContactPersonInputSchema } from '@kp/contract/content-backoffice';
+import {
+  DataTable,
+  EmailField,
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  SearchInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { EditAside, formResolver } from './form.tsx';
+import { ImageUrlInput } from './inputs.tsx';
+
+/** Kontaktpersonen (spec 01 §3 Person in charge): portrait, phone, e-mail, function. */
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
+
+export const List = () => (
+  <RaList filters={filters} sort={{ field: 'lastname', order: 'ASC' }} title="Kontaktpersonen">
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="lastname" label="Nachname" />
+      <DataTable.Col source="firstname" label="Vorname" />
+      <DataTable.Col source="customTitle" label="Funktion" disableSort />
+      <DataTable.Col source="email" label="E-Mail" field={EmailField} />
+      <DataTable.Col source="phone" label="Telefon" disableSort />
+    </DataTable>
+  </RaList>
+);
+
+const Form = () => (
+  <SimpleForm resolver={formResolver(ContactPersonInputSchema)}>
+    <TextInput source="firstname" label="Vorname" />
+    <TextInput source="lastname" label="Nachname" />
+    <TextInput source="customTitle" label="Funktion" fullWidth />
+    <TextInput source="email" label="E-Mail" type="email" />
+    <TextInput source="phone" label="Telefon" type="tel" />
+    <TextInput source="info" label="Weitere Angaben" multiline minRows={3} fullWidth />
+    <ImageUrlInput source="imageUrl" label="Porträt" />
+    <ImageUrlInput source="imageSmallUrl" label="Porträt, klein" />
+  </SimpleForm>
+);
+
+export const Edit = () => (
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Kontaktperson bearbeiten">
+    <Form />
+  </RaEdit>
+);
+
+export const Create = () => (
+  <RaCreate redirect="edit" title="Neue Kontaktperson">
+    <Form />
+  </RaCreate>
+);

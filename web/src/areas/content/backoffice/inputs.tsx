@@ -1,0 +1,127 @@
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  BooleanInput,
+  DateTimeInput,
+  FormDataConsumer,
+  NumberInput,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import { isoOfLocal, localOfIso } from './publication.ts';
+
+/**
+ * The inputs the content area's forms share (issue 16 item 3): order, markdown texts, images, downloads,
+ * links, the contact people and the publication. Labels and hints in German; each field's server message
+ * (a 400's `fields`) shows beside it.
+ */
+
+export const OrderInput = () => (
+  <NumberInput
+    source="sortOrder"
+    label="Reihenfolge"
+    helperText="Kleinere Zahlen stehen weiter vorn."
+    min={0}
+    step={1}
+  />
+);
+
+export const MarkdownInput = ({ source, label }: { source: string; label: string }) => (
+  <TextInput
+    source={source}
+    label={label}
+    multiline
+    minRows={6}
+    fullWidth
+    helperText="Markdown: **fett**, *kursiv*, Listen mit „- “, Links als [Text](https://…)"
+  />
+);
+
+/** An image address: the media library's picker replaces this text field once it is there. */
+export const ImageUrlInput = ({ source, label }: { source: string; label: string }) => (
+  <TextInput
+    source={source}
+    label={label}
+    fullWidth
+    helperText="Adresse des Bildes (https://… oder /uploads/…)"
+  />
+);
+
+export const ImagesInput = ({ source = 'images' }: { source?: string }) => (
+  <ArrayInput source={source} label="Bilder">
+    <SimpleFormIterator inline disableReordering={false}>
+      <ImageUrlInput source="url" label="Bildadresse" />
+      <TextInput source="caption" label="Bildunterschrift" />
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
+export const DownloadsInput = () => (
+  <ArrayInput source="fileDownloads" label="Downloads">
+    <SimpleFormIterator inline>
+      <TextInput source="name" label="Dateiname" />
+      <TextInput source="url" label="Dateiadresse" />
+      <TextInput source="caption" label="Beschreibung" />
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
+export const LinksInput = () => (
+  <ArrayInput source="interestingLinks" label="Ebenfalls interessant (Links)">
+    <SimpleFormIterator inline>
+      <TextInput source="title" label="Linktitel" />
+      <TextInput source="link" label="Adresse" />
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
+export const PersonsInput = () => (
+  <ReferenceArrayInput
+    source="personIds"
+    reference="contact-people"
+    perPage={50}
+    sort={{ field: 'lastname', order: 'ASC' }}
+  >
+    <AutocompleteArrayInput
+      label="Kontaktpersonen"
+      optionText="name"
+      helperText="In dieser Reihenfolge in der Kontaktspalte."
+      fullWidth
+    />
+  </ReferenceArrayInput>
+);
+
+export const RegionalLeaderInput = () => (
+  <BooleanInput
+    source="showRegionalLeiter"
+    label="Ohne Kontaktpersonen die Regionalleitung zeigen"
+    helperText="Sonst zeigt die Seite den Kommunalpartner der Kommune."
+  />
+);
+
+const STATUS_CHOICES = [
+  { id: 'draft', name: 'Entwurf' },
+  { id: 'published', name: 'Veröffentlichen' },
+];
+
+/** Draft or published from a time on (a future time: scheduled; empty: now). */
+export const PublicationInputs = () => (
+  <>
+    <RadioButtonGroupInput source="status" label="Status" choices={STATUS_CHOICES} defaultValue="draft" />
+    <FormDataConsumer>
+      {({ formData }) =>
+        formData.status === 'published' ? (
+          <DateTimeInput
+            source="publishedAt"
+            label="Veröffentlichen ab"
+            helperText="Leer: sofort. Eine künftige Zeit plant die Veröffentlichung."
+            format={localOfIso}
+            parse={isoOfLocal}
+          />
+        ) : null
+      }
+    </FormDataConsumer>
+  </>
+);

@@ -1,0 +1,47 @@
+import { NewCompanyInputSchema } from '@kp/contract/content-backoffice';
+import {
+  DataTable,
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  SearchInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { EditAside, formResolver } from './form.tsx';
+import { ImagesInput, MarkdownInput, OrderInput, PersonsInput } from './inputs.tsx';
+
+/** Unternehmen der NEW-Gruppe (spec 01 §3 NewCompany), listed on the about page. */
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
+
+export const List = () => (
+  <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="NEW-Gruppe">
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="title" label="Name" />
+      <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
+    </DataTable>
+  </RaList>
+);
+
+const Form = () => (
+  <SimpleForm resolver={formResolver(NewCompanyInputSchema)}>
+    <TextInput source="title" label="Name" fullWidth />
+    <MarkdownInput source="content1" label="Text" />
+    <ImagesInput />
+    <PersonsInput />
+    <OrderInput />
+  </SimpleForm>
+);
+
+export const Edit = () => (
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Unternehmen bearbeiten">
+    <Form />
+  </RaEdit>
+);
+
+export const Create = () => (
+  <RaCreate redirect="edit" title="Neues Unternehmen der NEW-Gruppe">
+    <Form />
+  </RaCreate>
+);

@@ -1,0 +1,82 @@
+import { ServiceAreaInputSchema } from '@kp/contract/content-backoffice';
+import {
+  AutocompleteArrayInput,
+  DataTable,
+  Create as RaCreate,
+  Edit as RaEdit,
+  List as RaList,
+  ReferenceArrayInput,
+  SearchInput,
+  TabbedForm,
+  TextInput,
+} from 'react-admin';
+import { EditAside, formResolver } from './form.tsx';
+import {
+  DownloadsInput,
+  ImagesInput,
+  ImageUrlInput,
+  LinksInput,
+  MarkdownInput,
+  OrderInput,
+  PersonsInput,
+  RegionalLeaderInput,
+} from './inputs.tsx';
+
+/** Fachbereiche (spec 01 §3 ServiceArea) with the communes that see them. */
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
+
+export const List = () => (
+  <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="Fachbereiche">
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="title" label="Titel" />
+      <DataTable.Col source="icon" label="Symbol" disableSort />
+      <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
+    </DataTable>
+  </RaList>
+);
+
+const Form = () => (
+  <TabbedForm resolver={formResolver(ServiceAreaInputSchema)}>
+    <TabbedForm.Tab label="Inhalt">
+      <TextInput source="title" label="Titel" fullWidth />
+      <ImageUrlInput source="headerImageUrl" label="Kopfbild" />
+      <MarkdownInput source="content1" label="Text 1" />
+      <MarkdownInput source="content2" label="Text 2" />
+      <OrderInput />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Bilder und Dateien">
+      <ImagesInput />
+      <DownloadsInput />
+      <LinksInput />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Kontakt und Kommunen">
+      <PersonsInput />
+      <RegionalLeaderInput />
+      <ReferenceArrayInput
+        source="communeIds"
+        reference="communes"
+        perPage={500}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <AutocompleteArrayInput label="Kommunen, die diesen Fachbereich sehen" optionText="name" fullWidth />
+      </ReferenceArrayInput>
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Technisch">
+      <TextInput source="route" label="Route" helperText="Kurzname in der Adresse, z. B. strom" />
+      <TextInput source="icon" label="Symbol" helperText="Name des Symbols, z. B. mdi-flash" />
+    </TabbedForm.Tab>
+  </TabbedForm>
+);
+
+export const Edit = () => (
+  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Fachbereich bearbeiten">
+    <Form />
+  </RaEdit>
+);
+
+export const Create = () => (
+  <RaCreate redirect="edit" title="Neuer Fachbereich">
+    <Form />
+  </RaCreate>
+);
