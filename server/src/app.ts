@@ -29,10 +29,12 @@ import { contractsRoutes } from './areas/contracts/routes.ts';
 import { educationRoutes } from './areas/education/routes.ts';
 import { fundsRoutes } from './areas/funds/routes.ts';
 import { heatPlanningRoutes } from './areas/heat-planning/routes.ts';
+import { mediaRoutes } from './areas/media/routes.ts';
 import { momentsRoutes } from './areas/moments/routes.ts';
 import { newsRoutes } from './areas/news/routes.ts';
 import { notificationRoutes } from './areas/notifications/routes.ts';
 import { rabattRoutes } from './areas/rabatt/routes.ts';
+import { yearStartRoutes } from './areas/rabatt/year-start-routes.ts';
 import { requestsRoutes } from './areas/requests/routes.ts';
 import { searchRoutes } from './areas/search/routes.ts';
 import { trackingRoutes } from './areas/tracking/routes.ts';
@@ -49,6 +51,7 @@ import { registerInputCheck, registerOriginCheck } from './http/request-checks.t
 import { registerRequestLog } from './http/request-log.ts';
 import { collectRouteTable, withRouteConfig } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { importRoutes } from './import/backoffice-routes.ts';
 
 /**
  * Access of the static file prefixes, which cannot declare it per route. A static route under no prefix
@@ -234,6 +237,8 @@ export async function buildApp(
       await api.register(accessibilityRoutes, { db, config });
       await api.register(adminRoutes, { db, config });
       await api.register(backofficeRoutes, { db });
+      await api.register(importRoutes, { db, files });
+      await api.register(mediaRoutes, { db, files });
       await api.register(requestsRoutes, { db });
       await api.register(contentRoutes, { db, config });
       await api.register(newsRoutes, { db });
@@ -249,6 +254,7 @@ export async function buildApp(
           await municipal.register(momentsRoutes, { db, config });
           await municipal.register(heatPlanningRoutes, { db, config });
           await municipal.register(rabattRoutes, { db, config });
+          await municipal.register(yearStartRoutes, { db });
           await municipal.register(contractsRoutes, { db, config });
           await municipal.register(concessionsRoutes, { db, files });
           await municipal.register(consumptionRoutes, { db, config });

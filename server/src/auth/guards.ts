@@ -12,7 +12,14 @@ import { loadSession, sessionCookieName, type UserRow } from './sessions.ts';
  * Who may call a route. Every route declares one; a route without one is refused at run time (fail closed),
  * and a test fails on it.
  */
-export type Access = 'public' | 'signedIn' | 'confirmed' | 'employee' | 'editor' | 'admin';
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | 'confirmed'
+  | 'employee'
+  | 'employeeOrAdmin'
+  | 'editor'
+  | 'admin';
 
 /** Editors (Redakteure) and admins work in the back office (issue 16). */
 export const isBackofficeUser = (user: Pick<UserRow, 'isAdmin' | 'isEditor'>) =>
@@ -79,6 +86,13 @@ export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
     if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
     if (access === 'employee' && !user.isNewEmployee) {
       throw forbidden('Diese Funktion steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
+    }
+    // The Kommunalrabatt year start (issue 16 item 11): utility employees and admins, not editors.
+    if (access === 'employeeOrAdmin' && !user.isNewEmployee && !user.isAdmin) {
+      throw forbidden(
+        'Diese Funktion steht nur Mitarbeitenden der NEW und Administratoren zur Verfügung.',
+        'employees_or_admins_only',
+      );
     }
     if (access === 'editor' && !isBackofficeUser(user)) {
       throw forbidden(

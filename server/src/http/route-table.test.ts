@@ -35,6 +35,9 @@ function expectedFor(route: RouteEntry, { kind, user }: KindUser): Expected {
   if (route.access === 'signedIn') return { allowed: true };
   if (kind === 'unconfirmed') return { status: 403, error: 'not_confirmed' };
   if (route.access === 'employee' && kind !== 'employee') return { status: 403, error: 'employees_only' };
+  if (route.access === 'employeeOrAdmin' && kind !== 'employee' && kind !== 'admin') {
+    return { status: 403, error: 'employees_or_admins_only' };
+  }
   if (route.access === 'editor' && kind !== 'admin' && kind !== 'editor') {
     return { status: 403, error: 'editors_only' };
   }
@@ -53,6 +56,7 @@ const GUARD_CODES = [
   'account_blocked',
   'not_confirmed',
   'employees_only',
+  'employees_or_admins_only',
   'editors_only',
   'admins_only',
   'municipal_portal_hidden',

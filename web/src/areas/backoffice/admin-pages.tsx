@@ -2,6 +2,8 @@ import { ROUTES } from '@kp/contract/shell';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import InsightsIcon from '@mui/icons-material/Insights';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { PageLoader } from '../../ui/page-loader.tsx';
 
@@ -15,6 +17,13 @@ const PortalUpdatesPage = lazy(() =>
   import('../notifications/portal-updates-page.tsx').then((module) => ({
     default: module.PortalUpdatesPage,
   })),
+);
+
+const YearStartScreen = lazy(() =>
+  import('../rabatt/backoffice/year-start.tsx').then((module) => ({ default: module.YearStartScreen })),
+);
+const ImportsScreen = lazy(() =>
+  import('../rabatt/backoffice/imports.tsx').then((module) => ({ default: module.ImportsScreen })),
 );
 
 const loaded = (Page: ComponentType) => (
@@ -53,5 +62,20 @@ export const ADMIN_PAGES: readonly {
     label: 'Portal-Neuigkeiten',
     icon: <CampaignIcon />,
     element: loaded(PortalUpdatesPage),
+  },
+  // Issue 16 item 11: the Kommunalrabatt year start (employees use it on /kommunalrabatt) and the imports.
+  {
+    path: '/kommunalrabatt',
+    url: `${ROUTES.backoffice}/kommunalrabatt`,
+    label: 'Kommunalrabatt-Jahr',
+    icon: <NoteAddIcon />,
+    element: loaded(YearStartScreen),
+  },
+  {
+    path: '/importe',
+    url: `${ROUTES.backoffice}/importe`,
+    label: 'Importe',
+    icon: <UploadFileIcon />,
+    element: loaded(ImportsScreen),
   },
 ];

@@ -7,6 +7,7 @@ import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import MiscellaneousServicesOutlinedIcon from '@mui/icons-material/MiscellaneousServicesOutlined';
 import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
+import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import { Resource } from 'react-admin';
 import * as aboutPage from '../content/backoffice/about-page.tsx';
 import * as contactPeople from '../content/backoffice/contact-people.tsx';
@@ -16,6 +17,7 @@ import * as serviceAreas from '../content/backoffice/service-areas.tsx';
 import * as services from '../content/backoffice/services.tsx';
 import * as subServices from '../content/backoffice/sub-services.tsx';
 import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.tsx';
+import * as media from '../media/backoffice/media.tsx';
 import * as newsPosts from '../news/backoffice/news-posts.tsx';
 import * as requests from '../requests/backoffice/requests.tsx';
 
@@ -120,5 +122,14 @@ export const backofficeResources = [
     edit={requests.Edit}
     icon={requests.MenuIcon}
     options={{ label: 'Anfragen' }}
+  />,
+  <Resource
+    key="media"
+    name="media"
+    list={media.List}
+    edit={media.Edit}
+    icon={PermMediaOutlinedIcon}
+    recordRepresentation={(file) => file.title || file.fileName}
+    options={{ label: 'Mediathek' }}
   />,
 ];

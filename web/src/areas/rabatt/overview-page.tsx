@@ -32,6 +32,7 @@ import { RabattContacts } from './rabatt-contacts.tsx';
 import { StatusColumns } from './status-columns.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { YearSelect } from './year-select.tsx';
+import { YearStartActions } from './year-start-actions.tsx';
 
 // ECharts is large and only employees see charts: commune users never load it.
 const CommuneCharts = lazy(() =>
@@ -54,6 +55,7 @@ export function KommunalrabattPage() {
         <Typography variant="h1" sx={{ mb: 3 }}>
           {RABATT_TEXTS.title}
         </Typography>
+        <YearStartActions />
         <Overview />
       </Box>
     </DesktopOnly>

@@ -1,0 +1,157 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  BackofficeEntrySchema,
+  BackofficeIdParamsSchema,
+  BackofficeListQuerySchema,
+  REVISION_HEADER,
+  RevisionHeadersSchema,
+} from '@kp/contract/backoffice';
+import {
+  DOCUMENT_MAX_BYTES,
+  MEDIA_FILE_NAME,
+  MEDIA_TEXTS,
+  MEDIA_UPLOAD_FIELDS,
+  MediaFileParamsSchema,
+  MediaFileSchema,
+} from '@kp/contract/media-backoffice';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/guards.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../files/store.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { tooLarge } from './processing.ts';
+import * as service from './service.ts';
+
+const tags = ['backoffice'];
+const BASE = `/backoffice/${service.MEDIA_RESOURCE}`;
+
+/** Fields beside the file: alt text and title, a few hundred characters each. */
+const FIELD_LIMIT_BYTES = 4096;
+
+/** The one file and the text fields of a multipart upload; the file is read whole (at most 25 MB). */
+async function readUpload(request: FastifyRequest): Promise<service.Upload> {
+  if (!request.isMultipart()) throw badRequest(MEDIA_TEXTS.noFile, 'no_file');
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: FIELD_LIMIT_BYTES, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== MEDIA_UPLOAD_FIELDS.file) {
+          part.file.resume();
+          continue;
+        }
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('document');
+    if (code === 'FST_FILES_LIMIT') throw badRequest(MEDIA_TEXTS.oneFile, 'one_file');
+    throw error;
+  }
+  if (!file || file.bytes.byteLength === 0) throw badRequest(MEDIA_TEXTS.noFile, 'no_file');
+  return { ...file, fields };
+}
+
+/**
+ * The media library (issue 16 item 7). Back-office routes in the shape of the generic resources (list,
+ * read, save with revision, delete), so the back office's data provider serves them, plus the upload; and
+ * the files themselves for every confirmed user, since portal content shows them.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
+  // In this plugin's scope only: no other route takes multipart bodies.
+  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+  const config = { access: 'editor' } as const;
+
+  app.get(
+    BASE,
+    {
+      config,
+      schema: {
+        tags,
+        querystring: BackofficeListQuerySchema,
+        response: { 200: z.object({ items: z.array(MediaFileSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => service.list(db, request.query),
+  );
+  app.get(
+    `${BASE}/:id`,
+    { config, schema: { tags, params: BackofficeIdParamsSchema, response: { 200: BackofficeEntrySchema } } },
+    async (request) => service.read(db, request.params.id),
+  );
+  app.post(
+    BASE,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Lädt ein Bild oder Dokument hoch (multipart: file, altText, title)',
+        consumes: ['multipart/form-data'],
+        response: { 200: BackofficeEntrySchema },
+      },
+    },
+    async (request) => service.upload(db, files, currentUser(request), await readUpload(request)),
+  );
+  app.put(
+    `${BASE}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        params: BackofficeIdParamsSchema,
+        headers: RevisionHeadersSchema,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: BackofficeEntrySchema },
+      },
+    },
+    async (request) =>
+      service.update(
+        db,
+        request.params.id,
+        request.body,
+        request.headers[REVISION_HEADER],
+        currentUser(request),
+      ),
+  );
+  app.delete(
+    `${BASE}/:id`,
+    {
+      config,
+      schema: { tags, params: BackofficeIdParamsSchema, response: { 200: z.object({ id: z.number() }) } },
+    },
+    async (request) => service.remove(db, files, request.params.id, currentUser(request)),
+  );
+
+  // The files: random names that never change, so a browser keeps them (privately) for a year.
+  app.get(
+    '/media/:name',
+    { config: { access: 'confirmed' }, schema: { tags: ['media'], params: MediaFileParamsSchema } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const token = MEDIA_FILE_NAME.exec(name)?.[1];
+      const file = token ? await service.open(db, files, name, token) : null;
+      if (!file) throw notFound('Diese Datei gibt es nicht.');
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', file.etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', file.disposition);
+      if (request.headers['if-none-match'] === file.etag) {
+        file.stream.destroy();
+        return reply.status(304).send();
+      }
+      return reply.type(file.mime).header('content-length', String(file.size)).send(file.stream);
+    },
+  );
+};

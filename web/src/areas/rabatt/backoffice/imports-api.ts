@@ -1,0 +1,68 @@
+import { API_BASE } from '@kp/contract/api-base';
+import type { ImportJob, ImportKind } from '@kp/contract/rabatt-backoffice';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../../app/api-client.ts';
+
+// The back-office imports (issue 16 item 11): the upload with the browser's progress events, then the job
+// polled until it is done.
+
+const ROOT = ['backoffice', 'imports'] as const;
+const DONE = new Set(['fertig', 'fehler']);
+
+export const isFinished = (job: ImportJob) => DONE.has(job.phase);
+
+export const importJobsQuery = () =>
+  queryOptions({ queryKey: [...ROOT, 'list'], queryFn: () => api<ImportJob[]>('/backoffice/imports') });
+
+/** One job, asked again every second until it is done. */
+export const importJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ROOT, 'job', id],
+    queryFn: () => api<ImportJob>(`/backoffice/imports/${id}`, { background: true }),
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
+  });
+
+/** Sends the file; `onProgress` gets the share uploaded (0 to 1). */
+export function uploadImport(
+  kind: ImportKind,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<ImportJob> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const url = new URL(`${API_BASE}/backoffice/imports/${kind}`, window.location.origin);
+    url.searchParams.set('fileName', file.name);
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.setRequestHeader('content-type', 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: Partial<ImportJob> & { error?: string; message?: string } = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON: the status says enough.
+      }
+      if (request.status === 202) resolve(body as ImportJob);
+      else
+        reject(
+          new ApiError(
+            request.status,
+            body.error ?? 'error',
+            body.message ?? 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+          ),
+        );
+    };
+    request.onerror = () =>
+      reject(
+        new ApiError(
+          0,
+          'network',
+          'Die Verbindung zum Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+        ),
+      );
+    request.send(file);
+  });
+}
