@@ -18,18 +18,15 @@ export const NEWS_POST_CATEGORY_LABELS: Record<NewsPostCategory, string> = {
 export const NEWS_CONTENT_MAX = 100_000;
 
 /**
- * An image of the post: a stored file (`/uploads/…`, also written with the API base `/api/uploads/…`) or
- * an https address. Until the media library is there, editors type the address; the field becomes its picker.
+ * An image of the post: a file of the media library (`/media/…`), a stored file of the former system
+ * (`/uploads/…`), either also written with the API base (`/api/…`), or an https address.
  */
-export const NEWS_IMAGE_URL = /^(?:\/(?:api\/)?uploads\/[^\s?#]+|https:\/\/[^\s]+)$/;
+export const NEWS_IMAGE_URL = /^(?:\/(?:api\/)?(?:uploads|media)\/[^\s?#]+|https:\/\/[^\s]+)$/;
 const imageUrl = z
   .string()
   .trim()
   .max(500, 'Höchstens 500 Zeichen.')
-  .regex(
-    NEWS_IMAGE_URL,
-    'Bitte eine Bildadresse aus der Mediathek (/api/uploads/…) oder mit https:// angeben.',
-  );
+  .regex(NEWS_IMAGE_URL, 'Bitte ein Bild aus der Mediathek wählen oder eine Adresse mit https:// angeben.');
 
 const optionalText = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
 
@@ -53,6 +50,8 @@ export const NewsPostInputSchema = z
       .string()
       .max(NEWS_CONTENT_MAX, `Höchstens ${NEWS_CONTENT_MAX.toLocaleString('de-DE')} Zeichen.`),
     imageUrl: z.union([z.literal(''), imageUrl]),
+    /** The small rendition the media library made (cards, lists); the image itself when there is none. */
+    imageSmallUrl: z.union([z.literal(''), imageUrl]).optional(),
     imageCaption: optionalText(300),
     /** The gallery below the text. */
     images: z.array(NewsImageInputSchema).max(30, 'Höchstens 30 Bilder.'),

@@ -12,8 +12,8 @@ import { listConditions, listOrder } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 import { withdrawPostAnnouncements } from '../notifications/repo.ts';
 
-/** Stored files are kept relative to the API base (spec 01 §7): `/api/uploads/x` is stored as `/uploads/x`. */
-export const storedUrl = (url: string) => url.replace(/^\/api\/uploads\//, '/uploads/');
+/** Stored files are kept relative to the API base (spec 01 §7): `/api/media/x` is stored as `/media/x`. */
+export const storedUrl = (url: string) => url.replace(/^\/api\/(uploads|media)\//, '/$1/');
 
 /** The list's publication state at `now`: a draft, scheduled (a future time) or published. */
 export function stateOf(publishedAt: Date | null, now = new Date()): NewsPostState {
@@ -136,6 +136,7 @@ export async function readPost(db: Tx, id: number): Promise<(NewsPostInput & { i
     content: editable(row.isPress, row.content),
     content2: editable(row.isPress, row.content2),
     imageUrl: row.imageUrl ?? '',
+    imageSmallUrl: row.imageSmallUrl ?? '',
     imageCaption: row.imageCaption ?? '',
     images: row.images.map((image) => ({ url: image.url, caption: image.caption ?? '' })),
     pubDate: row.pubDate,
@@ -159,8 +160,7 @@ export function columnsOf(input: NewsPostInput) {
       ? htmlToPlaintext(`${input.content}\n${input.content2}`)
       : markdownToPlaintext(`${input.content}\n\n${input.content2}`),
     imageUrl,
-    // One size until the media library makes the small one.
-    imageSmallUrl: imageUrl,
+    imageSmallUrl: imageUrl && input.imageSmallUrl ? storedUrl(input.imageSmallUrl) : imageUrl,
     imageCaption: imageUrl ? input.imageCaption || null : null,
     images: input.images.map((image) => ({
       url: storedUrl(image.url),

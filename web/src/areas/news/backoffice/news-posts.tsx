@@ -40,6 +40,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, api } from '../../../app/api-client.ts';
+import { MediaInput } from '../../backoffice/media-input.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { NewsDetailView } from '../news-detail-page.tsx';
 import { PressDetailView } from '../press-detail-page.tsx';
@@ -116,6 +117,7 @@ const emptyPost = (): NewsPostInput => ({
   content: '',
   content2: '',
   imageUrl: '',
+  imageSmallUrl: '',
   imageCaption: '',
   images: [],
   pubDate: today(),
@@ -154,19 +156,11 @@ function PublicationFields() {
   );
 }
 
-/**
- * The lead image: an address of a stored file until the media library's picker replaces this one component
- * (helper bo-media); the rest of the form does not depend on it.
- */
+/** The lead image from the media library (its alt text is kept there) and the caption shown below it. */
 function NewsImageFields() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
-      <TextInput
-        source="imageUrl"
-        label="Bild (Adresse, z. B. /api/uploads/…)"
-        helperText="Bis die Mediathek da ist: die Adresse eines hochgeladenen Bildes."
-        sx={{ flex: '2 1 320px' }}
-      />
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%', alignItems: 'flex-start' }}>
+      <MediaInput source="imageUrl" smallSource="imageSmallUrl" label="Bild" />
       <TextInput source="imageCaption" label="Bildunterschrift" sx={{ flex: '1 1 240px' }} />
     </Box>
   );
