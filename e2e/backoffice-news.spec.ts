@@ -5,10 +5,16 @@ import { api, DEMO, expectNoSeriousA11yViolations, login, test } from './fixture
 // Issue 16 items 4, 5, 12: an editor writes a news post as a draft, previews it, schedules it a minute ahead;
 // a commune user sees neither it nor a notification before that minute, and both after it (the server's
 // minute job announces it and drops the cached lists). The demo admin is the editor here: admins have the
-// editor's access, and the portal has no admin call yet that makes an account an editor.
-// Without the media library (helper bo-media) the post has no uploaded image.
+// editor's access, and the portal has no admin call yet that makes an account an editor. The post's image is
+// uploaded into the media library from the form, with its alt text.
 
 const reader = account('commune');
+
+// A red 8 × 8 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWP4z8CAFWEXHbQSACj/P8FTKqelAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** `datetime-local`'s value in the browser's own time zone, at least a minute ahead, on a full minute. */
 async function aMinuteAhead(page: Page) {
@@ -39,6 +45,16 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
   const text = page.locator('.ProseMirror').first();
   await text.click();
   await page.keyboard.type('Die Stadtwerke bauen vier Ladepunkte am Rathaus.');
+  // The image: uploaded into the media library from the form, with the alt text it requires.
+  await page.getByRole('group', { name: 'Bild' }).getByRole('button', { name: 'Hochladen' }).click();
+  const upload = page.getByRole('dialog', { name: 'Bild hochladen' });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ladesaeule.png', mimeType: 'image/png', buffer: PNG });
+  await upload.getByRole('textbox', { name: 'Alternativtext' }).fill('Eine Ladesäule vor dem Rathaus');
+  await upload.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(upload).toBeHidden({ timeout: 20_000 });
+  await page.getByLabel('Bildunterschrift').first().fill('Die erste Ladesäule');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.waitForURL(/\/admin\/news-posts\/\d+$/);
@@ -86,6 +102,11 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
     .toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(ahead.at);
   expect(await readerSees()).toEqual({ inList: true, detail: 200, notified: true });
+  const shown = (await (await readerApi.get(`/api/news-posts/${id}`)).json()) as {
+    image: { url: string; caption: string | null } | null;
+  };
+  expect(shown.image?.url).toMatch(/^\/media\//);
+  expect(shown.image?.caption).toBe('Die erste Ladesäule');
 
   const readerContext = await browser.newContext();
   const readerPage = await readerContext.newPage();
