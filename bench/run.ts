@@ -8,7 +8,10 @@
 // starts the portal on a fresh data directory with 5,000 concession-fee documents (bench/commune-data-scale.ts)
 // and measures the consumption data, the commune dashboard and the document list at 20 connections. Nothing
 // here is asserted; the figures go into bench/RESULTS.md.
-// BENCH_ONLY=api,js,search,rabatt,commune (any of them, comma-separated) runs only those parts.
+// Part 'backoffice' (issue 16) runs on the same scale data (2,000 news and 1,000 press posts): the back
+// office's news list (one page, sorted and filtered) at 20 connections as the demo admin, and the time from a
+// save's answer to the first reader list request (kommune.viersen) that shows the saved post.
+// BENCH_ONLY=api,js,search,rabatt,commune,backoffice (any of them, comma-separated) runs only those parts.
 // BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
 // its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.
 // BENCH_DATABASE_URL names an existing database instead.
@@ -70,7 +73,7 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 200;
-const PARTS = ['api', 'js', 'search', 'rabatt', 'commune'] as const;
+const PARTS = ['api', 'js', 'search', 'rabatt', 'commune', 'backoffice'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known: ${PARTS.join(', ')}`);
@@ -573,6 +576,89 @@ async function routeJavaScript(cookie: string, routes: Array<{ route: string; sk
   return { results, skipped };
 }
 
+const BACKOFFICE_CONNECTIONS = 20;
+const BACKOFFICE_LIST_P99_TARGET_MS = 50;
+const SAVE_TO_READER_TARGET_MS = 1_000;
+const SAVE_RUNS = 10;
+
+/**
+ * The back office's news list at 20 connections: one page of 25, newest first, filtered to published news,
+ * page after page through the first 40 pages (2,000 posts, so each request is a different OFFSET).
+ */
+async function backofficeListLoad(cookie: string) {
+  const filter = encodeURIComponent(JSON.stringify({ category: 'news', state: 'published' }));
+  const pathOf = (page: number) =>
+    `/api/backoffice/news-posts?page=${page}&perPage=25&sort=pubDate&order=DESC&filter=${filter}`;
+  const first = await fetch(`${base}${pathOf(1)}`, { headers: { cookie } });
+  const body = (await first.json()) as { total?: number; items?: unknown[] };
+  let page = 0;
+  const l =
+    first.status === 200
+      ? await load(pathOf(1), { cookie }, BACKOFFICE_CONNECTIONS, () => pathOf((page++ % 40) + 1))
+      : null;
+  return { path: pathOf(1), status: first.status, total: body.total ?? null, load: l };
+}
+
+/**
+ * A save and the reader: an editor creates a published news post (and then renames it); from the save's
+ * answer, the reader asks for the whole news list one request after another until the post (or its new title)
+ * is in it. The figure is the time from the save's answer to the answer of the first request that shows it.
+ */
+async function saveToReader(editorCookie: string, readerCookie: string) {
+  const runs: Array<{ action: string; ms: number; requests: number }> = [];
+  const write = (method: 'POST' | 'PUT', apiPath: string, body: object, revision?: number) =>
+    fetch(`${base}${apiPath}`, {
+      method,
+      headers: {
+        cookie: editorCookie,
+        origin: base,
+        'content-type': 'application/json',
+        ...(revision === undefined ? {} : { 'x-kp-revision': String(revision) }),
+      },
+      body: JSON.stringify(body),
+    });
+  const until = async (shows: (list: Array<{ id: number; title: string }>) => boolean) => {
+    const saved = performance.now();
+    for (let requests = 1; requests <= 2_000; requests++) {
+      const res = await fetch(`${base}/api/news-posts?_limit=-1`, { headers: { cookie: readerCookie } });
+      const list = (await res.json()) as Array<{ id: number; title: string }>;
+      if (shows(list)) return { ms: Math.round((performance.now() - saved) * 10) / 10, requests };
+    }
+    return { ms: Number.NaN, requests: 2_000 };
+  };
+  // A running portal has the reader's list built; the first save would otherwise time the first build.
+  await fetch(`${base}/api/news-posts?_limit=-1`, { headers: { cookie: readerCookie } });
+  for (let i = 0; i < SAVE_RUNS; i++) {
+    const form = {
+      category: 'news',
+      title: `Bench-Nachricht ${i} ${Date.now()}`,
+      subtitle: '',
+      content: 'Ein **kurzer** Text.',
+      content2: '',
+      imageUrl: '',
+      imageCaption: '',
+      images: [],
+      pubDate: new Date().toISOString().slice(0, 10),
+      personIds: [],
+      status: 'published',
+      publishedAt: new Date().toISOString(),
+    };
+    const created = await write('POST', '/api/backoffice/news-posts', form);
+    if (created.status !== 200) throw new Error(`save failed: ${created.status} ${await created.text()}`);
+    const entry = (await created.json()) as { record: { id: number }; revision: number };
+    const id = entry.record.id;
+    runs.push({ action: 'create', ...(await until((list) => list.some((e) => e.id === id))) });
+    const title = `${form.title} (geändert)`;
+    const saved = await write('PUT', `/api/backoffice/news-posts/${id}`, { ...form, title }, entry.revision);
+    if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
+    runs.push({
+      action: 'edit',
+      ...(await until((list) => list.some((e) => e.id === id && e.title === title))),
+    });
+  }
+  return runs;
+}
+
 const RABATT_LIST_P99_TARGET_MS = 30;
 const RABATT_CONNECTIONS = 20;
 const RABATT_PDF_TARGET_MS = 3_000;
@@ -766,7 +852,7 @@ async function communeLoad(cookie: string): Promise<CommuneFigure[]> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
-if (runs('api') || runs('js') || runs('search')) {
+if (runs('api') || runs('js') || runs('search') || runs('backoffice')) {
   console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
   await loadScaleData(dataDir);
 }
@@ -912,6 +998,43 @@ try {
       process.exitCode = 1;
     }
     console.log(`  after the walk: ${portalRss()}`);
+  }
+
+  let backoffice: {
+    loadAverageBefore: string[];
+    list: Awaited<ReturnType<typeof backofficeListLoad>>;
+    saves: Awaited<ReturnType<typeof saveToReader>>;
+  } | null = null;
+  if (runs('backoffice')) {
+    // On the scale data as it is after the API part (before the search's scale is added).
+    if (!portal) portal = await startPortal(dataDir);
+    const admin = await sessionCookie('admin');
+    const reader = await sessionCookie('kommune.viersen');
+    const loadAverageBefore = os.loadavg().map((v) => v.toFixed(2));
+    const list = await backofficeListLoad(admin);
+    const saves = await saveToReader(admin, reader);
+    backoffice = { loadAverageBefore, list, saves };
+    console.log(`\nAfter the back-office runs: ${portalRss()}`);
+    console.log(
+      `\nBack office (issue 16), as the demo admin; target for the news list: p99 < ${BACKOFFICE_LIST_P99_TARGET_MS} ms ` +
+        `at ${BACKOFFICE_CONNECTIONS} connections, from a save's answer to the reader's list showing it < ${SAVE_TO_READER_TARGET_MS} ms:`,
+    );
+    console.log(`  load average before the runs: ${loadAverageBefore.join(' ')}`);
+    console.log(`  news list: GET ${list.path} (pages 1 to 40): ${list.total ?? '?'} published news posts`);
+    if (list.load) {
+      const met = list.load.p99Ms < BACKOFFICE_LIST_P99_TARGET_MS ? ' (target met)' : ' (TARGET MISSED)';
+      console.log(`    ${BACKOFFICE_CONNECTIONS} connections, ${SECONDS} s: ${printLoad(list.load)}${met}`);
+    } else {
+      console.log(`    not measured: status ${list.status}`);
+    }
+    const times = saves.map((r) => r.ms).sort((a, b) => a - b);
+    const worst = times.at(-1) ?? Number.NaN;
+    const met = worst < SAVE_TO_READER_TARGET_MS ? ' (target met)' : ' (TARGET MISSED)';
+    console.log(
+      `  save to reader (GET /api/news-posts?_limit=-1 as kommune.viersen), ${saves.length} saves (create, then edit): ` +
+        `median ${times[Math.floor(times.length / 2)]} ms, max ${worst} ms; reader requests until shown: ` +
+        `${saves.map((r) => r.requests).join(', ')}${met}`,
+    );
   }
 
   let search: {
@@ -1072,6 +1195,7 @@ try {
     api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
     search,
+    backoffice,
     rabatt,
     commune: commune && {
       loadAverageBefore: commune.loadAverageBefore,

@@ -1,13 +1,24 @@
-import { and, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { newsPosts } from '../db/schema/index.ts';
+import { invalidate } from './cache.ts';
 
 /**
  * Publication of what people read (issue 16 item 4), one rule for every content type: an entry's
  * `published_at` is null while it is a draft, a future time while it is scheduled, and it is live from
  * that time on. Every reader query (lists, details, search, notifications, counts) filters with `isLive`.
+ *
+ * "Now" is the server's clock, not the database's: the minute job (which announces entries and drops
+ * the reader caches when they go live) and the reader queries then agree on one clock, and tests move it
+ * with fake timers (`vi.setSystemTime`) instead of waiting.
  */
-export const isLive = (publishedAt: PgColumn): SQL =>
-  and(isNotNull(publishedAt), lte(publishedAt, sql`now()`)) as SQL;
+export const isLive = (publishedAt: PgColumn, at: Date = new Date()): SQL =>
+  and(isNotNull(publishedAt), lte(publishedAt, at)) as SQL;
+
+/** Whether a stored time is live at `at`: the same rule as `isLive` for an entry already loaded. */
+export const isLiveAt = (publishedAt: Date | null, at: Date = new Date()) =>
+  publishedAt !== null && publishedAt.getTime() <= at.getTime();
 
 /** The publication state the back-office form shows for a stored time. */
 export const publicationStateOf = (publishedAt: Date | null) => (publishedAt ? 'published' : 'draft');
@@ -15,3 +26,54 @@ export const publicationStateOf = (publishedAt: Date | null) => (publishedAt ? '
 /** The stored time for the form's state: a draft has none. */
 export const publishedAtOf = (input: { status: 'draft' | 'published'; publishedAt: string }) =>
   input.status === 'published' ? new Date(input.publishedAt) : null;
+
+/**
+ * Every content type with a publication time. A scheduled entry goes live without a write, so nothing
+ * would drop the reader caches that lack it: the minute job (server/src/areas/notifications/jobs.ts)
+ * asks each type whether an entry went live since its last run and invalidates that type's topics.
+ * Announcing (a notification at go-live) is done by `announcePublished` in the notifications area for the
+ * kinds that have notifications (news, press, funding, moments).
+ *
+ * Other areas: append your table's column and the cache topics its readers use (docs/operations.md, "Caches").
+ */
+export interface PublishedContentType {
+  /** For logs: the back-office resource name. */
+  name: string;
+  /** The table's `published_at` column. */
+  publishedAt: PgColumn;
+  /** The cache topics of its readers (lists, details, search, counts). */
+  topics: readonly string[];
+}
+
+export const PUBLISHED_CONTENT: PublishedContentType[] = [
+  // News and press: the lists, the dashboard, the Magazin and the press count (`news`); search has `news` too.
+  { name: 'news-posts', publishedAt: newsPosts.publishedAt, topics: ['news'] },
+];
+
+/** The topics of every type with an entry whose time lies in (since, now]. */
+export async function topicsWentLive(
+  db: Db,
+  since: Date,
+  now: Date,
+  types: readonly PublishedContentType[] = PUBLISHED_CONTENT,
+): Promise<string[]> {
+  if (now.getTime() <= since.getTime()) return [];
+  const found = await Promise.all(
+    types.map(async (type) => {
+      const table = type.publishedAt.table;
+      const [row] = await db
+        .select({ value: count() })
+        .from(table)
+        .where(and(gt(type.publishedAt, since), lte(type.publishedAt, now)));
+      return (row?.value ?? 0) > 0 ? type.topics : [];
+    }),
+  );
+  return [...new Set(found.flat())];
+}
+
+/** Drops the reader caches of the types whose entries went live in (since, now]; answers the topics. */
+export async function invalidateWentLive(db: Db, since: Date, now: Date): Promise<string[]> {
+  const topics = await topicsWentLive(db, since, now);
+  if (topics.length) await invalidate(db, ...topics);
+  return topics;
+}

@@ -23,6 +23,8 @@ async function insertPost(db: Db, isPress: boolean, { personIds = [], ...overrid
   const n = next();
   const pubDate = overrides.pubDate ?? '2026-01-15';
   const at = new Date(`${pubDate}T08:00:00Z`);
+  // Published (live) unless a test says otherwise: a post dated in the future went live now, not then.
+  const publishedAt = new Date(Math.min(at.getTime(), Date.now()));
   const [row] = await db
     .insert(newsPosts)
     .values({
@@ -32,7 +34,7 @@ async function insertPost(db: Db, isPress: boolean, { personIds = [], ...overrid
       content: isPress ? `<p>Pressetext ${n}</p>` : `**Nachricht** ${n}`,
       contentPlaintext: `Text ${n}`,
       pubDate,
-      publishedAt: at,
+      publishedAt,
       createdAt: at,
       updatedAt: at,
       ...overrides,

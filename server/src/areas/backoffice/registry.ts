@@ -6,6 +6,7 @@ import { educationResources } from '../education/backoffice.ts';
 import { fundsResources } from '../funds/backoffice.ts';
 import { heatPlanningResources } from '../heat-planning/backoffice.ts';
 import { momentsResources } from '../moments/backoffice.ts';
+import { newsResources } from '../news/backoffice.ts';
 import type { BackofficeResource } from './resource.ts';
 
 /** Every content type of the back office, by area. */
@@ -18,6 +19,7 @@ export const BACKOFFICE_RESOURCES: readonly BackofficeResource[] = [
   ...fundsResources,
   constructionProjectsResource,
   ...momentsResources,
+  ...newsResources,
 ];
 
 export const resourceNamed = (name: string) =>

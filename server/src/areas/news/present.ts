@@ -24,7 +24,8 @@ export function toNewsEntry(row: NewsListRow, wasRead: boolean): NewsEntry {
     img_url: row.imageUrl,
     image: toImage(row.imageUrl, row.imageSmallUrl, row.imageCaption),
     pub_date: row.pubDate,
-    published_at: row.publishedAt.toISOString(),
+    // Readers get live posts only; a preview of a draft shows the time it would go live (now).
+    published_at: (row.publishedAt ?? new Date()).toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     custom_updated_at: iso(row.customUpdatedAt),

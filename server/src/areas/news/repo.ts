@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contactPeople,
@@ -8,6 +8,7 @@ import {
   reads,
   users,
 } from '../../db/schema/index.ts';
+import { isLive } from '../../lib/publication.ts';
 
 export type NewsPostRow = typeof newsPosts.$inferSelect;
 
@@ -15,19 +16,21 @@ export type NewsPostRow = typeof newsPosts.$inferSelect;
 const { content, content2, images, ...listColumns } = getTableColumns(newsPosts);
 export type NewsListRow = Omit<NewsPostRow, 'content' | 'content2' | 'images'>;
 
-/** Both kinds, each newest first (pub_date desc, id desc), along the list index. */
+/** Both kinds, live posts only (no drafts, nothing scheduled), each newest first (pub_date desc, id desc). */
 export async function listPosts(db: Db): Promise<NewsListRow[]> {
   return db
     .select(listColumns)
     .from(newsPosts)
+    .where(isLive(newsPosts.publishedAt))
     .orderBy(asc(newsPosts.isPress), desc(newsPosts.pubDate), desc(newsPosts.id));
 }
 
+/** A live post of the kind; a draft or a scheduled post is not found by readers. */
 export async function findPost(db: Db, id: number, isPress: boolean): Promise<NewsPostRow | null> {
   const [row] = await db
     .select()
     .from(newsPosts)
-    .where(and(eq(newsPosts.id, id), eq(newsPosts.isPress, isPress)));
+    .where(and(eq(newsPosts.id, id), eq(newsPosts.isPress, isPress), isLive(newsPosts.publishedAt)));
   return row ?? null;
 }
 
@@ -39,6 +42,14 @@ export async function personsOfPost(db: Db, postId: number) {
     .where(eq(newsPostPersons.ownerId, postId))
     .orderBy(asc(newsPostPersons.sortOrder), asc(contactPeople.id));
   return rows.map((r) => r.person);
+}
+
+/** Contact people in the order of `ids` (a preview's persons); unknown ids are left out. */
+export async function personsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db.select().from(contactPeople).where(inArray(contactPeople.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

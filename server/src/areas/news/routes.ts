@@ -8,6 +8,7 @@ import {
   PressParamsSchema,
   ReadSchema,
 } from '@kp/contract/news';
+import { NewsPostInputSchema } from '@kp/contract/news-backoffice';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,6 +67,21 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, params: PressParamsSchema, response: { 200: PressDetailSchema } },
     },
     async (request) => service.detail(db, currentUser(request), request.params.pressId, 'press'),
+  );
+
+  // The back office's preview of an unsaved news or press post (issue 16 item 5): the reader's detail answer.
+  app.post(
+    '/backoffice/news-posts/preview',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Vorschau einer Nachricht, wie Leser sie sehen',
+        body: NewsPostInputSchema,
+        response: { 200: NewsDetailSchema },
+      },
+    },
+    async (request) => service.preview(db, request.body),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type NewsDetail, type NewsEntry, NewsEntrySchema, type ReadMarker } from '@kp/contract/news';
+import type { NewsPostInput } from '@kp/contract/news-backoffice';
 import { DASHBOARD_SLIDES } from '@kp/contract/news-constants';
 import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { forgetCachedSessions, type UserRow } from '../../auth/sessions.ts';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { AnswerCache, type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
 import { createCache, invalidate } from '../../lib/cache.ts';
+import { columnsOf } from './backoffice.ts';
 import { toNewsDetail, toNewsEntry } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -207,6 +209,26 @@ export async function detail(db: Db, user: UserRow, id: number, kind: NewsKind):
   const row = await findPost(db, id, kind);
   const [persons, wasRead] = await Promise.all([repo.personsOfPost(db, id), repo.hasRead(db, user.id, id)]);
   return toNewsDetail(row, persons, wasRead);
+}
+
+/**
+ * POST /api/backoffice/news-posts/preview: the unsaved form exactly as a reader's detail answer, through
+ * the same presenter and sanitiser as GET /api/news-posts/:id (no second renderer).
+ */
+export async function preview(db: Db, input: NewsPostInput): Promise<NewsDetail> {
+  const now = new Date();
+  const row: repo.NewsPostRow = {
+    ...columnsOf(input),
+    id: 0,
+    // A draft previews as if it went live now.
+    publishedAt: columnsOf(input).publishedAt ?? now,
+    createdAt: now,
+    updatedAt: now,
+    customUpdatedAt: null,
+    customPublishedAt: null,
+    searchTitle: '',
+  };
+  return toNewsDetail(row, await repo.personsByIds(db, input.personIds), false);
 }
 
 /** POST /api/reads: marks a post read; doing it again changes nothing. */

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { invalidateWentLive } from '../../lib/publication.ts';
 import { sendDailyDigests } from './digest.ts';
 import { announcePublished } from './service.ts';
 
@@ -13,7 +14,9 @@ const INTERVAL_MS = 60_000;
 const FIRST_RUN_MS = 5_000;
 
 /**
- * Every minute: announce newly published content, then send the daily digests that are due. A run
+ * Every minute: announce content that went live (a scheduled entry at its time, not when it was saved),
+ * drop the reader caches of every type with an entry that went live since the last run
+ * (server/src/lib/publication.ts), then send the daily digests that are due. A run
  * starts only after the previous one ended; a failure is logged and the next run tries again.
  */
 export function startNotificationJobs(options: {
@@ -27,6 +30,8 @@ export function startNotificationJobs(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  // The caches are empty at the start: what went live before it is in them once they are built.
+  let liveSince = now();
 
   async function run() {
     const at = now();
@@ -34,6 +39,12 @@ export function startNotificationJobs(options: {
       await announcePublished(db, at);
     } catch (err) {
       log.warn({ err }, 'announcing published content failed');
+    }
+    try {
+      await invalidateWentLive(db, liveSince, at);
+      liveSince = at;
+    } catch (err) {
+      log.warn({ err }, 'dropping the caches of content that went live failed');
     }
     try {
       await sendDailyDigests(db, config, at);

@@ -222,9 +222,9 @@ const postColumns = {
   publishedAt: newsPosts.publishedAt,
 };
 
-/** News and press published in (since, now] that have no notification yet. */
+/** News and press that went live in (since, now] (drafts have no time) and have no notification yet. */
 export async function unannouncedPosts(db: DbOrTx, since: Date, now: Date): Promise<PublishedContent[]> {
-  return db
+  const rows = await db
     .select(postColumns)
     .from(newsPosts)
     .where(
@@ -236,6 +236,7 @@ export async function unannouncedPosts(db: DbOrTx, since: Date, now: Date): Prom
       ),
     )
     .orderBy(asc(newsPosts.publishedAt), asc(newsPosts.id));
+  return rows as PublishedContent[];
 }
 
 export type FundContent = Pick<
@@ -296,14 +297,25 @@ export async function unannouncedMoments(db: DbOrTx, since: Date, now: Date): Pr
     .orderBy(asc(moments.publishedAt), asc(moments.id));
 }
 
-/** The newest posts of one kind, whatever their age (demo seed). */
+/** The newest live posts of one kind, whatever their age (demo seed). */
 export async function newestPosts(db: DbOrTx, isPress: boolean, limit: number): Promise<PublishedContent[]> {
-  return db
+  const rows = await db
     .select(postColumns)
     .from(newsPosts)
-    .where(eq(newsPosts.isPress, isPress))
+    .where(and(eq(newsPosts.isPress, isPress), isLive(newsPosts.publishedAt)))
     .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
     .limit(limit);
+  return rows as PublishedContent[];
+}
+
+/**
+ * Takes back the announcements of a post that is no longer live (unpublished, scheduled later, deleted):
+ * its notifications go from every panel at once. When it goes live again, the job announces it anew.
+ */
+export async function withdrawPostAnnouncements(db: DbOrTx, postId: number) {
+  await db
+    .delete(notifications)
+    .where(and(inArray(notifications.kind, ['news', 'press']), eq(notifications.sourceId, postId)));
 }
 
 export async function newestFunds(db: DbOrTx, limit: number): Promise<FundContent[]> {

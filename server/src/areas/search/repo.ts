@@ -243,10 +243,12 @@ export function searchSql(options: SearchOptions): SQL {
     sql` union all `,
   );
   if (!selected.some((b) => b.ranked)) return union;
-  // News and press share one pass over the posts table, the largest one searched.
+  // News and press share one pass over the posts table, the largest one searched. Only live posts
+  // (server/src/lib/publication.ts: a draft has no time, a scheduled one a future time; null never matches).
   const column = sql`n.search_title`;
   return sql`with ranked_posts as (
-      select n.id, n.is_press, ${rankOf(column, m)} as rank from news_posts n where ${matches(column, m)}
+      select n.id, n.is_press, ${rankOf(column, m)} as rank from news_posts n
+      where ${matches(column, m)} and n.published_at <= ${new Date().toISOString()}::timestamptz
     )
     ${union}`;
 }

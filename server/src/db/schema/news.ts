@@ -33,7 +33,8 @@ export const newsPosts = pgTable(
     imageCaption: text('image_caption'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     pubDate: date('pub_date').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Null for a draft, a future time while scheduled (issue 16, server/src/lib/publication.ts). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     customUpdatedAt: timestamp('custom_updated_at', { withTimezone: true }),
@@ -43,6 +44,8 @@ export const newsPosts = pgTable(
   (t) => [
     index('news_posts_list_idx').on(t.isPress, t.pubDate.desc(), t.id.desc()),
     index('news_posts_search_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+    // The minute job looks for posts that went live since its last run.
+    index('news_posts_published_idx').on(t.publishedAt),
   ],
 );
 

@@ -14,6 +14,7 @@ import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepart
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
 import MiscellaneousServicesOutlinedIcon from '@mui/icons-material/MiscellaneousServicesOutlined';
+import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
 import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -37,6 +38,7 @@ import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.ts
 import * as media from '../media/backoffice/media.tsx';
 import * as moments from '../moments/backoffice/moments.tsx';
 import * as momentsSettings from '../moments/backoffice/moments-settings.tsx';
+import * as newsPosts from '../news/backoffice/news-posts.tsx';
 import * as requests from '../requests/backoffice/requests.tsx';
 import * as communes from '../shell/backoffice/communes.tsx';
 import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
@@ -46,6 +48,16 @@ import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
  * (/api/backoffice/<name>), `options.label` the menu's German label. Add an area's screens here.
  */
 export const backofficeResources = [
+  <Resource
+    key="news-posts"
+    name="news-posts"
+    list={newsPosts.List}
+    edit={newsPosts.Edit}
+    create={newsPosts.Create}
+    icon={NewspaperOutlinedIcon}
+    recordRepresentation="title"
+    options={{ label: 'Nachrichten und Presse' }}
+  />,
   <Resource
     key="service-areas"
     name="service-areas"

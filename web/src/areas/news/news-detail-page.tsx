@@ -1,3 +1,4 @@
+import type { NewsDetail } from '@kp/contract/news';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { ContactColumn } from '../../ui/contact-column.tsx';
@@ -7,20 +8,27 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
 import { useOpenedEntry } from './use-opened-entry.ts';
 
-/** A news post (spec 01 §2): update date, title, subtitle, content1, content2, images, contacts. */
+/**
+ * /news-detail/:newsId: loads the post and shows it with `NewsDetailView`, which shows what it is given: the
+ * back office's preview renders the same view with the server's preview answer (issue 16: no second
+ * renderer). The view lives in this module, so the reader's route loads no extra file for it.
+ */
 export function NewsDetailPage() {
   const opened = useOpenedEntry('news', useParams().newsId);
   if (opened.state === 'notFound') return <NotFound />;
   if (opened.state === 'loading') return <DetailLoader label="Nachricht wird geladen" />;
-  const { post } = opened;
+  return <NewsDetailView post={opened.post} />;
+}
+
+/** A news post (spec 01 §2): update date, title, subtitle, content1, content2, images, contacts. */
+export function NewsDetailView({ post, withBackLink = true }: { post: NewsDetail; withBackLink?: boolean }) {
   // Issue 17: a post without a gallery still shows its lead picture, as its card in the list does.
   const gallery = post.images.length > 0 ? post.images : post.image ? [post.image] : [];
-
   return (
     <DetailLayout
       main={
         <>
-          <BackToNews />
+          {withBackLink && <BackToNews />}
           <DetailHeader
             category={post.category}
             dateLabel="Aktualisiert am"

@@ -1,4 +1,5 @@
 import { fileUrl } from '@kp/contract/api-base';
+import type { PressDetail } from '@kp/contract/news';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -7,13 +8,25 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
 import { useOpenedEntry } from './use-opened-entry.ts';
 
-/** A press release (spec 01 §2): publication date, title, subtitle, HTML content and its image. */
+/**
+ * /press-detail/:pressId: loads the press release and shows it with `PressDetailView` (the back office's
+ * preview renders the same view; see news-detail-page.tsx).
+ */
 export function PressDetailPage() {
   const opened = useOpenedEntry('press', useParams().pressId);
   if (opened.state === 'notFound') return <NotFound />;
   if (opened.state === 'loading') return <DetailLoader label="Pressemitteilung wird geladen" />;
-  const { post } = opened;
+  return <PressDetailView post={opened.post} />;
+}
 
+/** A press release (spec 01 §2): publication date, title, subtitle, HTML content and its image. */
+export function PressDetailView({
+  post,
+  withBackLink = true,
+}: {
+  post: PressDetail;
+  withBackLink?: boolean;
+}) {
   const image = post.image ?? post.images[0] ?? null;
   const imageSrc = fileUrl(image?.url ?? post.img_url);
   const caption = image?.caption?.trim();
@@ -21,7 +34,7 @@ export function PressDetailPage() {
     <DetailLayout
       main={
         <>
-          <BackToNews />
+          {withBackLink && <BackToNews />}
           <DetailHeader
             category={post.category}
             dateLabel="Veröffentlicht am"

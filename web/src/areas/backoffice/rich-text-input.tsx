@@ -1,0 +1,197 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { TableKit } from '@tiptap/extension-table';
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  ImageButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  type RichTextInputProps,
+  RichTextInputToolbar,
+  useTiptapEditor,
+} from 'ra-input-rich-text';
+import { type ReactNode, useMemo } from 'react';
+
+/**
+ * The back office's rich-text editor (issue 16 item 6), for every area: react-admin's TipTap input, HTML out,
+ * with headings, bold/italic, lists, links, quotes, images and tables. Whatever it writes, and whatever an
+ * editor pastes from Word or a web page, is cleaned on the server by the one allowlist of
+ * server/src/lib/rich-text.ts before any reader sees it; the editor only keeps its own schema (TipTap drops
+ * what it does not know), and pasted Office markup is stripped here first so the editor shows what readers get.
+ *
+ * `imageButton` is where the media library's picker goes (helper bo-media); until then the image button asks
+ * for an address.
+ */
+export function KpRichTextInput({
+  imageButton,
+  ...props
+}: Omit<RichTextInputProps, 'toolbar' | 'editorOptions'> & { label: string; imageButton?: ReactNode }) {
+  // The editable area is a textbox of its own: it needs the field's name (axe: aria-input-field-name).
+  const editorOptions = useMemo(
+    () => ({
+      ...EDITOR_OPTIONS,
+      editorProps: {
+        ...EDITOR_OPTIONS.editorProps,
+        attributes: { 'aria-label': props.label, 'aria-multiline': 'true', role: 'textbox' },
+      },
+    }),
+    [props.label],
+  );
+  return (
+    <RichTextInput
+      fullWidth
+      {...props}
+      editorOptions={editorOptions}
+      toolbar={
+        <RichTextInputToolbar>
+          <HeadingButtons />
+          <FormatButtons />
+          <ListButtons />
+          <LinkButtons />
+          <QuoteButtons />
+          {imageButton ?? <ImageButtons />}
+          <TableButtons />
+          <ClearButtons />
+        </RichTextInputToolbar>
+      }
+    />
+  );
+}
+
+/** Word's clipboard HTML: conditional comments, XML islands, Office namespaces, classes and inline styles. */
+export function cleanPastedHtml(html: string): string {
+  return html
+    .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<xml[\s\S]*?<\/xml>/gi, '')
+    .replace(/<\/?(?:o|w|v|m):[^>]*>/gi, '')
+    .replace(/\s(?:class|style|lang)=("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+}
+
+// The mirror's ra-input-rich-text nests its own copy of @tiptap/core (the same version as the table's):
+// identical types that TypeScript counts as two, hence the cast.
+const TABLES = TableKit.configure({ table: { resizable: false } }) as unknown as NonNullable<
+  typeof DefaultEditorOptions.extensions
+>[number];
+
+const EDITOR_OPTIONS = {
+  ...DefaultEditorOptions,
+  extensions: [...(DefaultEditorOptions.extensions ?? []), TABLES],
+  editorProps: {
+    ...DefaultEditorOptions.editorProps,
+    transformPastedHTML: cleanPastedHtml,
+  },
+};
+
+/**
+ * Paragraph and the two heading levels a post uses (the page title is the only h1; the server shifts the
+ * rest). Instead of react-admin's LevelSelect, whose menu items are list items outside a list (axe: listitem).
+ */
+function HeadingButtons() {
+  const editor = useTiptapEditor();
+  const levels = [
+    { value: 'p', label: 'Absatz', text: '¶' },
+    { value: '2', label: 'Überschrift', text: 'H2' },
+    { value: '3', label: 'Zwischenüberschrift', text: 'H3' },
+  ] as const;
+  const current = editor?.isActive('heading', { level: 2 })
+    ? '2'
+    : editor?.isActive('heading', { level: 3 })
+      ? '3'
+      : 'p';
+  const choose = (value: (typeof levels)[number]['value']) => {
+    if (!editor) return;
+    const chain = editor.chain().focus() as unknown as {
+      setParagraph(): { run(): boolean };
+      toggleHeading(options: { level: 2 | 3 }): { run(): boolean };
+    };
+    if (value === 'p') chain.setParagraph().run();
+    else chain.toggleHeading({ level: value === '2' ? 2 : 3 }).run();
+  };
+  return (
+    <ToggleButtonGroup size="small" exclusive value={current} aria-label="Absatzformat">
+      {levels.map((level) => (
+        <ToggleButton
+          key={level.value}
+          value={level.value}
+          aria-label={level.label}
+          title={level.label}
+          onClick={() => choose(level.value)}
+          sx={{ fontWeight: 700, minWidth: 36 }}
+        >
+          {level.text}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** The table extension's commands (typed against its own copy of @tiptap/core, see TABLES). */
+interface TableChain {
+  insertTable(options: { rows: number; cols: number; withHeaderRow: boolean }): TableChain;
+  addRowAfter(): TableChain;
+  addColumnAfter(): TableChain;
+  deleteTable(): TableChain;
+  run(): boolean;
+}
+
+/** Insert a table (3 × 3 with a header row), add a row or a column, delete the table. */
+function TableButtons() {
+  const editor = useTiptapEditor();
+  const inTable = editor?.isActive('table') ?? false;
+  const run = (action: string) => {
+    if (!editor) return;
+    const chain = editor.chain().focus() as unknown as TableChain;
+    if (action === 'insert') chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
+    if (action === 'row') chain.addRowAfter().run();
+    if (action === 'column') chain.addColumnAfter().run();
+    if (action === 'delete') chain.deleteTable().run();
+  };
+  return (
+    <ToggleButtonGroup size="small" aria-label="Tabelle">
+      <ToggleButton
+        value="insert"
+        aria-label="Tabelle einfügen"
+        title="Tabelle einfügen"
+        onClick={() => run('insert')}
+      >
+        <GridOnIcon fontSize="inherit" />
+      </ToggleButton>
+      <ToggleButton
+        value="row"
+        aria-label="Zeile einfügen"
+        title="Zeile einfügen"
+        disabled={!inTable}
+        onClick={() => run('row')}
+      >
+        <TableRowsIcon fontSize="inherit" />
+      </ToggleButton>
+      <ToggleButton
+        value="column"
+        aria-label="Spalte einfügen"
+        title="Spalte einfügen"
+        disabled={!inTable}
+        onClick={() => run('column')}
+      >
+        <ViewColumnIcon fontSize="inherit" />
+      </ToggleButton>
+      <ToggleButton
+        value="delete"
+        aria-label="Tabelle löschen"
+        title="Tabelle löschen"
+        disabled={!inTable}
+        onClick={() => run('delete')}
+      >
+        <DeleteSweepIcon fontSize="inherit" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,274 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PUBLICATION_LABELS } from '@kp/contract/backoffice';
+import type { NewsDetail } from '@kp/contract/news';
+import {
+  NEWS_POST_CATEGORY_LABELS,
+  type NewsPostInput,
+  NewsPostInputSchema,
+  type NewsPostListItem,
+} from '@kp/contract/news-backoffice';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  Create,
+  Datagrid,
+  DateField,
+  DateInput,
+  DeleteButton,
+  Edit,
+  FunctionField,
+  List,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  Toolbar,
+  useNotify,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ApiError, api } from '../../../app/api-client.ts';
+import { MediaInput } from '../../backoffice/media-input.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
+import { NewsDetailView } from '../news-detail-page.tsx';
+import { PressDetailView } from '../press-detail-page.tsx';
+
+/**
+ * The back office's news and press posts (issue 16): list, create, edit with the rich text, the publication
+ * fields (state and time; a future time schedules it) and the preview, which renders the reader's own
+ * detail view with the server's answer for the unsaved form (POST /api/backoffice/news-posts/preview).
+ */
+
+const categoryChoices = Object.entries(NEWS_POST_CATEGORY_LABELS).map(([id, name]) => ({ id, name }));
+const stateChoices = [
+  { id: 'draft', name: 'Entwurf' },
+  { id: 'scheduled', name: 'Geplant' },
+  { id: 'published', name: 'Veröffentlicht' },
+];
+const statusChoices = Object.entries(PUBLICATION_LABELS).map(([id, name]) => ({ id, name }));
+
+const dateTime = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+});
+
+/** 'Entwurf', 'Geplant ab DD.MM.YYYY HH:MM' or 'Veröffentlicht', as every back-office list shows it. */
+export function publicationLabel(item: Pick<NewsPostListItem, 'state' | 'publishedAt'>): string {
+  if (item.state === 'draft' || !item.publishedAt) return 'Entwurf';
+  if (item.state === 'scheduled') return `Geplant ab ${dateTime.format(new Date(item.publishedAt))}`;
+  return 'Veröffentlicht';
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Titel durchsuchen" />,
+  <SelectInput key="category" source="category" label="Kategorie" choices={categoryChoices} alwaysOn />,
+  <SelectInput key="state" source="state" label="Status" choices={stateChoices} alwaysOn />,
+];
+
+export function NewsPostList() {
+  return (
+    <List
+      title="Nachrichten und Presse"
+      filters={filters}
+      sort={{ field: 'pubDate', order: 'DESC' }}
+      perPage={25}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" label="Titel" />
+        <FunctionField<NewsPostListItem>
+          source="category"
+          label="Kategorie"
+          render={(item) => NEWS_POST_CATEGORY_LABELS[item.category]}
+        />
+        <DateField source="pubDate" label="Datum" locales="de-DE" />
+        <FunctionField<NewsPostListItem>
+          source="publishedAt"
+          label="Status"
+          render={(item) => publicationLabel(item)}
+        />
+        <DateField source="updatedAt" label="Geändert" showTime locales="de-DE" />
+      </Datagrid>
+    </List>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const emptyPost = (): NewsPostInput => ({
+  category: 'news',
+  title: '',
+  subtitle: '',
+  content: '',
+  content2: '',
+  imageUrl: '',
+  imageSmallUrl: '',
+  imageCaption: '',
+  images: [],
+  pubDate: today(),
+  personIds: [],
+  status: 'draft',
+  publishedAt: new Date().toISOString(),
+});
+
+/** `datetime-local` shows local time without a zone; the form keeps an ISO time with its offset. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+
+function PublicationFields() {
+  const status = useWatch({ name: 'status' });
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <RadioButtonGroupInput source="status" label="Status" choices={statusChoices} />
+      {status === 'published' && (
+        <TextInput
+          source="publishedAt"
+          label="Veröffentlichen ab"
+          type="datetime-local"
+          format={toLocalInput}
+          parse={fromLocalInput}
+          helperText="Eine Zeit in der Zukunft plant die Veröffentlichung: Leser sehen den Beitrag erst dann."
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The lead image from the media library (its alt text is kept there) and the caption shown below it. */
+function NewsImageFields() {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%', alignItems: 'flex-start' }}>
+      <MediaInput source="imageUrl" smallSource="imageSmallUrl" label="Bild" />
+      <TextInput source="imageCaption" label="Bildunterschrift" sx={{ flex: '1 1 240px' }} />
+    </Box>
+  );
+}
+
+function PostFields() {
+  const category = useWatch({ name: 'category' });
+  return (
+    <>
+      <SelectInput source="category" label="Kategorie" choices={categoryChoices} />
+      <TextInput source="title" label="Titel" fullWidth />
+      <TextInput source="subtitle" label="Untertitel" fullWidth />
+      <DateInput source="pubDate" label="Datum" />
+      <KpRichTextInput source="content" label="Text" />
+      {category !== 'press' && <KpRichTextInput source="content2" label="Zweiter Textteil" />}
+      <NewsImageFields />
+      <ArrayInput source="images" label="Bildergalerie">
+        <SimpleFormIterator inline>
+          <TextInput source="url" label="Bildadresse" helperText={false} />
+          <TextInput source="caption" label="Bildunterschrift" helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ReferenceArrayInput source="personIds" reference="contact-people">
+        <AutocompleteArrayInput
+          label="Ansprechpartner"
+          optionText={(person: { firstname?: string; lastname?: string }) =>
+            [person.firstname, person.lastname].filter(Boolean).join(' ')
+          }
+        />
+      </ReferenceArrayInput>
+      <PublicationFields />
+    </>
+  );
+}
+
+/** 'Vorschau': the unsaved form as a commune user will see it, through the server's presenter and sanitiser. */
+function PreviewButton() {
+  const { getValues } = useFormContext<NewsPostInput>();
+  const notify = useNotify();
+  const [post, setPost] = useState<NewsDetail | null>(null);
+  const open = async () => {
+    try {
+      setPost(
+        await api<NewsDetail>('/backoffice/news-posts/preview', {
+          method: 'POST',
+          body: { ...emptyPost(), ...getValues() },
+        }),
+      );
+    } catch (error) {
+      notify(error instanceof ApiError ? error.message : 'Die Vorschau ließ sich nicht laden.', {
+        type: 'error',
+      });
+    }
+  };
+  return (
+    <>
+      <Button startIcon={<VisibilityIcon />} onClick={open} sx={{ ml: 1 }}>
+        Vorschau
+      </Button>
+      <Dialog open={post !== null} onClose={() => setPost(null)} fullWidth maxWidth="lg" scroll="paper">
+        <DialogTitle>Vorschau: so sehen Leser den Beitrag</DialogTitle>
+        <DialogContent dividers>
+          {post &&
+            (post.is_press ? (
+              <PressDetailView post={post} withBackLink={false} />
+            ) : (
+              <NewsDetailView post={post} withBackLink={false} />
+            ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPost(null)}>Schließen</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function FormToolbar({ deletable }: { deletable?: boolean }) {
+  return (
+    <Toolbar>
+      <SaveButton label="Speichern" />
+      <PreviewButton />
+      <Box sx={{ flex: 1 }} />
+      {deletable && <DeleteButton label="Löschen" mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
+const resolver = zodResolver(NewsPostInputSchema);
+
+export function NewsPostEdit() {
+  return (
+    <Edit title="Nachricht bearbeiten" mutationMode="pessimistic">
+      <SimpleForm resolver={resolver} toolbar={<FormToolbar deletable />}>
+        <PostFields />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function NewsPostCreate() {
+  return (
+    <Create title="Neue Nachricht" redirect="edit">
+      <SimpleForm resolver={resolver} defaultValues={emptyPost} toolbar={<FormToolbar />}>
+        <PostFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export { NewsPostCreate as Create, NewsPostEdit as Edit, NewsPostList as List };
