@@ -1,7 +1,7 @@
 import { and, count, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { newsPosts } from '../db/schema/index.ts';
+import { faqEntries, newsPosts, services, subServices } from '../db/schema/index.ts';
 import { invalidate } from './cache.ts';
 
 /**
@@ -48,6 +48,12 @@ export interface PublishedContentType {
 export const PUBLISHED_CONTENT: PublishedContentType[] = [
   // News and press: the lists, the dashboard, the Magazin and the press count (`news`); search has `news` too.
   { name: 'news-posts', publishedAt: newsPosts.publishedAt, topics: ['news'] },
+  // Services, sub-services and the FAQ: the content cache (navigation, pages, the FAQ flag) and search.
+  { name: 'services', publishedAt: services.publishedAt, topics: ['content'] },
+  { name: 'sub-services', publishedAt: subServices.publishedAt, topics: ['content'] },
+  { name: 'faq-entries', publishedAt: faqEntries.publishedAt, topics: ['content'] },
+  // Funding, moments, the heat-planning FAQ and education materials have no server cache: their readers
+  // query with isLive on every request.
 ];
 
 /** The topics of every type with an entry whose time lies in (since, now]. */

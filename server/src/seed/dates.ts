@@ -24,3 +24,6 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** When the demo's standing content (services, sub-services, FAQ) counts as published: fixed, so two seeds match. */
+export const DEMO_CONTENT_PUBLISHED_AT = new Date('2025-01-06T08:00:00+01:00');

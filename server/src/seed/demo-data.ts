@@ -56,7 +56,7 @@ import { DEMO_PRESS } from './data/press.ts';
 import { DEMO_SERVICE_AREAS } from './data/service-areas.ts';
 import { DEMO_SERVICES } from './data/services.ts';
 import { DEMO_USER_RECORDS } from './data/users.ts';
-import { addDays, berlinTime } from './dates.ts';
+import { addDays, berlinTime, DEMO_CONTENT_PUBLISHED_AT } from './dates.ts';
 import {
   aboutIllustrations,
   areaIllustrations,
@@ -248,6 +248,7 @@ export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<v
           interestingLinks: storedLinks(service.links),
           showRegionalLeiter: service.showRegionalLeiter ?? false,
           sortOrder: (index + 1) * 10,
+          publishedAt: DEMO_CONTENT_PUBLISHED_AT,
         })),
       )
       .returning({ id: services.id, title: services.title });
@@ -275,6 +276,7 @@ export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<v
             interestingLinks: storedLinks(sub.links),
             showRegionalLeiter: sub.showRegionalLeiter ?? false,
             sortOrder: (index + 1) * 10,
+            publishedAt: DEMO_CONTENT_PUBLISHED_AT,
           })),
         ),
       )
@@ -414,6 +416,7 @@ export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<v
           text: entry.text,
           imageUrl: ill ? illustrationUrl(ill.kind, ill.base) : null,
           sortOrder: (index + 1) * 10,
+          publishedAt: DEMO_CONTENT_PUBLISHED_AT,
         };
       }),
     );

@@ -1,5 +1,6 @@
 import { heatFaqEntries } from '../db/schema/index.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
+import { DEMO_CONTENT_PUBLISHED_AT } from './dates.ts';
 
 type Section = 'Allgemein' | 'Endverbraucher' | 'Kommune';
 
@@ -58,7 +59,11 @@ export const DEMO_HEAT_FAQ: readonly { section: Section; titel: string; text: st
 ];
 
 export async function seedDemoHeatPlanning(tx: DbOrTx): Promise<void> {
-  await tx
-    .insert(heatFaqEntries)
-    .values(DEMO_HEAT_FAQ.map((entry, index) => ({ ...entry, sortOrder: (index + 1) * 10 })));
+  await tx.insert(heatFaqEntries).values(
+    DEMO_HEAT_FAQ.map((entry, index) => ({
+      ...entry,
+      sortOrder: (index + 1) * 10,
+      publishedAt: DEMO_CONTENT_PUBLISHED_AT,
+    })),
+  );
 }
