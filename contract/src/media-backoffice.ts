@@ -23,7 +23,7 @@ export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
 /** Images larger than this many pixels are refused (a small file can unpack to a huge picture). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
-/** What may be uploaded, by the real type found in the file's bytes; SVG is refused (decision 020). */
+/** What may be uploaded, by the real type found in the file's bytes; SVG is refused (decision 021). */
 export const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',

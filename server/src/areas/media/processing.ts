@@ -36,7 +36,7 @@ export const tooLarge = (kind: MediaKind) => new HttpError(413, 'file_too_large'
 
 /** The real type of an upload, or a German 400 naming what it is when it is none the library takes. */
 export async function detectType(bytes: Uint8Array, fileName: string): Promise<DetectedType> {
-  // SVG is text (file-type calls it XML or nothing) and may carry scripts: refused (decision 020).
+  // SVG is text (file-type calls it XML or nothing) and may carry scripts: refused (decision 021).
   if (looksLikeSvg(bytes)) throw badRequest(MEDIA_TEXTS.svg, 'svg_refused');
   const { fileTypeFromBuffer } = await loadFileType();
   const found = await fileTypeFromBuffer(bytes);
