@@ -97,8 +97,9 @@ describe(`downloading a 50 MB document from the ${store.kind} store`, () => {
     // Resident memory is printed, not asserted: on a loaded machine the allocator kept up to 56 MB of freed
     // pages resident in one CI run (rss, not what the process held). What the server holds in buffers is
     // asserted below; a file held whole would show there as at least its size.
-    // Buffers in flight (socket queues on loopback, the chunk being sent) came to about 26 MB on the
-    // database store on a loaded machine while resident memory stayed flat; the file is never held whole.
-    expect(peakBuffers).toBeLessThan(SIZE * 0.75);
+    // Buffers in flight (socket queues on loopback, chunks not yet collected) came to 17–26 MB on the
+    // database store on a quiet machine and up to 47 MB with load average 20 (an open question in the
+    // closing note of issue 16); the assertion is the claim itself: the file is never held whole.
+    expect(peakBuffers).toBeLessThan(SIZE);
   }, 180_000);
 });
