@@ -100,6 +100,9 @@ export const AUDIT_ACTIONS = [
   'import',
   'status',
   'role',
+  'year-start',
+  'year-replace',
+  'malo-upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -111,6 +114,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   import: 'Importiert',
   status: 'Status geändert',
   role: 'Rolle geändert',
+  'year-start': 'Jahr gestartet',
+  'year-replace': 'Liste ersetzt',
+  'malo-upload': 'Marktlokationen hochgeladen',
 };
 
 export const AuditEntrySchema = z.object({

@@ -13,7 +13,14 @@ import {
 const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ id: action, name: AUDIT_ACTION_LABELS[action] }));
 
 /** Areas the log names that are not content resources of the registry. */
-const OTHER_AREAS: Record<string, string> = { users: 'Benutzer' };
+const OTHER_AREAS: Record<string, string> = {
+  users: 'Benutzer',
+  'rabatt-jahr': 'Kommunalrabatt-Jahr',
+  'rabatt-marktlokationen': 'Marktlokationen',
+  'import-contracts': 'Import Verträge',
+  'import-documents': 'Import Konzessionsabgaben',
+  'import-consumption': 'Import Verbrauchsdaten',
+};
 
 /** yyyy-mm-dd of a local day, for the date field, from the stored instant. */
 function localDay(value: unknown): string {

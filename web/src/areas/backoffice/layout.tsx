@@ -98,7 +98,11 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
       appBar={BackofficeAppBar}
       menu={BackofficeMenu}
       // Wide tables scroll inside the content instead of widening the page.
-      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-content': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+      }}
     >
       <TabTitle />
       {children}
