@@ -8,7 +8,8 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { EditAside, formResolver } from './form.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { formResolver, versionLabels } from './form.tsx';
 import { ImagesInput, MarkdownInput, OrderInput, PersonsInput } from './inputs.tsx';
 
 /** Unternehmen der NEW-Gruppe (spec 01 §3 NewCompany), listed on the about page. */
@@ -34,9 +35,15 @@ const Form = () => (
   </SimpleForm>
 );
 
+const LABELS = versionLabels(['title', 'content1', 'images', 'personIds', 'sortOrder'], {
+  title: 'Name',
+  content1: 'Text',
+});
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Unternehmen bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="Unternehmen bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 

@@ -10,7 +10,8 @@ import {
   TabbedForm,
   TextInput,
 } from 'react-admin';
-import { EditAside, formResolver } from './form.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { formResolver, versionLabels } from './form.tsx';
 import {
   DownloadsInput,
   ImagesInput,
@@ -69,9 +70,29 @@ const Form = () => (
   </TabbedForm>
 );
 
+const LABELS = versionLabels(
+  [
+    'title',
+    'route',
+    'icon',
+    'headerImageUrl',
+    'content1',
+    'content2',
+    'sortOrder',
+    'communeIds',
+    'images',
+    'fileDownloads',
+    'interestingLinks',
+    'personIds',
+    'showRegionalLeiter',
+  ],
+  { route: 'Route', icon: 'Symbol', headerImageUrl: 'Kopfbild', communeIds: 'Kommunen' },
+);
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Fachbereich bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="Fachbereich bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 

@@ -12,8 +12,9 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { FLAG_CHOICES, publicationOfRecord } from './fields.ts';
-import { EditAside, formResolver } from './form.tsx';
+import { formResolver, versionLabels } from './form.tsx';
 import {
   DownloadsInput,
   ImagesInput,
@@ -82,9 +83,29 @@ const Form = () => (
   </TabbedForm>
 );
 
+const LABELS = versionLabels(
+  [
+    'title',
+    'serviceId',
+    'content1',
+    'content2',
+    'sortOrder',
+    'status',
+    'publishedAt',
+    'images',
+    'fileDownloads',
+    'interestingLinks',
+    'personIds',
+    'showRegionalLeiter',
+    'requiredFlag',
+  ],
+  { serviceId: 'Leistung' },
+);
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Angebot bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="Angebot bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 

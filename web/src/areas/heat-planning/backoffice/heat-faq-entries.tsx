@@ -11,8 +11,9 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { publicationOfRecord } from '../../content/backoffice/fields.ts';
-import { EditAside, formResolver } from '../../content/backoffice/form.tsx';
+import { formResolver, versionLabels } from '../../content/backoffice/form.tsx';
 import { MarkdownInput, OrderInput, PublicationInputs } from '../../content/backoffice/inputs.tsx';
 import { PUBLICATION_FILTER_CHOICES } from '../../content/backoffice/publication.ts';
 
@@ -49,9 +50,16 @@ const Form = () => (
   </SimpleForm>
 );
 
+const LABELS = versionLabels(['section', 'titel', 'text', 'sortOrder', 'status', 'publishedAt'], {
+  section: 'Abschnitt',
+  titel: 'Frage',
+  text: 'Antwort',
+});
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="FAQ-Eintrag bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="FAQ-Eintrag bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 
