@@ -2,19 +2,15 @@ import {
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
-  DateTimeInput,
-  FormDataConsumer,
   NumberInput,
-  RadioButtonGroupInput,
   ReferenceArrayInput,
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
-import { isoOfLocal, localOfIso } from './publication.ts';
 
 /**
  * The inputs the content area's forms share (issue 16 item 3): order, markdown texts, images, downloads,
- * links, the contact people and the publication. Labels and hints in German; each field's server message
+ * links and the contact people (the publication: backoffice/publication.tsx). Labels and hints in German; each field's server message
  * (a 400's `fields`) shows beside it.
  */
 
@@ -99,29 +95,4 @@ export const RegionalLeaderInput = () => (
     label="Ohne Kontaktpersonen die Regionalleitung zeigen"
     helperText="Sonst zeigt die Seite den Kommunalpartner der Kommune."
   />
-);
-
-const STATUS_CHOICES = [
-  { id: 'draft', name: 'Entwurf' },
-  { id: 'published', name: 'Veröffentlichen' },
-];
-
-/** Draft or published from a time on (a future time: scheduled; empty: now). */
-export const PublicationInputs = () => (
-  <>
-    <RadioButtonGroupInput source="status" label="Status" choices={STATUS_CHOICES} defaultValue="draft" />
-    <FormDataConsumer>
-      {({ formData }) =>
-        formData.status === 'published' ? (
-          <DateTimeInput
-            source="publishedAt"
-            label="Veröffentlichen ab"
-            helperText="Leer: sofort. Eine künftige Zeit plant die Veröffentlichung."
-            format={localOfIso}
-            parse={isoOfLocal}
-          />
-        ) : null
-      }
-    </FormDataConsumer>
-  </>
 );

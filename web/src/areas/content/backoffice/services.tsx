@@ -12,8 +12,9 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { FLAG_CHOICES, publicationOfRecord } from './fields.ts';
+import { FLAG_CHOICES } from './fields.ts';
 import { formResolver, versionLabels } from './form.tsx';
 import {
   DownloadsInput,
@@ -22,16 +23,14 @@ import {
   MarkdownInput,
   OrderInput,
   PersonsInput,
-  PublicationInputs,
   RegionalLeaderInput,
 } from './inputs.tsx';
-import { PUBLICATION_FILTER_CHOICES } from './publication.ts';
 
 /** Leistungen (spec 01 §3 Service): a service area's offers, with order, flag binding and publication. */
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
-  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+  publicationFilter(),
   <ReferenceInput key="area" source="serviceAreaId" reference="service-areas" perPage={100} alwaysOn>
     <SelectInput label="Fachbereich" optionText="title" />
   </ReferenceInput>,
@@ -47,7 +46,7 @@ export const List = () => (
         </ReferenceField>
       </DataTable.Col>
       <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
-      <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
+      <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
     </DataTable>
   </RaList>
 );

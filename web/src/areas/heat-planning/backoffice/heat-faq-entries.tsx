@@ -11,11 +11,10 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { publicationOfRecord } from '../../content/backoffice/fields.ts';
 import { formResolver, versionLabels } from '../../content/backoffice/form.tsx';
-import { MarkdownInput, OrderInput, PublicationInputs } from '../../content/backoffice/inputs.tsx';
-import { PUBLICATION_FILTER_CHOICES } from '../../content/backoffice/publication.ts';
+import { MarkdownInput, OrderInput } from '../../content/backoffice/inputs.tsx';
 
 /** FAQ Kommunale Wärmeplanung (spec 02 §3): section, question, markdown answer, order, publication. */
 
@@ -24,7 +23,7 @@ const SECTION_CHOICES = HEAT_FAQ_SECTIONS.map((section) => ({ id: section.key, n
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
   <SelectInput key="section" source="section" label="Abschnitt" choices={SECTION_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+  publicationFilter(),
 ];
 
 export const List = () => (
@@ -35,7 +34,7 @@ export const List = () => (
         <SelectField source="section" choices={SECTION_CHOICES} />
       </DataTable.Col>
       <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
-      <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
+      <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
     </DataTable>
   </RaList>
 );
