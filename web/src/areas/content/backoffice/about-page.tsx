@@ -1,9 +1,10 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
-import { ImagesInput, MarkdownInput } from './inputs.tsx';
+import { ImagesInput } from './inputs.tsx';
 
 /** Die Seite „Über uns“ (spec 01 §3 About-us): one entry, its texts, images and video. */
 
@@ -23,8 +24,8 @@ export const Edit = () => (
   <RaEdit mutationMode="pessimistic" redirect={false} title="Über uns bearbeiten">
     <SimpleForm resolver={formResolver(AboutPageInputSchema)}>
       <TextInput source="title" label="Titel" fullWidth />
-      <MarkdownInput source="content1" label="Text 1" />
-      <MarkdownInput source="content2" label="Text 2" />
+      <KpRichTextInput source="content1" label="Text 1" />
+      <KpRichTextInput source="content2" label="Text 2" />
       <ImagesInput />
       <TextInput
         source="video"

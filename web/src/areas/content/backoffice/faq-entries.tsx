@@ -11,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { ImageUrlInput } from './inputs.tsx';
 
@@ -59,7 +60,7 @@ function FaqForm() {
   return (
     <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
       <TextInput source="titel" label={LABELS.titel} fullWidth />
-      <TextInput source="text" label={LABELS.text} multiline minRows={6} fullWidth />
+      <KpRichTextInput source="text" label={LABELS.text} />
       <ImageUrlInput source="imageUrl" label="Bild (optional)" />
       <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
       <PublicationInputs />

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 
 /**
- * The inputs the content area's forms share (issue 16 item 3): order, markdown texts, images, downloads,
+ * The inputs the content area's forms share (issue 16 item 3): order, images, downloads,
  * links and the contact people (the publication: backoffice/publication.tsx). Labels and hints in German; each field's server message
  * (a 400's `fields`) shows beside it.
  */
@@ -21,17 +21,6 @@ export const OrderInput = () => (
     helperText="Kleinere Zahlen stehen weiter vorn."
     min={0}
     step={1}
-  />
-);
-
-export const MarkdownInput = ({ source, label }: { source: string; label: string }) => (
-  <TextInput
-    source={source}
-    label={label}
-    multiline
-    minRows={6}
-    fullWidth
-    helperText="Markdown: **fett**, *kursiv*, Listen mit „- “, Links als [Text](https://…)"
   />
 );
 

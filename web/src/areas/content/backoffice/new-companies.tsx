@@ -8,9 +8,10 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
-import { ImagesInput, MarkdownInput, OrderInput, PersonsInput } from './inputs.tsx';
+import { ImagesInput, OrderInput, PersonsInput } from './inputs.tsx';
 
 /** Unternehmen der NEW-Gruppe (spec 01 §3 NewCompany), listed on the about page. */
 
@@ -28,7 +29,7 @@ export const List = () => (
 const Form = () => (
   <SimpleForm resolver={formResolver(NewCompanyInputSchema)}>
     <TextInput source="title" label="Name" fullWidth />
-    <MarkdownInput source="content1" label="Text" />
+    <KpRichTextInput source="content1" label="Text" />
     <ImagesInput />
     <PersonsInput />
     <OrderInput />

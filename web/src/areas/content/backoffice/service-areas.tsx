@@ -10,6 +10,7 @@ import {
   TabbedForm,
   TextInput,
 } from 'react-admin';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
 import {
@@ -17,7 +18,6 @@ import {
   ImagesInput,
   ImageUrlInput,
   LinksInput,
-  MarkdownInput,
   OrderInput,
   PersonsInput,
   RegionalLeaderInput,
@@ -42,8 +42,8 @@ const Form = () => (
     <TabbedForm.Tab label="Inhalt">
       <TextInput source="title" label="Titel" fullWidth />
       <ImageUrlInput source="headerImageUrl" label="Kopfbild" />
-      <MarkdownInput source="content1" label="Text 1" />
-      <MarkdownInput source="content2" label="Text 2" />
+      <KpRichTextInput source="content1" label="Text 1" />
+      <KpRichTextInput source="content2" label="Text 2" />
       <OrderInput />
     </TabbedForm.Tab>
     <TabbedForm.Tab label="Bilder und Dateien">

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { FLAG_CHOICES } from './fields.ts';
 import { formResolver, versionLabels } from './form.tsx';
@@ -20,7 +21,6 @@ import {
   DownloadsInput,
   ImagesInput,
   LinksInput,
-  MarkdownInput,
   OrderInput,
   PersonsInput,
   RegionalLeaderInput,
@@ -70,8 +70,8 @@ export function serviceScreens({ schema, parent, titles, plural }: Options) {
         <ReferenceInput source={parent.source} reference={parent.reference} perPage={100}>
           <SelectInput label={parent.label} optionText="title" />
         </ReferenceInput>
-        <MarkdownInput source="content1" label="Text 1" />
-        <MarkdownInput source="content2" label="Text 2" />
+        <KpRichTextInput source="content1" label="Text 1" />
+        <KpRichTextInput source="content2" label="Text 2" />
         <OrderInput />
         <PublicationInputs />
       </TabbedForm.Tab>

@@ -12,9 +12,10 @@ import {
   TextInput,
 } from 'react-admin';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from '../../content/backoffice/form.tsx';
-import { MarkdownInput, OrderInput } from '../../content/backoffice/inputs.tsx';
+import { OrderInput } from '../../content/backoffice/inputs.tsx';
 
 /** FAQ Kommunale Wärmeplanung (spec 02 §3): section, question, markdown answer, order, publication. */
 
@@ -43,7 +44,7 @@ const Form = () => (
   <SimpleForm resolver={formResolver(HeatFaqEntryInputSchema)}>
     <SelectInput source="section" label="Abschnitt" choices={SECTION_CHOICES} />
     <TextInput source="titel" label="Frage" fullWidth />
-    <MarkdownInput source="text" label="Antwort" />
+    <KpRichTextInput source="text" label="Antwort" />
     <OrderInput />
     <PublicationInputs />
   </SimpleForm>
