@@ -119,7 +119,7 @@ test.describe('Backoffice', () => {
     await expect(versions.getByRole('row')).toHaveCount(3);
     const comparison = page.getByRole('region', { name: 'Vergleich der Versionen 1 und 2' });
     await expect(comparison.getByRole('row').filter({ hasText: 'Antwort' })).toContainText('geändert');
-    await expect(comparison.locator('ins')).toContainText('dann „Anlegen“');
+    await expect(comparison.getByRole('row').filter({ hasText: 'Antwort' })).toContainText('dann „Anlegen“');
 
     // The server's field error shows beside the field (the request is changed on its way, as the form
     // itself checks the same schema and would not send it).

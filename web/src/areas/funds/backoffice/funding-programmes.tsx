@@ -48,7 +48,7 @@ const LABELS = {
   personIds: 'Ansprechpersonen',
   serviceIds: 'Leistungen',
   subServiceIds: 'Unterleistungen',
-  status: 'Stand',
+  status: 'Status',
   publishedAt: 'Veröffentlichen ab',
 };
 

@@ -29,7 +29,7 @@ const LABELS = {
   bildAlt: 'Alternativtext des Bildes',
   startdatum: 'Verfügbar ab',
   enddatum: 'Verfügbar bis',
-  status: 'Stand',
+  status: 'Status',
   publishedAt: 'Veröffentlichen ab',
 };
 
