@@ -115,7 +115,7 @@ test('Redaktion nimmt ein Material offline: Bildungsnutzer finden es nicht mehr'
     await editor.goto(`/admin/education-materials/${material.id}`);
     await expect(editor.getByLabel('Titel', { exact: true })).toHaveValue(material.titel);
     await editor.getByRole('tab', { name: 'Veröffentlichung' }).click();
-    await editor.getByRole('radio', { name: 'Entwurf (offline)' }).check();
+    await editor.getByRole('radio', { name: 'Entwurf' }).check();
     const saved = editor.waitForResponse(
       (r) =>
         r.url().includes(`/api/backoffice/education-materials/${material.id}`) &&

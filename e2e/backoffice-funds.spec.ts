@@ -61,7 +61,7 @@ test('an editor creates a funding programme as a draft, then publishes it for co
     await page.goto('/admin/funding-programmes/create');
     await page.getByLabel('Titel', { exact: true }).fill(title);
     await page.getByLabel('Untertitel').fill('Zuschüsse für kommunale Wärmenetze');
-    await expect(page.getByRole('combobox', { name: 'Stand' })).toContainText('Entwurf');
+    await expect(page.getByRole('radio', { name: 'Entwurf' })).toBeChecked();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/admin\/funding-programmes\/\d+$/);
     const id = idFromUrl(page);
@@ -76,13 +76,12 @@ test('an editor creates a funding programme as a draft, then publishes it for co
     await row.click();
     await page.waitForURL(new RegExp(`/admin/funding-programmes/${id}$`));
     await expect(page.getByLabel('Titel', { exact: true })).toHaveValue(title);
-    // The form may render again once the record is in; open the menu until it stays open.
+    // The form may render again once the record is in; check until it stays checked.
     await expect(async () => {
-      await page.getByRole('combobox', { name: 'Stand' }).click();
-      await expect(page.getByRole('option', { name: 'Veröffentlicht' })).toBeVisible({ timeout: 2000 });
+      await page.getByRole('radio', { name: 'Veröffentlicht' }).check();
+      await expect(page.getByRole('radio', { name: 'Veröffentlicht' })).toBeChecked({ timeout: 2000 });
     }).toPass();
-    await page.getByRole('option', { name: 'Veröffentlicht' }).click();
-    await expect(page.getByRole('combobox', { name: 'Stand' })).toContainText('Veröffentlicht');
+    await expect(page.getByLabel('Veröffentlichen ab')).not.toHaveValue('');
     // The time field holds the creation time, which has passed: published at once.
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => readerSees(reader, id), { message: 'published for readers' }).toBe(true);

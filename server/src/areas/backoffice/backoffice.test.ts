@@ -95,7 +95,7 @@ describe('back office: generic resource routes (FAQ entries)', () => {
     const versions = await call(editorCookie, 'GET', `/api/backoffice/faq-entries/${id}/versions`);
     expect(versions.json().map((v: { version: number }) => v.version)).toEqual([2, 1]);
     const one = await call(editorCookie, 'GET', `/api/backoffice/faq-entries/${id}/versions/1`);
-    expect(one.json().data).toMatchObject({ titel: 'Erste Fassung', text: 'A' });
+    expect(one.json().data).toMatchObject({ titel: 'Erste Fassung', text: '<p>A</p>' });
 
     const stale = await call(
       editorCookie,

@@ -2,6 +2,7 @@ import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foerdermittel, foerdermittelServices, foerdermittelSubServices } from '../../db/schema/index.ts';
+import { markdownToHtml } from '../../lib/rich-text.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { buildAboutUs } from '../../test/content-factories.ts';
 import {
@@ -377,7 +378,7 @@ describe('back office: the content area (issue 16 item 3)', () => {
       expect(restored.statusCode).toBe(200);
       expect(restored.json()).toMatchObject({
         revision: 3,
-        record: { content1: 'Erste Fassung des Textes.' },
+        record: { content1: '<p>Erste Fassung des Textes.</p>' },
       });
       expect((await call(reader, 'GET', `/api/services/${id}`)).json().content1).toContain('Erste Fassung');
     });
@@ -412,7 +413,33 @@ describe('back office: the content area (issue 16 item 3)', () => {
         undefined,
         2,
       );
-      expect(restored.json().record.content1).toBe('Alt.');
+      expect(restored.json().record.content1).toBe('<p>Alt.</p>');
+    });
+
+    it('gives the rich-text editor the markdown as HTML; saved back, readers see the same page', async () => {
+      const area = await buildServiceArea(db, { title: 'Textbereich' });
+      const { buildService } = await import('../../test/content-factories.ts');
+      const markdown =
+        '### Worum es geht\n\nWir beraten zu **Photovoltaik**:\n\n- Dach\n- [Förderung](https://example.org)';
+      const seeded = await buildService(db, {
+        serviceAreaId: area.id,
+        title: 'Solarberatung',
+        content1: markdown,
+      });
+      // What readers see of the stored markdown (the catalogue is cached: the seeded row is not in it yet).
+      const before = markdownToHtml(markdown);
+      expect(before).toContain('<h2>Worum es geht</h2>');
+
+      const entry = await read(`/api/backoffice/services/${seeded.id}`);
+      expect(entry.record.content1).toBe(before.trim());
+      const saved = await call(editor, 'PUT', `/api/backoffice/services/${seeded.id}`, entry.record, 0);
+      expect(saved.statusCode).toBe(200);
+      const after = (await call(reader, 'GET', `/api/services/${seeded.id}`)).json().content1Html as string;
+      expect(after.trim()).toBe(before.trim());
+      // Opened again, the editor gets the same HTML (no drift with every save).
+      expect((await read(`/api/backoffice/services/${seeded.id}`)).record.content1).toBe(
+        entry.record.content1,
+      );
     });
   });
 

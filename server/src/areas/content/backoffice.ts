@@ -32,6 +32,7 @@ import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 import {
   countWhere,
+  editableText,
   idFilter,
   listStateOf,
   lockRow,
@@ -103,8 +104,8 @@ const pageColumnsOf = (input: PageInput) => ({
   sortOrder: input.sortOrder,
 });
 const pageFieldsOf = (row: PageRow): PageInput => ({
-  content1: row.content1,
-  content2: row.content2,
+  content1: editableText(row.content1),
+  content2: editableText(row.content2),
   images: imagesOut(row.images),
   fileDownloads: downloadsOut(row.fileDownloads),
   interestingLinks: linksOut(row.interestingLinks),
@@ -563,8 +564,8 @@ const aboutPage = defineResource({
     return {
       id: row.id,
       title: row.title,
-      content1: row.content1,
-      content2: row.content2,
+      content1: editableText(row.content1),
+      content2: editableText(row.content2),
       images: imagesOut(row.images),
       video: row.video,
     };
@@ -619,7 +620,7 @@ const newCompany = defineResource({
     return {
       id: row.id,
       title: row.title,
-      content1: row.content1,
+      content1: editableText(row.content1),
       images: imagesOut(row.images),
       sortOrder: row.sortOrder,
       personIds: await personIdsOf(db, newCompanyPersons, id),
@@ -701,7 +702,7 @@ const faq = defineResource({
       ? {
           id: row.id,
           titel: row.titel,
-          text: row.text,
+          text: editableText(row.text),
           sortOrder: row.sortOrder,
           imageUrl: row.imageUrl,
           ...publicationOf(row.publishedAt),

@@ -4,6 +4,7 @@ import { heatFaqEntries } from '../../db/schema/index.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource } from '../backoffice/resource.ts';
 import {
+  editableText,
   idFilter,
   listStateOf,
   lockRow,
@@ -62,7 +63,7 @@ const heatFaq = defineResource({
           id: row.id,
           section: row.section,
           titel: row.titel,
-          text: row.text,
+          text: editableText(row.text),
           sortOrder: row.sortOrder,
           ...publicationOf(row.publishedAt),
         }

@@ -1,8 +1,10 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
-import { EditAside, formResolver } from './form.tsx';
-import { ImagesInput, MarkdownInput } from './inputs.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { formResolver, versionLabels } from './form.tsx';
+import { ImagesInput } from './inputs.tsx';
 
 /** Die Seite „Über uns“ (spec 01 §3 About-us): one entry, its texts, images and video. */
 
@@ -14,12 +16,16 @@ export const List = () => (
   </RaList>
 );
 
+const LABELS = versionLabels(['title', 'content1', 'content2', 'images', 'video'], {
+  video: 'Video (Einbettungscode)',
+});
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Über uns bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="Über uns bearbeiten">
     <SimpleForm resolver={formResolver(AboutPageInputSchema)}>
       <TextInput source="title" label="Titel" fullWidth />
-      <MarkdownInput source="content1" label="Text 1" />
-      <MarkdownInput source="content2" label="Text 2" />
+      <KpRichTextInput source="content1" label="Text 1" />
+      <KpRichTextInput source="content2" label="Text 2" />
       <ImagesInput />
       <TextInput
         source="video"
@@ -29,5 +35,6 @@ export const Edit = () => (
         helperText={`Der iframe-Code eines Videos von ${VIDEO_EMBED_HOSTS.join(' oder ')}; die Seite bettet nur diese ein.`}
       />
     </SimpleForm>
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );

@@ -9,7 +9,8 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { EditAside, formResolver } from './form.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { formResolver, versionLabels } from './form.tsx';
 import { ImageUrlInput } from './inputs.tsx';
 
 /** Kontaktpersonen (spec 01 §3 Person in charge): portrait, phone, e-mail, function. */
@@ -41,9 +42,24 @@ const Form = () => (
   </SimpleForm>
 );
 
+const LABELS = versionLabels(
+  ['firstname', 'lastname', 'customTitle', 'email', 'phone', 'info', 'imageUrl', 'imageSmallUrl'],
+  {
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    customTitle: 'Funktion',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    info: 'Weitere Angaben',
+    imageUrl: 'Porträt',
+    imageSmallUrl: 'Porträt, klein',
+  },
+);
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Kontaktperson bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="Kontaktperson bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 

@@ -7,14 +7,13 @@ import {
   Edit as RaEdit,
   List as RaList,
   SearchInput,
-  SelectInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { publicationOfRecord } from './fields.ts';
-import { ImageUrlInput, PublicationInputs } from './inputs.tsx';
-import { PUBLICATION_FILTER_CHOICES } from './publication.ts';
+import { ImageUrlInput } from './inputs.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {
@@ -36,7 +35,7 @@ const LABELS = {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Frage oder Antwort suchen" />,
-  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+  publicationFilter(),
 ];
 
 export function List() {
@@ -51,7 +50,7 @@ export function List() {
       <DataTable bulkActionButtons={false}>
         <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
         <DataTable.Col source="titel" label="Frage" />
-        <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
+        <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
       </DataTable>
     </RaList>
   );
@@ -61,7 +60,7 @@ function FaqForm() {
   return (
     <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
       <TextInput source="titel" label={LABELS.titel} fullWidth />
-      <TextInput source="text" label={LABELS.text} multiline minRows={6} fullWidth />
+      <KpRichTextInput source="text" label={LABELS.text} />
       <ImageUrlInput source="imageUrl" label="Bild (optional)" />
       <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
       <PublicationInputs />

@@ -9,5 +9,22 @@ import type { z } from 'zod';
 export const formResolver = (schema: z.ZodType) =>
   zodResolver(schema as never) as unknown as Resolver<FieldValues>;
 
-/** The version history beside an edit form (who saved when; restore). */
-export { VersionPanel as EditAside } from './version-panel.tsx';
+/** German names of the fields the content forms share, for the version comparison. */
+const SHARED_LABELS: Record<string, string> = {
+  title: 'Titel',
+  content1: 'Text 1',
+  content2: 'Text 2',
+  images: 'Bilder',
+  fileDownloads: 'Downloads',
+  interestingLinks: 'Ebenfalls interessant (Links)',
+  personIds: 'Kontaktpersonen',
+  showRegionalLeiter: 'Regionalleitung ohne Kontaktpersonen',
+  requiredFlag: 'Nur für Nutzer mit Schalter',
+  sortOrder: 'Reihenfolge',
+  status: 'Status',
+  publishedAt: 'Veröffentlichen ab',
+};
+
+/** The labels of a form's fields in this order for `<VersionHistory labels>`; `own` names the rest. */
+export const versionLabels = (fields: string[], own: Record<string, string> = {}) =>
+  Object.fromEntries(fields.map((field) => [field, own[field] ?? SHARED_LABELS[field] ?? field]));

@@ -2,19 +2,15 @@ import {
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
-  DateTimeInput,
-  FormDataConsumer,
   NumberInput,
-  RadioButtonGroupInput,
   ReferenceArrayInput,
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
-import { isoOfLocal, localOfIso } from './publication.ts';
 
 /**
- * The inputs the content area's forms share (issue 16 item 3): order, markdown texts, images, downloads,
- * links, the contact people and the publication. Labels and hints in German; each field's server message
+ * The inputs the content area's forms share (issue 16 item 3): order, images, downloads,
+ * links and the contact people (the publication: backoffice/publication.tsx). Labels and hints in German; each field's server message
  * (a 400's `fields`) shows beside it.
  */
 
@@ -25,17 +21,6 @@ export const OrderInput = () => (
     helperText="Kleinere Zahlen stehen weiter vorn."
     min={0}
     step={1}
-  />
-);
-
-export const MarkdownInput = ({ source, label }: { source: string; label: string }) => (
-  <TextInput
-    source={source}
-    label={label}
-    multiline
-    minRows={6}
-    fullWidth
-    helperText="Markdown: **fett**, *kursiv*, Listen mit „- “, Links als [Text](https://…)"
   />
 );
 
@@ -99,29 +84,4 @@ export const RegionalLeaderInput = () => (
     label="Ohne Kontaktpersonen die Regionalleitung zeigen"
     helperText="Sonst zeigt die Seite den Kommunalpartner der Kommune."
   />
-);
-
-const STATUS_CHOICES = [
-  { id: 'draft', name: 'Entwurf' },
-  { id: 'published', name: 'Veröffentlichen' },
-];
-
-/** Draft or published from a time on (a future time: scheduled; empty: now). */
-export const PublicationInputs = () => (
-  <>
-    <RadioButtonGroupInput source="status" label="Status" choices={STATUS_CHOICES} defaultValue="draft" />
-    <FormDataConsumer>
-      {({ formData }) =>
-        formData.status === 'published' ? (
-          <DateTimeInput
-            source="publishedAt"
-            label="Veröffentlichen ab"
-            helperText="Leer: sofort. Eine künftige Zeit plant die Veröffentlichung."
-            format={localOfIso}
-            parse={isoOfLocal}
-          />
-        ) : null
-      }
-    </FormDataConsumer>
-  </>
 );

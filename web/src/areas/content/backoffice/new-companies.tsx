@@ -8,8 +8,10 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { EditAside, formResolver } from './form.tsx';
-import { ImagesInput, MarkdownInput, OrderInput, PersonsInput } from './inputs.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { formResolver, versionLabels } from './form.tsx';
+import { ImagesInput, OrderInput, PersonsInput } from './inputs.tsx';
 
 /** Unternehmen der NEW-Gruppe (spec 01 §3 NewCompany), listed on the about page. */
 
@@ -27,16 +29,22 @@ export const List = () => (
 const Form = () => (
   <SimpleForm resolver={formResolver(NewCompanyInputSchema)}>
     <TextInput source="title" label="Name" fullWidth />
-    <MarkdownInput source="content1" label="Text" />
+    <KpRichTextInput source="content1" label="Text" />
     <ImagesInput />
     <PersonsInput />
     <OrderInput />
   </SimpleForm>
 );
 
+const LABELS = versionLabels(['title', 'content1', 'images', 'personIds', 'sortOrder'], {
+  title: 'Name',
+  content1: 'Text',
+});
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Unternehmen bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="Unternehmen bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 

@@ -10,13 +10,14 @@ import {
   TabbedForm,
   TextInput,
 } from 'react-admin';
-import { EditAside, formResolver } from './form.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { formResolver, versionLabels } from './form.tsx';
 import {
   DownloadsInput,
   ImagesInput,
   ImageUrlInput,
   LinksInput,
-  MarkdownInput,
   OrderInput,
   PersonsInput,
   RegionalLeaderInput,
@@ -41,8 +42,8 @@ const Form = () => (
     <TabbedForm.Tab label="Inhalt">
       <TextInput source="title" label="Titel" fullWidth />
       <ImageUrlInput source="headerImageUrl" label="Kopfbild" />
-      <MarkdownInput source="content1" label="Text 1" />
-      <MarkdownInput source="content2" label="Text 2" />
+      <KpRichTextInput source="content1" label="Text 1" />
+      <KpRichTextInput source="content2" label="Text 2" />
       <OrderInput />
     </TabbedForm.Tab>
     <TabbedForm.Tab label="Bilder und Dateien">
@@ -69,9 +70,29 @@ const Form = () => (
   </TabbedForm>
 );
 
+const LABELS = versionLabels(
+  [
+    'title',
+    'route',
+    'icon',
+    'headerImageUrl',
+    'content1',
+    'content2',
+    'sortOrder',
+    'communeIds',
+    'images',
+    'fileDownloads',
+    'interestingLinks',
+    'personIds',
+    'showRegionalLeiter',
+  ],
+  { route: 'Route', icon: 'Symbol', headerImageUrl: 'Kopfbild', communeIds: 'Kommunen' },
+);
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Fachbereich bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="Fachbereich bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 

@@ -1,95 +1,10 @@
 import { SubServiceInputSchema } from '@kp/contract/content-backoffice';
-import {
-  DataTable,
-  Create as RaCreate,
-  Edit as RaEdit,
-  List as RaList,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TabbedForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
-import { FLAG_CHOICES, publicationOfRecord } from './fields.ts';
-import { EditAside, formResolver } from './form.tsx';
-import {
-  DownloadsInput,
-  ImagesInput,
-  LinksInput,
-  MarkdownInput,
-  OrderInput,
-  PersonsInput,
-  PublicationInputs,
-  RegionalLeaderInput,
-} from './inputs.tsx';
-import { PUBLICATION_FILTER_CHOICES } from './publication.ts';
+import { serviceScreens } from './service-screens.tsx';
 
 /** Angebote (spec 01 §3 SubService): a service's sub-pages, with order, flag binding and publication. */
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
-  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
-  <ReferenceInput key="area" source="serviceId" reference="services" perPage={100} alwaysOn>
-    <SelectInput label="Leistung" optionText="title" />
-  </ReferenceInput>,
-];
-
-export const List = () => (
-  <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="Angebote">
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="title" label="Titel" />
-      <DataTable.Col source="serviceId" label="Leistung">
-        <ReferenceField source="serviceId" reference="services" link={false}>
-          <TextField source="title" />
-        </ReferenceField>
-      </DataTable.Col>
-      <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
-      <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
-    </DataTable>
-  </RaList>
-);
-
-const Form = () => (
-  <TabbedForm resolver={formResolver(SubServiceInputSchema)}>
-    <TabbedForm.Tab label="Inhalt">
-      <TextInput source="title" label="Titel" fullWidth />
-      <ReferenceInput source="serviceId" reference="services" perPage={100}>
-        <SelectInput label="Leistung" optionText="title" />
-      </ReferenceInput>
-      <MarkdownInput source="content1" label="Text 1" />
-      <MarkdownInput source="content2" label="Text 2" />
-      <OrderInput />
-      <PublicationInputs />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label="Bilder und Dateien">
-      <ImagesInput />
-      <DownloadsInput />
-      <LinksInput />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label="Kontakt und Sichtbarkeit">
-      <PersonsInput />
-      <RegionalLeaderInput />
-      <SelectInput
-        source="requiredFlag"
-        label="Nur für Nutzer mit Schalter"
-        choices={FLAG_CHOICES}
-        emptyText="Für alle sichtbar"
-        helperText="An einen Schalter gebundene Angebote sehen nur Nutzer, für die er an ist."
-      />
-    </TabbedForm.Tab>
-  </TabbedForm>
-);
-
-export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="Angebot bearbeiten">
-    <Form />
-  </RaEdit>
-);
-
-export const Create = () => (
-  <RaCreate redirect="edit" title="Neues Angebot">
-    <Form />
-  </RaCreate>
-);
+export const { List, Edit, Create } = serviceScreens({
+  schema: SubServiceInputSchema,
+  parent: { source: 'serviceId', reference: 'services', label: 'Leistung' },
+  titles: { list: 'Angebote', edit: 'Angebot bearbeiten', create: 'Neues Angebot' },
+  plural: 'Angebote',
+});

@@ -22,9 +22,14 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import {
+  isoOfLocal,
+  localOfIso,
+  PublicationField,
+  PublicationInputs,
+  publicationFilter,
+} from '../../backoffice/publication.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { isoOfLocal, localOfIso, PUBLICATION_FILTER_CHOICES } from './publication.ts';
-import { PublicationField, PublicationInputs } from './publication-inputs.tsx';
 
 /**
  * Teaching materials and offers of the education portal (spec 02 §3 Material): drafts, scheduled
@@ -33,7 +38,7 @@ import { PublicationField, PublicationInputs } from './publication-inputs.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
-  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+  publicationFilter(),
   <ReferenceInput key="menuItemId" source="menuItemId" reference="education-menu-items" alwaysOn>
     <SelectInput label="Menüpunkt" optionText="name" />
   </ReferenceInput>,

@@ -21,13 +21,13 @@ import {
   TextInput,
 } from 'react-admin';
 import { MediaInput } from '../../backoffice/media-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
 import {
   newPublication,
+  PublicationField,
   PublicationInputs,
-  PublicationStateField,
   publicationFilter,
-} from './publication.tsx';
+} from '../../backoffice/publication.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {
@@ -48,7 +48,7 @@ const LABELS = {
   personIds: 'Ansprechpersonen',
   serviceIds: 'Leistungen',
   subServiceIds: 'Unterleistungen',
-  status: 'Stand',
+  status: 'Status',
   publishedAt: 'Veröffentlichen ab',
 };
 
@@ -59,7 +59,7 @@ const LABELS = {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
-  publicationFilter,
+  publicationFilter(),
   <ReferenceInput key="themaId" source="themaId" reference="funding-topics" alwaysOn>
     <AutocompleteInput label="Förderthema" optionText="titel" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
@@ -91,9 +91,7 @@ export function List() {
             <TextField source="titel" />
           </ReferenceField>
         </DataTable.Col>
-        <DataTable.Col source="publishedAt" label="Stand">
-          <PublicationStateField />
-        </DataTable.Col>
+        <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
         <DataTable.Col source="createdAt" label="Erstellt">
           <FunctionField render={(record: { createdAt: string }) => formatTimestamp(record.createdAt)} />
         </DataTable.Col>

@@ -11,10 +11,11 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { publicationOfRecord } from '../../content/backoffice/fields.ts';
-import { EditAside, formResolver } from '../../content/backoffice/form.tsx';
-import { MarkdownInput, OrderInput, PublicationInputs } from '../../content/backoffice/inputs.tsx';
-import { PUBLICATION_FILTER_CHOICES } from '../../content/backoffice/publication.ts';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { formResolver, versionLabels } from '../../content/backoffice/form.tsx';
+import { OrderInput } from '../../content/backoffice/inputs.tsx';
 
 /** FAQ Kommunale Wärmeplanung (spec 02 §3): section, question, markdown answer, order, publication. */
 
@@ -23,7 +24,7 @@ const SECTION_CHOICES = HEAT_FAQ_SECTIONS.map((section) => ({ id: section.key, n
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />,
   <SelectInput key="section" source="section" label="Abschnitt" choices={SECTION_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={PUBLICATION_FILTER_CHOICES} alwaysOn />,
+  publicationFilter(),
 ];
 
 export const List = () => (
@@ -34,7 +35,7 @@ export const List = () => (
         <SelectField source="section" choices={SECTION_CHOICES} />
       </DataTable.Col>
       <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
-      <DataTable.Col source="publishedAt" label="Status" render={publicationOfRecord} />
+      <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
     </DataTable>
   </RaList>
 );
@@ -43,15 +44,22 @@ const Form = () => (
   <SimpleForm resolver={formResolver(HeatFaqEntryInputSchema)}>
     <SelectInput source="section" label="Abschnitt" choices={SECTION_CHOICES} />
     <TextInput source="titel" label="Frage" fullWidth />
-    <MarkdownInput source="text" label="Antwort" />
+    <KpRichTextInput source="text" label="Antwort" />
     <OrderInput />
     <PublicationInputs />
   </SimpleForm>
 );
 
+const LABELS = versionLabels(['section', 'titel', 'text', 'sortOrder', 'status', 'publishedAt'], {
+  section: 'Abschnitt',
+  titel: 'Frage',
+  text: 'Antwort',
+});
+
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} aside={<EditAside />} title="FAQ-Eintrag bearbeiten">
+  <RaEdit mutationMode="pessimistic" redirect={false} title="FAQ-Eintrag bearbeiten">
     <Form />
+    <VersionHistory labels={LABELS} />
   </RaEdit>
 );
 

@@ -13,13 +13,13 @@ import {
   TextInput,
 } from 'react-admin';
 import { MediaInput } from '../../backoffice/media-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
 import {
   newPublication,
+  PublicationField,
   PublicationInputs,
-  PublicationStateField,
   publicationFilter,
-} from '../../funds/backoffice/publication.tsx';
+} from '../../backoffice/publication.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {
@@ -29,13 +29,13 @@ const LABELS = {
   bildAlt: 'Alternativtext des Bildes',
   startdatum: 'Verfügbar ab',
   enddatum: 'Verfügbar bis',
-  status: 'Stand',
+  status: 'Status',
   publishedAt: 'Veröffentlichen ab',
 };
 
 /** NEW Erleben (spec 02 §3 Moment): offers communes claim, with drafts and scheduled publication. */
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />, publicationFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />, publicationFilter()];
 
 export function List() {
   return (
@@ -55,9 +55,7 @@ export function List() {
             }
           />
         </DataTable.Col>
-        <DataTable.Col source="publishedAt" label="Stand">
-          <PublicationStateField />
-        </DataTable.Col>
+        <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
       </DataTable>
     </RaList>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PUBLICATION_LABELS } from '@kp/contract/backoffice';
 import type { NewsDetail } from '@kp/contract/news';
 import {
   NEWS_POST_CATEGORY_LABELS,
@@ -26,7 +25,6 @@ import {
   Edit,
   FunctionField,
   List,
-  RadioButtonGroupInput,
   ReferenceArrayInput,
   SaveButton,
   SearchInput,
@@ -41,6 +39,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, api } from '../../../app/api-client.ts';
 import { MediaInput } from '../../backoffice/media-input.tsx';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { NewsDetailView } from '../news-detail-page.tsx';
 import { PressDetailView } from '../press-detail-page.tsx';
@@ -52,33 +51,11 @@ import { PressDetailView } from '../press-detail-page.tsx';
  */
 
 const categoryChoices = Object.entries(NEWS_POST_CATEGORY_LABELS).map(([id, name]) => ({ id, name }));
-const stateChoices = [
-  { id: 'draft', name: 'Entwurf' },
-  { id: 'scheduled', name: 'Geplant' },
-  { id: 'published', name: 'Veröffentlicht' },
-];
-const statusChoices = Object.entries(PUBLICATION_LABELS).map(([id, name]) => ({ id, name }));
-
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
-
-/** 'Entwurf', 'Geplant ab DD.MM.YYYY HH:MM' or 'Veröffentlicht', as every back-office list shows it. */
-export function publicationLabel(item: Pick<NewsPostListItem, 'state' | 'publishedAt'>): string {
-  if (item.state === 'draft' || !item.publishedAt) return 'Entwurf';
-  if (item.state === 'scheduled') return `Geplant ab ${dateTime.format(new Date(item.publishedAt))}`;
-  return 'Veröffentlicht';
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Titel durchsuchen" />,
   <SelectInput key="category" source="category" label="Kategorie" choices={categoryChoices} alwaysOn />,
-  <SelectInput key="state" source="state" label="Status" choices={stateChoices} alwaysOn />,
+  publicationFilter('state'),
 ];
 
 export function NewsPostList() {
@@ -97,11 +74,7 @@ export function NewsPostList() {
           render={(item) => NEWS_POST_CATEGORY_LABELS[item.category]}
         />
         <DateField source="pubDate" label="Datum" locales="de-DE" />
-        <FunctionField<NewsPostListItem>
-          source="publishedAt"
-          label="Status"
-          render={(item) => publicationLabel(item)}
-        />
+        <PublicationField label="Status" sortBy="publishedAt" />
         <DateField source="updatedAt" label="Geändert" showTime locales="de-DE" />
       </Datagrid>
     </List>
@@ -125,36 +98,6 @@ const emptyPost = (): NewsPostInput => ({
   status: 'draft',
   publishedAt: new Date().toISOString(),
 });
-
-/** `datetime-local` shows local time without a zone; the form keeps an ISO time with its offset. */
-const toLocalInput = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
-
-function PublicationFields() {
-  const status = useWatch({ name: 'status' });
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <RadioButtonGroupInput source="status" label="Status" choices={statusChoices} />
-      {status === 'published' && (
-        <TextInput
-          source="publishedAt"
-          label="Veröffentlichen ab"
-          type="datetime-local"
-          format={toLocalInput}
-          parse={fromLocalInput}
-          helperText="Eine Zeit in der Zukunft plant die Veröffentlichung: Leser sehen den Beitrag erst dann."
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
-    </Box>
-  );
-}
 
 /** The lead image from the media library (its alt text is kept there) and the caption shown below it. */
 function NewsImageFields() {
@@ -191,7 +134,7 @@ function PostFields() {
           }
         />
       </ReferenceArrayInput>
-      <PublicationFields />
+      <PublicationInputs helperText="Eine Zeit in der Zukunft plant die Veröffentlichung: Leser sehen den Beitrag erst dann." />
     </>
   );
 }
