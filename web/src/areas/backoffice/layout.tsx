@@ -100,8 +100,7 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
       // Wide tables scroll inside the content instead of widening the page.
       sx={{
         minWidth: 0,
-        '& .RaLayout-content': { minWidth: 0 },
-        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
       }}
     >
       <TabTitle />
