@@ -130,13 +130,5 @@ export const ImportJobSchema = z.object({
 });
 export type ImportJob = z.infer<typeof ImportJobSchema>;
 
-export const RABATT_UPLOAD_TEXTS = {
-  startYear: 'Neues Jahr starten',
-  uploadMalos: 'Marktlokationen hochladen',
-  allCommunes: 'Alle Kommunen (Spalte Kommune)',
-  check: 'Prüfen',
-  start: 'Jahr starten',
-  upload: 'Hochladen',
-  file: 'Datei (CSV mit Semikolon, UTF-8, oder Excel .xlsx)',
-  nothingWritten: 'Nichts gespeichert. Bitte korrigieren Sie die Datei:',
-} as const;
+// Zod-free, so the Kommunalrabatt page's buttons load no schema code.
+export { RABATT_UPLOAD_TEXTS } from './rabatt-constants.ts';

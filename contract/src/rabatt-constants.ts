@@ -193,3 +193,15 @@ export const EXPORT_VALUES: Record<ExportColumn, (row: ExportSource) => string> 
 };
 
 export { RABATT_ROUTES } from './rabatt-routes.ts';
+
+/** The texts of the year start and market-location uploads (issue 16 item 11). */
+export const RABATT_UPLOAD_TEXTS = {
+  startYear: 'Neues Jahr starten',
+  uploadMalos: 'Marktlokationen hochladen',
+  allCommunes: 'Alle Kommunen (Spalte Kommune)',
+  check: 'Prüfen',
+  start: 'Jahr starten',
+  upload: 'Hochladen',
+  file: 'Datei (CSV mit Semikolon, UTF-8, oder Excel .xlsx)',
+  nothingWritten: 'Nichts gespeichert. Bitte korrigieren Sie die Datei:',
+} as const;

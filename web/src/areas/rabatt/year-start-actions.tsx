@@ -1,4 +1,4 @@
-import { RABATT_UPLOAD_TEXTS } from '@kp/contract/rabatt-backoffice';
+import { RABATT_UPLOAD_TEXTS } from '@kp/contract/rabatt-constants';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
