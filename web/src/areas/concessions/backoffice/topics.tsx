@@ -19,6 +19,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { DAY_TIME } from '../../backoffice/dates.ts';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
@@ -59,7 +60,7 @@ export function List() {
           render={(record) => (record.archiviert ? 'Ja' : 'Nein')}
         />
         <DataTable.Col source="updatedAt" label="Geändert">
-          <DateField source="updatedAt" showTime locales="de-DE" />
+          <DateField source="updatedAt" showTime locales="de-DE" options={DAY_TIME} />
         </DataTable.Col>
       </DataTable>
     </RaList>

@@ -22,6 +22,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
 import {
   isoOfLocal,
   localOfIso,
@@ -60,7 +61,7 @@ export function List() {
         </DataTable.Col>
         <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
         <DataTable.Col source="datum" label="Termin">
-          <DateField source="datum" showTime locales="de-DE" emptyText="–" />
+          <DateField source="datum" showTime locales="de-DE" options={DAY_TIME} emptyText="–" />
         </DataTable.Col>
         <DataTable.Col
           source="seats"
@@ -68,7 +69,7 @@ export function List() {
           render={(record) => (record.seats == null ? 'unbegrenzt' : record.seats.toLocaleString('de-DE'))}
         />
         <DataTable.Col source="createdAt" label="Angelegt">
-          <DateField source="createdAt" locales="de-DE" />
+          <DateField source="createdAt" locales="de-DE" options={DAY} />
         </DataTable.Col>
       </DataTable>
     </RaList>

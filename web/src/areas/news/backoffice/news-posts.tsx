@@ -38,6 +38,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, api } from '../../../app/api-client.ts';
+import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
@@ -73,9 +74,9 @@ export function NewsPostList() {
           label="Kategorie"
           render={(item) => NEWS_POST_CATEGORY_LABELS[item.category]}
         />
-        <DateField source="pubDate" label="Datum" locales="de-DE" />
+        <DateField source="pubDate" label="Datum" locales="de-DE" options={DAY} />
         <PublicationField label="Status" sortBy="publishedAt" />
-        <DateField source="updatedAt" label="Geändert" showTime locales="de-DE" />
+        <DateField source="updatedAt" label="Geändert" showTime locales="de-DE" options={DAY_TIME} />
       </Datagrid>
     </List>
   );
