@@ -1,4 +1,4 @@
-import { and, count, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, gt, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { faqEntries, newsPosts, services, subServices } from '../db/schema/index.ts';
@@ -14,7 +14,9 @@ import { invalidate } from './cache.ts';
  * with fake timers (`vi.setSystemTime`) instead of waiting.
  */
 export const isLive = (publishedAt: PgColumn, at: Date = new Date()): SQL =>
-  and(isNotNull(publishedAt), lte(publishedAt, at)) as SQL;
+  // PostgreSQL keeps microseconds, the server's clock milliseconds: an entry stamped by the database's
+  // now() in the same millisecond would otherwise wait for the next one.
+  and(isNotNull(publishedAt), lt(publishedAt, new Date(at.getTime() + 1))) as SQL;
 
 /** Whether a stored time is live at `at`: the same rule as `isLive` for an entry already loaded. */
 export const isLiveAt = (publishedAt: Date | null, at: Date = new Date()) =>
