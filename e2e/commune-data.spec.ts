@@ -146,6 +146,9 @@ for (const width of WALK_WIDTHS) {
         .getByText(/^PDF, \d+ KB$/)
         .first(),
     ).toBeVisible();
+    // The first card is a Testat once the filtered list has replaced the whole one (the count above can
+    // pass while the list reloads).
+    await expect(downloads.first()).toHaveAttribute('aria-label', /Testat/);
     const label = (await downloads.first().getAttribute('aria-label')) ?? '';
     const file = await downloadOf(page, () => downloads.first().click());
     expect(file.name).toBe(label.replace('Herunterladen: ', ''));
