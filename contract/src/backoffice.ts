@@ -129,10 +129,3 @@ export const AuditEntrySchema = z.object({
   summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-
-/** A 400 of a form: one German message per field (react-admin shows each beside its field). */
-export const FieldErrorsSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});

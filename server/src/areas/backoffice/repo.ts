@@ -57,20 +57,6 @@ export async function readVersion(db: Db, resource: string, entityId: number, ve
   return row ?? null;
 }
 
-export async function deleteVersions(tx: Tx, resource: string, entityId: number) {
-  await tx
-    .delete(contentVersions)
-    .where(and(eq(contentVersions.resource, resource), eq(contentVersions.entityId, entityId)));
-}
-
-export async function highestVersions(db: Db, resource: string) {
-  return db
-    .select({ entityId: contentVersions.entityId, version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(eq(contentVersions.resource, resource))
-    .groupBy(contentVersions.entityId);
-}
-
 export async function insertAudit(
   tx: Tx,
   values: {
