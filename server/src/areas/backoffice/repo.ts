@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, max, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contentVersions } from '../../db/schema/index.ts';
 import type { Tx } from './resource.ts';
