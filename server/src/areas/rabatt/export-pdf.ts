@@ -190,6 +190,13 @@ export function renderRabattPdf(data: RabattExport, options: PdfOptions = {}): P
     ['Kommune', data.commune],
     ['Jahr', String(data.year)],
     ['Status', data.status],
+    // A closed list is the document the commune accepted: it says when and by whom (issue 17).
+    ...(data.accepted
+      ? ([
+          ['Final akzeptiert am', formatDate(berlinDay(data.accepted.at))],
+          ['Akzeptiert von', data.accepted.by],
+        ] as Array<[string, string]>)
+      : []),
     ['Erstellt am', created],
   ];
   let factX = left;
@@ -232,7 +239,8 @@ export function renderRabattPdf(data: RabattExport, options: PdfOptions = {}): P
     doc.addPage();
     y = MARGIN;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.muted);
-    write(`${title} · ${data.commune} · Status: ${data.status}`, left, y);
+    const acceptedNote = data.accepted ? `, akzeptiert am ${formatDate(berlinDay(data.accepted.at))}` : '';
+    write(`${title} · ${data.commune} · Status: ${data.status}${acceptedNote}`, left, y);
     y += 18;
     if (withTableHeader) drawTableHeader();
   };

@@ -7,6 +7,8 @@ export interface RabattExport {
   year: number;
   status: RabattStatus;
   generatedAt: Date;
+  /** When and by whom the commune accepted the final list; set once the list is 'Abgeschlossen'. */
+  accepted?: { at: Date; by: string } | null;
   rows: ExportRow[];
 }
 

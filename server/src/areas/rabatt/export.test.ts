@@ -1,6 +1,7 @@
 import { EXPORT_COLUMNS, formatEuro } from '@kp/contract/rabatt-constants';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { type PlacedText, readPdfPages } from '../../test/pdf-text.ts';
 import { renderRabattPdf } from './export-pdf.ts';
 import type { ExportRow, RabattExport } from './export-types.ts';
 import { renderRabattXlsx } from './export-xlsx.ts';
@@ -90,37 +91,6 @@ describe('renderRabattXlsx', () => {
   });
 });
 
-/** WinAnsi bytes to text: 0x80–0x9F hold €, dashes and quotes; the rest is Latin-1. */
-const WIN_ANSI_HIGH: Record<number, string> = { 128: '€', 133: '…', 150: '–', 151: '—', 160: ' ' };
-
-interface PlacedText {
-  x: number;
-  y: number;
-  text: string;
-}
-
-/**
- * The pages of an uncompressed PDF as pdfkit writes them: one content stream per page, in page order, each
- * text drawn as `1 0 0 1 x y Tm … [<hex> kern <hex>] TJ`. Reads every text back with its position.
- */
-function readPages(pdf: Buffer): PlacedText[][] {
-  const source = pdf.toString('latin1');
-  const streams = [...source.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) => m[1]);
-  return streams
-    .filter((stream) => stream.includes(' TJ'))
-    .map((stream) =>
-      [...stream.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\n\/F\d+ [\d.]+ Tf\n\[(.*?)\] TJ/g)].map((m) => {
-        const hex = [...m[3].matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join('');
-        let text = '';
-        for (let i = 0; i < hex.length; i += 2) {
-          const code = Number.parseInt(hex.slice(i, i + 2), 16);
-          text += WIN_ANSI_HIGH[code] ?? String.fromCharCode(code);
-        }
-        return { x: Number(m[1]), y: Number(m[2]), text };
-      }),
-    );
-}
-
 const textsOf = (page: PlacedText[]) => page.map((placed) => placed.text);
 const euro = (value: number) => formatEuro(value).replace(/\u00a0/g, ' ');
 
@@ -141,7 +111,7 @@ describe('renderRabattPdf', () => {
     expect(info('Creator')).toBe('NEW Kommunalportal');
     expect(source).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
 
-    const pages = readPages(pdf);
+    const pages = readPdfPages(pdf);
     const pageObjects = source.match(/\/Type \/Page\n/g) ?? [];
     // Single-line rows of 16 pt: 26 under the title block on page 1, 29 on each later page, so 120 rows
     // take five pages, and the totals still fit on the fifth.
@@ -196,7 +166,7 @@ describe('renderRabattPdf', () => {
           })
         : row(index),
     );
-    const pages = readPages(await renderRabattPdf(listOf(rows), { compress: false }));
+    const pages = readPdfPages(await renderRabattPdf(listOf(rows), { compress: false }));
     const all = pages.flatMap(textsOf);
     expect(all.some((text) => text.includes(long))).toBe(false);
     // Two lines at most, the second cut with an ellipsis.
@@ -220,7 +190,7 @@ describe('renderRabattPdf', () => {
 
   it('renders an empty list with zero totals on one page', async () => {
     const pdf = await renderRabattPdf({ ...listOf([]), status: 'Neu' }, { compress: false });
-    const pages = readPages(pdf);
+    const pages = readPdfPages(pdf);
     expect(pages).toHaveLength(1);
     const texts = textsOf(pages[0]);
     expect(texts).toContain('Seite 1 von 1');
@@ -229,9 +199,25 @@ describe('renderRabattPdf', () => {
     expect(texts).toContain(euro(0));
   });
 
-  it('compresses by default', async () => {
+  it('compresses by default, with the same text inside', async () => {
     const pdf = await renderRabattPdf(listOf([row(0)]));
     expect(pdf.toString('latin1')).toContain('/FlateDecode');
-    expect(readPages(pdf)).toHaveLength(0);
+    expect(pdf.toString('latin1')).not.toContain('Kommunalrabatt 2026');
+    expect(textsOf(readPdfPages(pdf)[0])).toContain('Kommunalrabatt 2026');
+  });
+
+  it('names when and by whom a closed list was accepted', async () => {
+    const accepted = { at: new Date('2026-03-01T23:30:00Z'), by: 'Anna Arndt' };
+    const pages = readPdfPages(
+      await renderRabattPdf({ ...listOf([row(0)]), status: 'Abgeschlossen', accepted }, { compress: false }),
+    );
+    const texts = textsOf(pages[0]);
+    const after = (label: string) => texts[texts.indexOf(label) + 1];
+    expect(after('Status')).toBe('Abgeschlossen');
+    // 23:30 UTC is already the next day in Berlin.
+    expect(after('Final akzeptiert am')).toBe('02.03.2026');
+    expect(after('Akzeptiert von')).toBe('Anna Arndt');
+    const open = textsOf(readPdfPages(await renderRabattPdf(listOf([row(0)]), { compress: false }))[0]);
+    expect(open).not.toContain('Final akzeptiert am');
   });
 });

@@ -7,9 +7,11 @@ import {
   type RabattStatus,
 } from '@kp/contract/rabatt-constants';
 import { and, eq } from 'drizzle-orm';
+import { berlinDay, formatDate } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
 import { rabattHistory, rabattStatus } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
+import { pdfTexts } from '../../test/pdf-text.ts';
 import { buildRabattCast, buildRabattYear, communeParam, rabattCaller } from '../../test/rabatt-factories.ts';
 
 const { app, db } = await setupTestApp();
@@ -119,6 +121,28 @@ describe('the status steps of spec 02 §4', () => {
     for (const to of RABATT_STATUSES) {
       expect((await call('PUT', statusUrl(year, to), userA)).statusCode).toBe(409);
       expect((await call('PUT', statusUrl(year, to), employee)).statusCode).toBe(409);
+    }
+  });
+
+  it('gives the accepted list as a PDF that names the acceptance, its date and who accepted (issue 17)', async () => {
+    const year = await yearIn('Freizugeben');
+    const pdfUrl = `/api/lieferstellen/export/${encodeURIComponent(communeA.name)}/${year}`;
+    const before = await call('GET', pdfUrl, userA);
+    expect(before.statusCode).toBe(200);
+    expect(pdfTexts(before.rawPayload)).not.toContain('Final akzeptiert am');
+
+    expect((await call('PUT', statusUrl(year, 'Abgeschlossen'), userA)).statusCode).toBe(200);
+    const today = formatDate(berlinDay(new Date()));
+    // The employee's download of the closed list says the same.
+    for (const user of [userA, employee]) {
+      const res = await call('GET', pdfUrl, user);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const texts = pdfTexts(res.rawPayload);
+      const after = (label: string) => texts[texts.indexOf(label) + 1];
+      expect(after('Status')).toBe('Abgeschlossen');
+      expect(after('Final akzeptiert am')).toBe(today);
+      expect(after('Akzeptiert von')).toBe('Anna Arndt');
     }
   });
 

@@ -806,6 +806,15 @@ export interface ExportFile {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The newest step into 'Abgeschlossen' of a closed list: the PDF names when and by whom it was accepted. */
+async function acceptanceOf(db: Db, scope: ListScope) {
+  if (scope.status !== 'Abgeschlossen') return null;
+  const step = (await repo.statusHistory(db, scope.communeId, scope.year)).find(
+    (entry) => entry.after.status === 'Abgeschlossen',
+  );
+  return step ? { at: step.changedAt, by: step.userName } : null;
+}
+
 /**
  * GET /api/lieferstellen/export/:commune/:year: the PDF of the whole list (the document the commune
  * accepts), or the xlsx of the rows of the current Sparten and filter, like the CSV (decision 010).
@@ -826,6 +835,7 @@ export async function exportList(
     year: scope.year,
     status: scope.status,
     generatedAt: new Date(),
+    accepted: pdf ? await acceptanceOf(db, scope) : null,
     rows: rows.map((row) => toExportRow(row.item)),
   };
   return pdf
