@@ -287,7 +287,10 @@ export const CommuneResponsibleSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The portrait's URL, small version when there is one (beyond spec 02 §3: the contact box shows it). */
+  image: z.string().nullable(),
 });
+export type CommuneResponsible = z.infer<typeof CommuneResponsibleSchema>;
 /** Lieferstellen contact (spec 02 §3): the Kommunalrabatt team's contact person. */
 export const LieferstellenContactSchema = z.object({
   firstname: z.string(),

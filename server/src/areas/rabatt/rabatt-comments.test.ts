@@ -167,6 +167,24 @@ describe('comments', () => {
     expect((await call('GET', threadUrl(closedRow.marktlokation, 2025), anna)).statusCode).toBe(200);
   });
 
+  it("are the NEW's alone while it prepares the list ('Neu'): the commune reads it only", async () => {
+    await buildRabattYear(db, { communeId: commune.id, year: 2027, status: 'Neu' });
+    const row = await buildLieferstelle(db, { communeId: commune.id, year: 2027 });
+    const refused = await post(row.marktlokation, anna, 'Schon jetzt eine Frage.', 2027);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('bereitet die Liste noch vor');
+    const list = await call('GET', `/api/lieferstellen?year=2027&${c}`, anna);
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as LieferstellenPage).permissions).toEqual({
+      canEditAddresses: false,
+      canSetRabatt: false,
+      canAddLieferstelle: false,
+      canComment: false,
+    });
+    expect((await post(row.marktlokation, employee, 'Vorschlag geprüft.', 2027)).statusCode).toBe(201);
+    expect((await call('GET', threadUrl(row.marktlokation, 2027), anna)).statusCode).toBe(200);
+  });
+
   it('are listed by author: own, the commune users, the employees; newest first', async () => {
     const row = await buildLieferstelle(db, { communeId: commune.id, year: YEAR });
     await post(row.marktlokation, anna, 'Anna 1');

@@ -1,8 +1,11 @@
 import type { CommuneStatusRecord, Lieferstelle, LieferstellenPage } from '@kp/contract/rabatt';
 import { RABATT_FILTERS, RABATT_STATUSES, type RabattFilter } from '@kp/contract/rabatt-constants';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  communes,
+  contactPeople,
   lieferstellenComments,
   lieferstellenDetails,
   servicePersons,
@@ -277,7 +280,8 @@ describe('who may do what in which status', () => {
       canEditAddresses: status === 'Bei Kommune',
       canSetRabatt: false,
       canAddLieferstelle: status === 'Bei Kommune',
-      canComment: status !== 'Abgeschlossen',
+      // In 'Neu' the commune reads the proposal the NEW is still preparing.
+      canComment: status !== 'Abgeschlossen' && status !== 'Neu',
     });
     expect(staff).toEqual({
       canEditAddresses: employeeStep,
@@ -442,8 +446,25 @@ describe('available marktlokationen, details and contacts', () => {
   it("names the commune's Kommunalpartner", async () => {
     const res = await call('GET', '/api/lieferstellen/getCommuneResponsible', userA);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Jonas' });
+    expect(res.json()).toMatchObject({ firstName: 'Jonas', image: null });
     expect(res.json().email).toMatch(/@new\.example$/);
+    // With a portrait the contact box shows it instead of initials (issue 17); the small one first.
+    const [partner] = await db
+      .select({ id: communes.kommunalPartnerId })
+      .from(communes)
+      .where(eq(communes.id, communeA.id));
+    await db
+      .update(contactPeople)
+      .set({ imageUrl: '/uploads/jonas.jpg' })
+      .where(eq(contactPeople.id, Number(partner.id)));
+    const withPortrait = await call('GET', '/api/lieferstellen/getCommuneResponsible', userA);
+    expect(withPortrait.json().image).toBe('/uploads/jonas.jpg');
+    await db
+      .update(contactPeople)
+      .set({ imageSmallUrl: '/uploads/jonas-small.jpg' })
+      .where(eq(contactPeople.id, Number(partner.id)));
+    const small = await call('GET', '/api/lieferstellen/getCommuneResponsible', userA);
+    expect(small.json().image).toBe('/uploads/jonas-small.jpg');
   });
 
   it('names the Kommunalrabatt contact, or says that there is none', async () => {

@@ -565,6 +565,7 @@ export async function communeResponsible(db: Db, communeId: number) {
       firstName: contactPeople.firstname,
       lastName: contactPeople.lastname,
       email: contactPeople.email,
+      image: sql<string | null>`coalesce(${contactPeople.imageSmallUrl}, ${contactPeople.imageUrl})`,
     })
     .from(communes)
     .innerJoin(contactPeople, eq(contactPeople.id, communes.kommunalPartnerId))

@@ -154,6 +154,7 @@ const EMPLOYEE_STEPS: readonly RabattStatus[] = ['Neu', 'Gegenprüfung durch NEW
 /**
  * The list is the commune's to check while 'Bei Kommune' and NEW's to prepare in 'Neu' and
  * 'Gegenprüfung durch NEW'; while the commune confirms it (Freizugeben) and once closed it is locked.
+ * In 'Neu' the commune only reads: the NEW is still preparing the proposal (issue 17).
  */
 export function permissionsOf(role: RabattRole, status: RabattStatus): ListPermissions {
   const employeeStep = EMPLOYEE_STEPS.includes(status);
@@ -161,7 +162,7 @@ export function permissionsOf(role: RabattRole, status: RabattStatus): ListPermi
     canEditAddresses: role === 'commune' ? status === 'Bei Kommune' : employeeStep,
     canSetRabatt: role === 'employee' && employeeStep,
     canAddLieferstelle: role === 'commune' && status === 'Bei Kommune',
-    canComment: status !== 'Abgeschlossen',
+    canComment: status !== 'Abgeschlossen' && !(role === 'commune' && status === 'Neu'),
   };
 }
 
@@ -634,7 +635,9 @@ export async function addComment(
   const scope = await listScopeOf(db, user, communeName, input.year);
   if (!permissionsOf(scope.role, scope.status).canComment) {
     throw conflict(
-      `Im Status „${scope.status}“ können keine Kommentare mehr geschrieben werden.`,
+      scope.status === 'Neu'
+        ? 'Die NEW bereitet die Liste noch vor. Kommentare sind möglich, sobald sie bei Ihrer Kommune liegt.'
+        : `Im Status „${scope.status}“ können keine Kommentare mehr geschrieben werden.`,
       'wrong_status',
     );
   }
@@ -711,7 +714,12 @@ export async function communeResponsible(db: Db, user: UserRow, communeName: str
   const scope = await scopeOf(db, user, communeName);
   const person = await repo.communeResponsible(db, scope.communeId);
   if (!person) throw notFound(`Für ${scope.commune} ist keine Ansprechperson hinterlegt.`);
-  return { firstName: person.firstName, lastName: person.lastName, email: person.email ?? '' };
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email ?? '',
+    image: person.image,
+  };
 }
 
 /** GET /api/lieferstellen/getlieferstellencontact: the Kommunalrabatt team's contact person. */

@@ -4,6 +4,7 @@ import type {
   AvailableMalo,
   Change,
   Comment,
+  CommuneResponsible,
   CommuneStatusRecord,
   Lieferstelle,
   LieferstellenContact,
@@ -111,7 +112,7 @@ export const communeResponsibleQuery = (commune: string) =>
   queryOptions({
     queryKey: [...ROOT, 'responsible', commune],
     queryFn: () =>
-      api<{ firstName: string; lastName: string; email: string }>('/lieferstellen/getCommuneResponsible', {
+      api<CommuneResponsible>('/lieferstellen/getCommuneResponsible', {
         query: { commune },
       }),
   });

@@ -20,7 +20,7 @@ export function RabattContacts({ commune }: { commune: string }) {
   const contact = useQuery(lieferstellenContactQuery());
   const people: Person[] = [];
   if (responsible.data) {
-    const { firstName, lastName, email } = responsible.data;
+    const { firstName, lastName, email, image } = responsible.data;
     people.push(
       asPerson({
         id: 1,
@@ -28,6 +28,8 @@ export function RabattContacts({ commune }: { commune: string }) {
         lastname: lastName,
         email,
         customTitle: 'Zuständig für Ihre Kommune',
+        // The portrait, not initials, when the person has one (issue 17).
+        image: image ? { url: image } : null,
       }),
     );
   }
