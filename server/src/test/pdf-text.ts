@@ -12,11 +12,11 @@ export interface PlacedText {
   text: string;
 }
 
-/** The content streams in file order; FlateDecode streams inflated (pdfkit puts the filter in the dict). */
+/** The streams in file order, FlateDecode ones inflated; a stream's dictionary never reaches past its object. */
 function streamsOf(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const streams: string[] = [];
-  for (const match of source.matchAll(/<<([^]*?)>>\s*stream\n/g)) {
+  for (const match of source.matchAll(/<<((?:(?!endobj)[\s\S])*?)>>\s*stream\n/g)) {
     const start = (match.index ?? 0) + match[0].length;
     const end = source.indexOf('\nendstream', start);
     if (end < 0) continue;
@@ -55,4 +55,5 @@ export function readPdfPages(pdf: Buffer): PlacedText[][] {
 }
 
 /** Every text of the PDF in drawing order. */
-export const pdfTexts = (pdf: Buffer): string[] => readPdfPages(pdf).flatMap((page) => page.map((t) => t.text));
+export const pdfTexts = (pdf: Buffer): string[] =>
+  readPdfPages(pdf).flatMap((page) => page.map((t) => t.text));

@@ -6,8 +6,8 @@ import {
   type RabattRole,
   type RabattStatus,
 } from '@kp/contract/rabatt-constants';
-import { and, eq } from 'drizzle-orm';
 import { berlinDay, formatDate } from '@kp/contract/shell';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rabattHistory, rabattStatus } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';

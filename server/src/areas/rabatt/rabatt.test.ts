@@ -1,7 +1,7 @@
 import type { CommuneStatusRecord, Lieferstelle, LieferstellenPage } from '@kp/contract/rabatt';
 import { RABATT_FILTERS, RABATT_STATUSES, type RabattFilter } from '@kp/contract/rabatt-constants';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   communes,

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
 import { commentsQuery, useAddComment, useMarkThreadRead } from './api.ts';
 
@@ -31,7 +31,7 @@ export function CommentThread({
   canComment: boolean;
   draft: string;
   onDraftChange: (draft: string) => void;
-  inputRef: Ref<HTMLTextAreaElement>;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const comments = useQuery({ ...commentsQuery(commune, year, marktlokation), meta: { silent: true } });
   const add = useAddComment(commune);
@@ -51,6 +51,9 @@ export function CommentThread({
     if (newestUnread > 0) markReadUpTo(newestShown);
   }, [newestUnread, newestShown, markReadUpTo]);
 
+  // After the render that disables the button the focus was on.
+  const focusInput = () => window.setTimeout(() => inputRef.current?.focus(), 0);
+
   const message = draft.trim();
   const submit = () => {
     // An empty (or only blank) comment is never sent (spec 02 §5).
@@ -61,6 +64,8 @@ export function CommentThread({
         onSuccess: () => {
           setSendError(null);
           onDraftChange('');
+          // «Hinzufügen» is disabled without text (spec 02 §5): the focus goes back to the field, not the page.
+          focusInput();
         },
         onError: (error) => setSendError(errorMessage(error)),
       },
@@ -141,6 +146,7 @@ export function CommentThread({
               onClick={() => {
                 onDraftChange('');
                 setSendError(null);
+                focusInput();
               }}
             >
               {RABATT_TEXTS.cancel}

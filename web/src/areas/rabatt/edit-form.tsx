@@ -9,6 +9,7 @@ import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useRefreshLieferstellen, useUpdateAdditionalData } from './api.ts';
+import { softDisabled } from './soft-disabled.ts';
 
 type Values = { adresszeile1: string; adresszeile2: string; notiz: string };
 
@@ -87,7 +88,7 @@ export function EditForm({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!editable || update.isPending) return;
+    if (!editable || update.isPending || !dirty) return;
     const trimmed = {
       adresszeile1: values.adresszeile1.trim(),
       adresszeile2: values.adresszeile2.trim(),
@@ -198,7 +199,13 @@ export function EditForm({
       )}
       {editable && (
         <Box>
-          <Button type="submit" variant="contained" size="small" disabled={!dirty || update.isPending}>
+          {/* Only looks disabled with nothing to save: after a save the focus stays on it (issue 17). */}
+          <Button
+            type="submit"
+            variant="contained"
+            size="small"
+            {...softDisabled(!dirty || update.isPending)}
+          >
             Speichern
           </Button>
         </Box>

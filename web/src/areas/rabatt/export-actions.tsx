@@ -13,12 +13,14 @@ import { errorMessage } from '../../app/query-client.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { downloadExport, fetchAllLieferstellen, saveFile } from './api.ts';
 import { buildCsv } from './csv-export.ts';
+import { softDisabled } from './soft-disabled.ts';
 
 type Kind = 'csv' | 'xlsx' | 'pdf';
 
 /**
  * The list's exports (spec 02 §2): the CSV is built here from every row of the current filters; the xlsx and
- * the PDF of the commune and year come from the server.
+ * the PDF of the commune and year come from the server. While one runs the buttons only look disabled, so
+ * the focus stays on the one pressed.
  */
 export function ExportActions({
   commune,
@@ -62,7 +64,7 @@ export function ExportActions({
         variant="outlined"
         size="small"
         startIcon={icon('csv')}
-        disabled={busy !== null}
+        {...softDisabled(busy !== null)}
         onClick={() => void run('csv')}
       >
         CSV exportieren
@@ -71,7 +73,7 @@ export function ExportActions({
         variant="outlined"
         size="small"
         startIcon={icon('xlsx')}
-        disabled={busy !== null}
+        {...softDisabled(busy !== null)}
         onClick={() => void run('xlsx')}
       >
         Excel exportieren
@@ -80,7 +82,7 @@ export function ExportActions({
         variant="outlined"
         size="small"
         startIcon={icon('pdf')}
-        disabled={busy !== null}
+        {...softDisabled(busy !== null)}
         onClick={() => void run('pdf')}
       >
         PDF herunterladen

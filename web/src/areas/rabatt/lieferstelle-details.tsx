@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, type Ref, useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -34,7 +34,7 @@ export function LieferstelleDetails({
   permissions: ListPermissions;
   draft: string;
   onDraftChange: (draft: string) => void;
-  commentInputRef: Ref<HTMLTextAreaElement>;
+  commentInputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   return (
     <Box

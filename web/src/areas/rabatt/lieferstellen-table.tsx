@@ -15,6 +15,7 @@ import { Fragment, type ReactNode } from 'react';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { rowBadges } from './list-format.ts';
 import { RabattCheckbox } from './rabatt-checkbox.tsx';
+import { RABATT_NARROW_MEDIA } from './small-screen-notice.tsx';
 
 const COLUMN_COUNT = 11;
 
@@ -23,12 +24,15 @@ export const detailsId = (row: Pick<Lieferstelle, 'id'>) => `lieferstelle-detail
 /**
  * One server page of delivery points (spec 02 §2) as a table, the open row's details in a row below it.
  * Compact cells that wrap, so eleven columns fit the content width beside the drawer (about 940 px at
- * 1264 px); a horizontal scroll container is the last resort.
+ * 1264 px); a horizontal scroll container is the last resort. Below 960 px each row becomes a card of
+ * labelled fields (issue 17, WCAG 1.4.10): the same elements restyled, so nothing typed in an open row is
+ * lost when the window narrows, and explicit ARIA roles keep the table's semantics under `display: block`.
  */
 export function LieferstellenTable({
   data,
   caption,
   fetching,
+  lockedBy,
   openId,
   emptyText,
   onToggle,
@@ -38,6 +42,8 @@ export function LieferstellenTable({
   data: LieferstellenPage;
   caption: string;
   fetching: boolean;
+  /** The id of the note that says why the discount boxes are locked, if they are. */
+  lockedBy?: string;
   openId: number | null;
   emptyText: string;
   onToggle: (row: Lieferstelle) => void;
@@ -51,46 +57,52 @@ export function LieferstellenTable({
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table
           size="small"
+          role="table"
           aria-busy={fetching}
           sx={{
             minWidth: 760,
             '& th, & td': { px: 0.75, py: 0.75, fontSize: '0.8125rem', lineHeight: 1.35 },
             '& thead th': { fontWeight: 700, verticalAlign: 'bottom', bgcolor: 'action.hover' },
             '& tbody td': { verticalAlign: 'top' },
+            '& .cell-label': { display: 'none' },
+            [RABATT_NARROW_MEDIA]: NARROW_TABLE,
           }}
         >
           <Box component="caption" sx={visuallyHidden}>
             {caption}
           </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" sx={{ width: 48 }}>
+          <TableHead role="rowgroup">
+            <TableRow role="row">
+              <TableCell role="columnheader" padding="checkbox" sx={{ width: 48 }}>
                 Rabatt
               </TableCell>
-              <TableCell>Marktlokation</TableCell>
-              <TableCell>Adresse</TableCell>
-              <TableCell>PLZ</TableCell>
-              <TableCell>Geschäfts&shy;partner-Nr</TableCell>
-              <TableCell>Geschäfts&shy;partner</TableCell>
-              <TableCell>Notiz</TableCell>
-              <TableCell>
+              <TableCell role="columnheader">Marktlokation</TableCell>
+              <TableCell role="columnheader">Adresse</TableCell>
+              <TableCell role="columnheader">PLZ</TableCell>
+              <TableCell role="columnheader">Geschäfts&shy;partner-Nr</TableCell>
+              <TableCell role="columnheader">Geschäfts&shy;partner</TableCell>
+              <TableCell role="columnheader">Notiz</TableCell>
+              <TableCell role="columnheader">
                 Druckstufe/
                 <wbr />
                 Spannungs&shy;ebene
               </TableCell>
-              <TableCell align="right">Rabatt&shy;betrag</TableCell>
-              <TableCell>Kommen&shy;tare</TableCell>
-              <TableCell>
+              <TableCell role="columnheader" align="right">
+                Rabatt&shy;betrag
+              </TableCell>
+              <TableCell role="columnheader">Kommen&shy;tare</TableCell>
+              <TableCell role="columnheader">
                 <Box component="span" sx={visuallyHidden}>
                   Details
                 </Box>
               </TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody role="rowgroup">
             {data.items.length === 0 && (
-              <TableRow>
+              <TableRow role="row">
                 <TableCell
+                  role="cell"
                   colSpan={COLUMN_COUNT}
                   sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}
                 >
@@ -102,32 +114,67 @@ export function LieferstellenTable({
               const open = row.id === openId;
               return (
                 <Fragment key={row.id}>
-                  <TableRow selected={open} sx={open ? { '& td': { borderBottom: 0 } } : undefined}>
-                    <TableCell padding="checkbox">
-                      <RabattCheckbox row={row} editable={data.permissions.canSetRabatt} />
+                  <TableRow
+                    role="row"
+                    className="data-row"
+                    selected={open}
+                    sx={open ? { '& td': { borderBottom: 0 } } : undefined}
+                  >
+                    <TableCell role="cell" padding="checkbox" className="rabatt-cell">
+                      <CellLabel>Rabatt</CellLabel>
+                      <RabattCheckbox
+                        row={row}
+                        editable={data.permissions.canSetRabatt}
+                        describedBy={lockedBy}
+                      />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell role="cell" sx={{ whiteSpace: 'nowrap' }}>
+                      <CellLabel>Marktlokation</CellLabel>
                       <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.marktlokation}</Box>
                       <Badges labels={rowBadges(row)} />
                     </TableCell>
-                    <TableCell sx={{ minWidth: 110 }}>{addressOf(row)}</TableCell>
-                    <TableCell>{row.plz}</TableCell>
-                    <TableCell>{row.geschaeftspartnerNummer}</TableCell>
-                    <TableCell sx={{ minWidth: 110 }}>{row.geschaeftspartnerName}</TableCell>
-                    <TableCell sx={{ minWidth: 90, maxWidth: 180, overflowWrap: 'anywhere' }}>
+                    <TableCell role="cell" sx={{ minWidth: 110 }}>
+                      <CellLabel>Adresse</CellLabel>
+                      {addressOf(row)}
+                    </TableCell>
+                    <TableCell role="cell">
+                      <CellLabel>PLZ</CellLabel>
+                      {row.plz}
+                    </TableCell>
+                    <TableCell role="cell">
+                      <CellLabel>Geschäftspartner-Nr</CellLabel>
+                      {row.geschaeftspartnerNummer}
+                    </TableCell>
+                    <TableCell role="cell" sx={{ minWidth: 110 }}>
+                      <CellLabel>Geschäftspartner</CellLabel>
+                      {row.geschaeftspartnerName}
+                    </TableCell>
+                    <TableCell role="cell" sx={{ minWidth: 90, maxWidth: 180, overflowWrap: 'anywhere' }}>
+                      <CellLabel>Notiz</CellLabel>
                       {row.notiz}
                     </TableCell>
-                    <TableCell>{levelOf(row)}</TableCell>
+                    <TableCell role="cell">
+                      <CellLabel>Druckstufe/Spannungsebene</CellLabel>
+                      {levelOf(row)}
+                    </TableCell>
                     <TableCell
+                      role="cell"
                       align="right"
                       sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                     >
+                      <CellLabel>Rabattbetrag</CellLabel>
                       {row.rabattMenge === null ? '–' : formatEuro(row.rabattMenge)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell role="cell">
+                      <CellLabel>Kommentare</CellLabel>
                       <CommentCount total={row.comments} unread={row.unreadComments} />
                     </TableCell>
-                    <TableCell padding="none" sx={{ width: 40, textAlign: 'center' }}>
+                    <TableCell
+                      role="cell"
+                      padding="none"
+                      className="details-cell"
+                      sx={{ width: 40, textAlign: 'center' }}
+                    >
                       <IconButton
                         size="small"
                         aria-expanded={open}
@@ -143,8 +190,9 @@ export function LieferstellenTable({
                     </TableCell>
                   </TableRow>
                   {open && (
-                    <TableRow>
+                    <TableRow role="row" className="details-row">
                       <TableCell
+                        role="cell"
                         colSpan={COLUMN_COUNT}
                         sx={{ bgcolor: 'action.hover', p: '16px !important' }}
                       >
@@ -205,6 +253,58 @@ function Pager({
     </Box>
   );
 }
+
+/** The column's name inside a cell, shown only in the narrow layout (screen readers have the header). */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" className="cell-label" aria-hidden>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The narrow layout: every row a card of labelled fields in a wrapping grid, the discount box and the
+ * details button in its first line, the header row kept for screen readers only.
+ */
+const NARROW_TABLE = {
+  minWidth: 0,
+  display: 'block',
+  '& tbody, & tr, & td': { display: 'block' },
+  '& thead': visuallyHidden,
+  '& tr.data-row': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
+    columnGap: 2,
+    rowGap: 0.5,
+    px: 1.5,
+    py: 1,
+    borderTop: 2,
+    borderColor: 'divider',
+  },
+  '& tr.data-row td': {
+    border: 0,
+    p: '2px 0 !important',
+    width: 'auto',
+    minWidth: 0,
+    maxWidth: 'none',
+    textAlign: 'left',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
+  // The discount box and the details button stand in the first line, left and right.
+  '& tr.data-row td.rabatt-cell': { gridColumn: '1 / -2', display: 'flex', alignItems: 'center', gap: 1 },
+  '& tr.data-row td.details-cell': { gridColumn: '-2 / -1', gridRow: 1, justifySelf: 'end' },
+  '& tr.data-row td.rabatt-cell .cell-label': { mb: 0 },
+  '& .cell-label': {
+    display: 'block',
+    mb: 0.25,
+    color: 'text.secondary',
+    fontSize: '0.75rem',
+    fontWeight: 600,
+  },
+  '& tr.details-row td': { p: '12px !important' },
+} as const;
 
 function Badges({ labels }: { labels: string[] }) {
   if (labels.length === 0) return null;

@@ -10,14 +10,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { lieferstellenQuery, rabattDashboardQuery } from './api.ts';
-import { DesktopOnly } from './desktop-only.tsx';
 import { ExportActions } from './export-actions.tsx';
 import { LieferstellenTable } from './lieferstellen-table.tsx';
 import { ListFilters } from './list-filters.tsx';
@@ -30,6 +29,8 @@ import {
   withListView,
 } from './list-params.ts';
 import { ProcessActions } from './process-actions.tsx';
+import { listLockText } from './process-rules.ts';
+import { SmallScreenNotice } from './small-screen-notice.tsx';
 
 // Loaded when first opened: the edit form, the thread and the picker are not needed to read the list.
 const LieferstelleDetails = lazy(() =>
@@ -44,7 +45,8 @@ const NewLieferstelleDialog = lazy(() =>
 
 /**
  * The delivery-point list of a commune and year (/lieferstellen?commune=&year=, spec 02 §2). Commune users
- * without `commune` see their own commune; employees come from the overview with both set. Desktop only.
+ * without `commune` see their own commune; employees come from the overview with both set. Below 960 px
+ * the notice of spec 02 §2 stands above it and the table reflows (issue 17).
  */
 export function LieferstellenPage() {
   const user = useUser();
@@ -54,18 +56,14 @@ export function LieferstellenPage() {
   const year = parseYear(params.get(LIST_PARAMS.year));
   const title = ['Lieferstellen', commune, year].filter(Boolean).join(' ');
   useDocumentTitle(title);
-  return (
-    <DesktopOnly title={title}>
-      {commune ? (
-        year ? (
-          <ListPage commune={commune} year={year} isEmployee={user.isNewEmployee} />
-        ) : (
-          <LatestYear commune={commune} />
-        )
-      ) : (
-        <NoCommune isEmployee={user.isNewEmployee} />
-      )}
-    </DesktopOnly>
+  return commune ? (
+    year ? (
+      <ListPage commune={commune} year={year} isEmployee={user.isNewEmployee} />
+    ) : (
+      <LatestYear commune={commune} />
+    )
+  ) : (
+    <NoCommune isEmployee={user.isNewEmployee} />
   );
 }
 
@@ -203,6 +201,8 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
   const overviewLink = `${RABATT_ROUTES.overview}?year=${year}`;
   // Without a first answer (another commune, a year without a list) there is nothing to filter or send.
   const failed = !data && list.isError;
+  const lockText = data ? listLockText(isEmployee ? 'employee' : 'commune', data.status) : null;
+  const lockId = useId();
 
   return (
     <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
@@ -230,8 +230,10 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
           </Typography>
           {data && <Chip label={`Status: ${data.status}`} color="primary" variant="outlined" />}
         </Box>
-        {!failed && <ProcessActions commune={commune} year={year} status={data?.status} />}
+        {/* Only with the list's status: before it, the send button would show disabled for a moment. */}
+        {data && <ProcessActions commune={commune} year={year} status={data.status} />}
       </Box>
+      <SmallScreenNotice />
 
       {failed ? (
         <Alert
@@ -282,6 +284,11 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
             </Box>
           </Box>
 
+          {lockText && (
+            <Alert id={lockId} severity="info" sx={{ mb: 1 }}>
+              {lockText}
+            </Alert>
+          )}
           {data && list.isError && (
             <Alert severity="warning" sx={{ mb: 1 }}>
               {errorMessage(list.error)}
@@ -311,6 +318,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
               data={data}
               caption={`Lieferstellen ${commune} ${year}`}
               fetching={list.isFetching}
+              lockedBy={lockText ? lockId : undefined}
               openId={openId}
               emptyText={
                 view.sparten.length === 0

@@ -22,13 +22,13 @@ import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { rabattDashboardQuery } from './api.ts';
-import { DesktopOnly } from './desktop-only.tsx';
 import { cardsByStatus, pickCommune, pickYear, type YearData, yearDataOf, yearsOf } from './overview-data.ts';
 import { PlzTable } from './plz-table.tsx';
 import { ProcessActions } from './process-actions.tsx';
 import { completedText, statusHint } from './process-rules.ts';
 import { ProgressSteps } from './progress-steps.tsx';
 import { RabattContacts } from './rabatt-contacts.tsx';
+import { SmallScreenNotice } from './small-screen-notice.tsx';
 import { StatusColumns } from './status-columns.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { YearSelect } from './year-select.tsx';
@@ -43,22 +43,21 @@ const YEAR_PARAM = 'year';
 const COMMUNE_PARAM = 'commune';
 
 /**
- * The yearly Kommunalrabatt overview (spec 02 §2, §4, §6), desktop only. Commune users follow their list
+ * The yearly Kommunalrabatt overview (spec 02 §2, §4, §6); below 960 px under the spec's notice. Commune users follow their list
  * through five steps; employees see every commune in a column per status and send the chosen one on. Year
  * and commune live in the URL, so reload and the way back from the list keep them.
  */
 export function KommunalrabattPage() {
   useDocumentTitle(RABATT_TEXTS.title);
   return (
-    <DesktopOnly title={RABATT_TEXTS.title}>
-      <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {RABATT_TEXTS.title}
-        </Typography>
-        <YearStartActions />
-        <Overview />
-      </Box>
-    </DesktopOnly>
+    <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {RABATT_TEXTS.title}
+      </Typography>
+      <SmallScreenNotice />
+      <YearStartActions />
+      <Overview />
+    </Box>
   );
 }
 

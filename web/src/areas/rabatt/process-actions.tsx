@@ -6,13 +6,15 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { downloadExport, useUpdateStatus } from './api.ts';
 import { confirmationText, type ProcessAction, processActions, statusChangedText } from './process-rules.ts';
+import { softDisabled } from './soft-disabled.ts';
 
 // The dialog's code loads with the first click on a step, not with the page.
 const ConfirmStepDialog = lazy(() =>
@@ -57,12 +59,25 @@ export function ProcessActions({
     }
   };
 
+  // After a step the buttons are those of the new status: the focus moves to the first of them instead of
+  // falling to the page with the button that was pressed (issue 17). Armed before the request, since the
+  // new status may render before the request's promise settles.
+  const group = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || !status) return;
+    refocus.current = false;
+    group.current?.querySelector('button')?.focus();
+  }, [status]);
+
   const changeStatus = async (target: { commune: string; year: number }, to: RabattStatus) => {
+    refocus.current = true;
     try {
       await updateStatus.mutateAsync({ commune: target.commune, year: target.year, status: to });
       snackbar.show(statusChangedText(to), 'success');
       return true;
     } catch (error) {
+      refocus.current = false;
       snackbar.showError(errorMessage(error));
       return false;
     }
@@ -75,11 +90,17 @@ export function ProcessActions({
       if (action.kind === 'download') {
         await download(ready);
       } else if (action.kind === 'accept') {
-        // The commune keeps the final list as a PDF: without it, the list is not closed (spec 02 §4).
-        if (!(await download(ready))) return;
-        if (await changeStatus(ready, action.to)) {
-          navigate(`${RABATT_ROUTES.overview}?year=${ready.year}`);
+        // The status first, then the PDF: so the PDF is the accepted list, with its state and date
+        // (issue 17, decision 010). Should the download fail, 'PDF herunterladen' gives the same file.
+        if (!(await changeStatus(ready, action.to))) return;
+        try {
+          await downloadExport(ready.commune, ready.year, 'pdf', pdfFileName(ready.commune, ready.year));
+        } catch (error) {
+          snackbar.showError(
+            `Die Liste ist akzeptiert, aber das PDF konnte nicht geladen werden (${errorMessage(error)}). Bitte laden Sie es mit „PDF herunterladen“ erneut.`,
+          );
         }
+        navigate(`${RABATT_ROUTES.overview}?year=${ready.year}`);
       } else if (action.kind === 'change') {
         await changeStatus(ready, action.to);
       }
@@ -93,19 +114,25 @@ export function ProcessActions({
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <Box ref={group} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         {actions.map((action, index) => (
           <Button
             key={action.label}
             // The first button is the step forward; a second one (Zurück an NEW) is the quieter choice.
             variant={index === 0 && action.kind !== 'waiting' ? 'contained' : 'outlined'}
-            startIcon={iconOf(action)}
-            disabled={action.disabled || busy !== null}
-            loading={busy === action.label}
-            loadingPosition="start"
+            startIcon={
+              busy === action.label ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : (
+                iconOf(action)
+              )
+            }
+            // Focusable while unavailable, so neither a running step nor the new status drops the focus.
+            {...softDisabled(action.disabled || busy !== null)}
             onClick={() => {
+              if (busy !== null || action.disabled) return;
               if (action.kind === 'download') void run(action);
-              else if (!action.disabled) {
+              else {
                 setAsked(action);
                 setOpen(true);
               }

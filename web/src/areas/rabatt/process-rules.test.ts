@@ -9,6 +9,7 @@ import {
   completedText,
   confirmationText,
   DOWNLOAD_PDF,
+  listLockText,
   processActions,
   REQUEST_CONFIRMATION,
   statusChangedText,
@@ -122,5 +123,23 @@ describe('texts', () => {
   it('words the completed banner and the success message', () => {
     expect(completedText(2025)).toBe('Die Rabattermittlung für 2025 ist bereits abgeschlossen.');
     expect(statusChangedText('Bei Kommune')).toBe('Der Status ist jetzt „Bei Kommune“.');
+  });
+});
+
+describe('listLockText (issue 17)', () => {
+  it('tells the commune that a list in Neu is still being prepared, and nothing otherwise', () => {
+    expect(listLockText('commune', 'Neu')).toMatch(/bereitet diese Liste noch vor/);
+    for (const status of RABATT_STATUSES.filter((s) => s !== 'Neu')) {
+      expect(listLockText('commune', status)).toBeNull();
+    }
+  });
+
+  it('tells employees why the discount box is locked exactly where it is', () => {
+    for (const status of RABATT_STATUSES) {
+      const locked = status === 'Bei Kommune' || status === 'Freizugeben' || status === 'Abgeschlossen';
+      expect(listLockText('employee', status) !== null, status).toBe(locked);
+    }
+    expect(listLockText('employee', 'Freizugeben')).toContain(RABATT_TEXTS.backToNew);
+    expect(listLockText('employee', 'Abgeschlossen')).toMatch(/final akzeptiert/);
   });
 });

@@ -134,3 +134,26 @@ export function statusHint(role: RabattRole, status: RabattStatus): string {
       return 'Die Rabattermittlung ist abgeschlossen.';
   }
 }
+
+/**
+ * Why the list is locked for the role in this status, shown above the list (issue 17); null while the role
+ * may work on it. The discount flag stays locked for employees in 'Freizugeben' and 'Abgeschlossen'
+ * (decision 010), so they are told why rather than meeting a greyed box.
+ */
+export function listLockText(role: RabattRole, status: RabattStatus): string | null {
+  if (role === 'commune') {
+    return status === 'Neu'
+      ? 'Die NEW bereitet diese Liste noch vor. Sie können sie schon ansehen; Änderungen und Kommentare sind möglich, sobald die Liste bei Ihrer Kommune liegt.'
+      : null;
+  }
+  switch (status) {
+    case 'Bei Kommune':
+      return 'Die Kommune prüft die Liste gerade. Den Rabatt können Sie wieder ändern, sobald sie die Liste an die NEW zurückgeschickt hat.';
+    case 'Freizugeben':
+      return 'Der Rabatt ist gesperrt: Die Kommune bestätigt gerade genau diese Liste. Soll sich noch etwas ändern, gibt die Kommune sie mit „Zurück an NEW“ zurück.';
+    case 'Abgeschlossen':
+      return 'Der Rabatt ist gesperrt: Die Kommune hat diese Liste final akzeptiert. Änderungen gelten erst für die Liste des nächsten Jahres.';
+    default:
+      return null;
+  }
+}

@@ -10,7 +10,16 @@ import { useSetRabatt } from './api.ts';
  * only read it. Success and failure get the spec's snackbar texts; the server sets the flag on every row of
  * the same marktlokation and the list loads again.
  */
-export function RabattCheckbox({ row, editable }: { row: Lieferstelle; editable: boolean }) {
+export function RabattCheckbox({
+  row,
+  editable,
+  describedBy,
+}: {
+  row: Lieferstelle;
+  editable: boolean;
+  /** The visible note that says why the box is locked, if it is. */
+  describedBy?: string;
+}) {
   const setRabatt = useSetRabatt();
   const snackbar = useSnackbar();
   // While the answer is pending the box shows the wanted value, so a double click does not send twice.
@@ -20,8 +29,10 @@ export function RabattCheckbox({ row, editable }: { row: Lieferstelle; editable:
     <Checkbox
       size="small"
       checked={checked}
-      disabled={!editable || setRabatt.isPending}
-      onChange={(event) =>
+      // Not disabled while the answer is pending: that would drop the focus (issue 17); a change then waits.
+      disabled={!editable}
+      onChange={(event) => {
+        if (setRabatt.isPending) return;
         setRabatt.mutate(
           { row, rabatt: event.target.checked },
           {
@@ -34,9 +45,15 @@ export function RabattCheckbox({ row, editable }: { row: Lieferstelle; editable:
                 'error',
               ),
           },
-        )
-      }
-      slotProps={{ input: { 'aria-label': `Rabatt für Marktlokation ${row.marktlokation}` } }}
+        );
+      }}
+      slotProps={{
+        input: {
+          'aria-label': `Rabatt für Marktlokation ${row.marktlokation}`,
+          'aria-describedby': describedBy,
+          'aria-busy': setRabatt.isPending || undefined,
+        },
+      }}
       sx={{ p: 0.5, my: -0.5 }}
     />
   );
