@@ -6,7 +6,9 @@ import {
   RABATT_TEXTS,
   rabattSuccessText,
 } from '@kp/contract/rabatt-constants';
+import { berlinDay, formatDate } from '@kp/contract/shell';
 import type { Browser, Page } from '@playwright/test';
+import { pdfTexts } from '../server/src/test/pdf-text.ts';
 import { type Account, account } from './accounts.ts';
 import {
   api,
@@ -69,6 +71,12 @@ async function sendStep(page: Page, button: string, expected: string) {
   await expect(main(page).getByText(`Status ${YEAR}:`)).toContainText(expected);
 }
 
+/** The commune's or an employee's list page of the walk's commune and year. */
+async function openList(page: Page, commune = COMMUNE) {
+  await page.goto(`${ROUTES.lieferstellen}?commune=${encodeURIComponent(commune)}&year=${YEAR}`);
+  await expect(pageHeading(page)).toHaveText(`Lieferstellen ${commune} ${YEAR}`);
+}
+
 async function listOf(page: Page, query: string, commune = COMMUNE) {
   const response = await api(page.request).get(
     `/api/lieferstellen?commune=${encodeURIComponent(commune)}&year=${YEAR}&${query}`,
@@ -114,7 +122,25 @@ test.describe
       });
       await expect(firstColumn.getByRole('button', { name: new RegExp(COMMUNE) })).toBeVisible();
       await expectNoSeriousA11yViolations(employee);
+
+      // While the NEW prepares it, the commune reads the list only and is told so (issue 17).
+      await openList(commune);
+      await expect(
+        main(commune).getByText('Die NEW bereitet diese Liste noch vor.', { exact: false }),
+      ).toBeVisible();
+      await main(commune)
+        .getByRole('button', { name: /^Details zu Marktlokation/ })
+        .first()
+        .click();
+      await expect(
+        main(commune).getByText('Im aktuellen Bearbeitungsstand können keine Kommentare hinzugefügt werden.'),
+      ).toBeVisible();
+      await expect(main(commune).getByRole('textbox', { name: 'Kommentar' })).toHaveCount(0);
+      await expect(main(commune).getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+
       await sendStep(employee, RABATT_TEXTS.sendToCommune, 'Bei Kommune');
+      // The focus moves to the buttons of the new status, not to the page (issue 17).
+      await expect(main(employee).getByRole('button', { name: RABATT_TEXTS.sendToCommune })).toBeFocused();
     });
 
     test('2. Die Kommune kommentiert und ändert eine Adresse', async () => {
@@ -126,8 +152,22 @@ test.describe
         'Vorschlag durch die Kommune',
       );
       await expectNoSeriousA11yViolations(commune);
+      // While the list loads there is no send button at all, not a disabled one that turns enabled (issue 17).
+      let releaseList = () => {};
+      const listHeld = new Promise<void>((resolve) => {
+        releaseList = resolve;
+      });
+      await commune.route('**/api/lieferstellen?*', async (route) => {
+        await listHeld;
+        await route.continue();
+      });
       await main(commune).getByRole('link', { name: 'Lieferstellen anzeigen' }).click();
       await expect(pageHeading(commune)).toHaveText(`Lieferstellen ${COMMUNE} ${YEAR}`);
+      await expect(main(commune).getByRole('status').filter({ hasText: RABATT_TEXTS.loading })).toBeVisible();
+      await expect(main(commune).getByRole('button', { name: RABATT_TEXTS.sendToNew })).toHaveCount(0);
+      releaseList();
+      await expect(main(commune).getByRole('button', { name: RABATT_TEXTS.sendToNew })).toBeEnabled();
+      await commune.unroute('**/api/lieferstellen?*');
       const rows = main(commune).getByRole('table').first().locator('tbody tr');
       await expect(rows.first()).toBeVisible();
       // Employee-only filter options are not offered to the commune.
@@ -160,14 +200,36 @@ test.describe
         main(commune).getByRole('button', { name: RABATT_TEXTS.addComment, exact: true }),
       ).toBeDisabled();
 
+      // At 640 px (200 % zoom on an office screen) the list reflows under the notice; what is typed stays
+      // (issue 17), and the edit is saved there.
+      await comment.fill('Noch zu klären: Zählerstand im Mai.');
       const street = main(commune).getByRole('textbox', { name: 'Straße' });
       await street.fill('Am Alten Bauhof');
+      await commune.setViewportSize({ width: 640, height: 900 });
+      await expect(main(commune).getByText(RABATT_TEXTS.mobileNotice)).toBeVisible();
+      await expect(comment).toHaveValue('Noch zu klären: Zählerstand im Mai.');
+      await expect(street).toHaveValue('Am Alten Bauhof');
+      await expect(rows.first()).toBeVisible();
+      const scrollsSideways = await commune.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(scrollsSideways).toBe(false);
+      await expectNoSeriousA11yViolations(commune);
       const saved = commune.waitForResponse((r) =>
         r.url().includes('/api/lieferstellen/updateAdditionalData'),
       );
-      await main(commune).getByRole('button', { name: 'Speichern' }).click();
+      const save = main(commune).getByRole('button', { name: 'Speichern' });
+      await save.click();
       expect((await saved).status()).toBe(200);
       await expect(rows.first()).toContainText('Am Alten Bauhof');
+      // Nothing left to save: the button looks disabled but keeps the focus.
+      await expect(save).toHaveAttribute('aria-disabled', 'true');
+      await expect(save).toBeFocused();
+      await commune.setViewportSize({ width: 1440, height: 900 });
+      await expect(comment).toHaveValue('Noch zu klären: Zählerstand im Mai.');
+      await main(commune).getByRole('button', { name: RABATT_TEXTS.cancel, exact: true }).click();
+      await expect(comment).toHaveValue('');
+      await expect(comment).toBeFocused();
     });
 
     test('3. Die Kommune fügt eine Lieferstelle hinzu und schickt die Liste zurück', async () => {
@@ -204,18 +266,30 @@ test.describe
       await expect(added).not.toBeChecked();
       await added.check();
       await expect(employee.getByText(rabattSuccessText(picked))).toBeVisible({ timeout: 15_000 });
+      await expect(added).toBeChecked();
+      await expect(added).toBeFocused();
       const afterDiscount = await listOf(employee, 'filter=von-kommune-hinzugefuegt');
       expect(afterDiscount.items.find((row) => row.marktlokation === picked)?.rabatt).toBe(true);
       await expectNoSeriousA11yViolations(employee);
 
       await employeeOverview(employee);
       await sendStep(employee, 'Finale Bestätigung anfordern', 'Freizugeben');
-      await expect(
-        main(employee).getByRole('button', { name: RABATT_TEXTS.awaitingConfirmation }),
-      ).toBeDisabled();
+      const waiting = main(employee).getByRole('button', { name: RABATT_TEXTS.awaitingConfirmation });
+      await expect(waiting).toBeDisabled();
+      await expect(waiting).toBeFocused();
+
+      // While the commune confirms, the discount box is locked, and the page says why (decision 010).
+      await openList(employee);
+      const locked = main(employee)
+        .getByRole('checkbox', { name: /^Rabatt für Marktlokation/ })
+        .first();
+      await expect(locked).toBeDisabled();
+      await expect(locked).toHaveAccessibleDescription(/Der Rabatt ist gesperrt.*Zurück an NEW/);
+      await expect(main(employee).getByText('Der Rabatt ist gesperrt', { exact: false })).toBeVisible();
+      await expectNoSeriousA11yViolations(employee);
     });
 
-    test('5. Die Kommune bestätigt: erst das PDF, dann der Status', async () => {
+    test('5. Die Kommune bestätigt: der Status, dann das PDF der akzeptierten Liste', async () => {
       await commune.goto(`${ROUTES.kommunalrabatt}?year=${YEAR}`);
       await expect(main(commune).getByRole('button', { name: RABATT_TEXTS.backToNew })).toBeEnabled();
       await main(commune).getByRole('button', { name: RABATT_TEXTS.acceptFinal }).click();
@@ -225,6 +299,12 @@ test.describe
       expect(pdf.suggestedFilename()).toBe(`kommunalrabatt-${COMMUNE}-${YEAR}.pdf`);
       const pdfBytes = fs.readFileSync(await pdf.path());
       expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+      // The file is the accepted list: its state, the day and who accepted it (issue 17).
+      const texts = pdfTexts(pdfBytes);
+      const after = (label: string) => texts[texts.indexOf(label) + 1];
+      expect(after('Status')).toBe('Abgeschlossen');
+      expect(after('Final akzeptiert am')).toBe(formatDate(berlinDay(new Date())));
+      expect(after('Akzeptiert von')).toBeTruthy();
       await expect(
         main(commune).getByText(`Die Rabattermittlung für ${YEAR} ist bereits abgeschlossen.`),
       ).toBeVisible();
@@ -306,6 +386,10 @@ test('CSV-Export: Spalten der Spezifikation, Semikolon und UTF-8-BOM', async ({ 
   await main(page).getByRole('button', { name: 'CSV exportieren' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(CSV_FILE_NAME);
+  // The button is unavailable only while the file is built, and keeps the focus (issue 17).
+  const csvButton = main(page).getByRole('button', { name: 'CSV exportieren' });
+  await expect(csvButton).toBeFocused();
+  await expect(csvButton).not.toHaveAttribute('aria-disabled', 'true');
   const bytes = fs.readFileSync(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split(/\r\n/);
@@ -315,17 +399,33 @@ test('CSV-Export: Spalten der Spezifikation, Semikolon und UTF-8-BOM', async ({ 
   expect(lines[1].split(';')[1]).toBe(all.items[0].marktlokation);
 });
 
-test('Unter 960 px: der Hinweis auf den Computer und der Weg zur Startseite', async ({ page }) => {
-  await page.setViewportSize({ width: 900, height: 900 });
+test('Unter 960 px: der Hinweis der Spezifikation, darunter die Seite in schmaler Ansicht', async ({
+  page,
+}) => {
   await clerk.login(page);
-  for (const path of [ROUTES.kommunalrabatt, `${ROUTES.lieferstellen}?year=${YEAR}`]) {
-    await page.goto(path);
-    await expect(main(page).getByText(RABATT_TEXTS.mobileNotice)).toBeVisible();
-    await expect(pageHeading(page)).toHaveText(
-      path === ROUTES.kommunalrabatt ? 'Kommunalrabatt' : /^Lieferstellen/,
-    );
-    await expect(main(page).getByRole('table')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+  for (const width of [900, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [ROUTES.kommunalrabatt, `${ROUTES.lieferstellen}?year=${YEAR}`]) {
+      await page.goto(path);
+      await expect(main(page).getByText(RABATT_TEXTS.mobileNotice)).toBeVisible();
+      await expect(pageHeading(page)).toHaveText(
+        path === ROUTES.kommunalrabatt ? 'Kommunalrabatt' : /^Lieferstellen/,
+      );
+      // The content reflows under the notice instead of being hidden (WCAG 1.4.10), without sideways scrolling.
+      if (path === ROUTES.kommunalrabatt) {
+        await expect(main(page).getByRole('link', { name: 'Lieferstellen anzeigen' })).toBeVisible();
+      } else {
+        const firstRow = main(page).getByRole('table').first().getByRole('row').nth(1);
+        await expect(firstRow).toBeVisible();
+        await expect(firstRow.getByRole('button', { name: /^Details zu Marktlokation/ })).toBeInViewport();
+        await expect(main(page).getByRole('button', { name: 'CSV exportieren' })).toBeVisible();
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
   }
   await main(page).getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));

@@ -270,19 +270,21 @@ function CellLabel({ children }: { children: ReactNode }) {
 const NARROW_TABLE = {
   minWidth: 0,
   display: 'block',
-  '& tbody, & tr, & td': { display: 'block' },
-  '& thead': visuallyHidden,
-  '& tr.data-row': {
+  // Child combinators only: the tables inside an open row's details keep their own layout.
+  '& > tbody, & > tbody > tr, & > tbody > tr > td': { display: 'block' },
+  '& > thead': visuallyHidden,
+  '& > tbody > tr.data-row': {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 130px), 1fr))',
     columnGap: 2,
     rowGap: 0.5,
     px: 1.5,
     py: 1,
+    position: 'relative',
     borderTop: 2,
     borderColor: 'divider',
   },
-  '& tr.data-row td': {
+  '& > tbody > tr.data-row > td': {
     border: 0,
     p: '2px 0 !important',
     width: 'auto',
@@ -292,10 +294,16 @@ const NARROW_TABLE = {
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
   },
-  // The discount box and the details button stand in the first line, left and right.
-  '& tr.data-row td.rabatt-cell': { gridColumn: '1 / -2', display: 'flex', alignItems: 'center', gap: 1 },
-  '& tr.data-row td.details-cell': { gridColumn: '-2 / -1', gridRow: 1, justifySelf: 'end' },
-  '& tr.data-row td.rabatt-cell .cell-label': { mb: 0 },
+  // The discount box fills the first line; the details button sits at its right end, at any column count.
+  '& > tbody > tr.data-row > td.rabatt-cell': {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    pr: '48px !important',
+  },
+  '& > tbody > tr.data-row > td.details-cell': { position: 'absolute', top: 6, right: 8 },
+  '& td.rabatt-cell .cell-label': { mb: 0 },
   '& .cell-label': {
     display: 'block',
     mb: 0.25,
@@ -303,7 +311,7 @@ const NARROW_TABLE = {
     fontSize: '0.75rem',
     fontWeight: 600,
   },
-  '& tr.details-row td': { p: '12px !important' },
+  '& > tbody > tr.details-row > td': { p: '12px !important' },
 } as const;
 
 function Badges({ labels }: { labels: string[] }) {

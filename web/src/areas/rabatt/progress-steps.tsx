@@ -3,6 +3,9 @@ import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
+/** Five columns need about 640 px for their texts. */
+const NARROW_STEPS = '@media (max-width: 639.95px)';
+
 /**
  * The commune users' five steps (spec 02 §2) as an ordered list: done steps carry a check and the word
  * "erledigt", the current one is bold with aria-current="step", later ones are muted, so the state is told
@@ -22,6 +25,13 @@ export function ProgressSteps({ status, label }: { status: RabattStatus; label: 
         display: 'grid',
         gridTemplateColumns: `repeat(${RABATT_STATUSES.length}, minmax(0, 1fr))`,
         gap: 1,
+        // Narrow (a phone, or 200 % zoom): one step a line, the marker beside its text (issue 17).
+        [NARROW_STEPS]: {
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '& > li': { flexDirection: 'row', textAlign: 'left', gap: 1.5 },
+          '& > li::before': { display: 'none' },
+          '& > li > [aria-hidden]': { flex: 'none' },
+        },
       }}
     >
       {RABATT_STATUSES.map((step, index) => {

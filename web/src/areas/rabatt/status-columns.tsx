@@ -17,6 +17,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import type { CommuneCard } from './overview-data.ts';
+import { RABATT_NARROW_MEDIA } from './small-screen-notice.tsx';
 
 /**
  * The employees' board (spec 02 §2): one column per status with the communes' cards of the year. Five
@@ -40,6 +41,8 @@ export function StatusColumns({
         gridTemplateColumns: `repeat(${RABATT_STATUSES.length}, minmax(0, 1fr))`,
         gap: 1.5,
         alignItems: 'start',
+        // Narrow: the columns wrap, two or one a line, instead of five slivers (issue 17, WCAG 1.4.10).
+        [RABATT_NARROW_MEDIA]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' },
       }}
     >
       {RABATT_STATUSES.map((status) => (
