@@ -1,4 +1,4 @@
-import { type Browser, type Page, request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type Account, account } from './accounts.ts';
 import {
   api,
@@ -9,37 +9,19 @@ import {
   login,
   pageHeading,
   ROUTES,
-  requestAs,
   test,
   WALK_WIDTHS,
 } from './fixtures.ts';
-import { PORTAL_URL } from './portal-address.ts';
 
 // Issue 16 item 3 (education, communes, concession topics): an editor takes a material offline and an
 // education user no longer finds it; an editor changes a commune's quote and the commune's users see it on
 // their dashboard's commune card; axe-core on these back-office screens at 1440 and 900 px.
-// The editor is an employee account the demo admin makes Redakteur; the portal configuration's screen is
-// the admin's.
+// The editor is an account of this spec's own with the Redakteur role and no other; the portal
+// configuration's screen is the admin's.
 
 const teacher = account('education');
 const brueggen = account('communeSmall');
-const editorAccount = account('employee');
-let editorMade: Promise<void> | undefined;
-
-/** The spec's editor: the admin sets the Redakteur flag once (PATCH /api/admin/users/:id). */
-function makeEditor() {
-  editorMade ??= (async () => {
-    const info = await editorAccount.ready();
-    const admin = await requestAs(request, PORTAL_URL, DEMO.admin);
-    try {
-      const made = await api(admin).patch(`/api/admin/users/${info.id}`, { data: { isEditor: true } });
-      expect(made.status(), 'Redakteur').toBe(200);
-    } finally {
-      await admin.dispose();
-    }
-  })();
-  return editorMade;
-}
+const editorAccount = account('editor');
 
 async function signedInPage(browser: Browser, user: Account | 'admin' | 'editor', width = 1440) {
   const context = await browser.newContext({
@@ -49,10 +31,8 @@ async function signedInPage(browser: Browser, user: Account | 'admin' | 'editor'
   });
   const page = await context.newPage();
   if (user === 'admin') await login(page, DEMO.admin);
-  else if (user === 'editor') {
-    await makeEditor();
-    await editorAccount.login(page);
-  } else await user.login(page);
+  else if (user === 'editor') await editorAccount.login(page);
+  else await user.login(page);
   return page;
 }
 

@@ -15,28 +15,10 @@ import { PORTAL_URL } from './portal-address.ts';
 // draft (a commune user does not see it), publishes it (now they do), and moves a construction project by
 // typing its coordinates. axe on the screens at 1440 and 900 px.
 //
-// The editor is an account of this spec's own that the demo admin makes Redakteur (PATCH /api/admin/users,
-// what the switch on /admin/users sends).
+// The editor is an account of this spec's own with the Redakteur role and no other (e2e/accounts.ts).
 
 const viersen = account('commune');
-const editorAccount = account('employee');
-
-/** The employee account with the Redakteur role, once per worker. */
-let editorReady: Promise<void> | undefined;
-async function editor(page: Page) {
-  editorReady ??= (async () => {
-    const info = await editorAccount.ready();
-    const admin = await requestAs(request, PORTAL_URL, DEMO.admin);
-    try {
-      const made = await api(admin).patch(`/api/admin/users/${info.id}`, { data: { isEditor: true } });
-      expect(made.status(), 'Redakteur role').toBe(200);
-    } finally {
-      await admin.dispose();
-    }
-  })();
-  await editorReady;
-  await editorAccount.login(page);
-}
+const editor = account('editor');
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -57,7 +39,7 @@ test('an editor creates a funding programme as a draft, then publishes it for co
   const reader = await viersen.request();
   const title = `E2E-Förderprogramm ${suffix()}`;
   try {
-    await editor(page);
+    await editor.login(page);
     await page.goto('/admin/funding-programmes/create');
     await page.getByLabel('Titel', { exact: true }).fill(title);
     await page.getByLabel('Untertitel').fill('Zuschüsse für kommunale Wärmenetze');
@@ -122,7 +104,7 @@ test('an editor moves a construction project by typing its coordinates', async (
     expect(created.status()).toBe(200);
     id = ((await created.json()) as { record: { id: number } }).record.id;
 
-    await editor(page);
+    await editor.login(page);
     await page.goto(`/admin/construction-projects/${id}`);
     const latitude = page.getByRole('textbox', { name: 'Breite' });
     const longitude = page.getByRole('textbox', { name: 'Länge' });
@@ -184,7 +166,7 @@ test('axe: the funding, construction and moments screens at 1440 and 900 px', as
         timezoneId: 'Europe/Berlin',
       });
       const page = await context.newPage();
-      await editor(page);
+      await editor.login(page);
       for (const screen of screens) {
         await page.goto(screen);
         await expect(page.getByRole('main')).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect } from '@playwright/test';
-import { api, DEMO, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { account } from './accounts.ts';
+import { api, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+/** An account of this spec's own with the Redakteur role and no other: the library is the editors'. */
+const editor = account('editor');
 
 // A red 8 × 8 PNG.
 const PNG = Buffer.from(
@@ -10,7 +14,7 @@ const PNG = Buffer.from(
 test('media library: upload an image with its alt text, see it listed, keep it while it is used', async ({
   page,
 }) => {
-  await login(page, DEMO.admin);
+  await editor.login(page);
   const title = `Testbild ${Date.now()}`;
   await page.goto('/admin/media');
   await expect(page.getByRole('heading', { name: 'Mediathek', level: 1 })).toBeVisible();

@@ -1,20 +1,14 @@
 import { CONSULTATION_TEXTS, todayInBerlin } from '@kp/contract/consultation-constants';
 import type { Page } from '@playwright/test';
 import { account } from './accounts.ts';
-import {
-  DEMO,
-  expect,
-  expectNoSeriousA11yViolations,
-  loadCatalogue,
-  login,
-  pageHeading,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loadCatalogue, pageHeading, test } from './fixtures.ts';
 
 // Issue 16 item 10: a consultation request sent through the portal's form lands in the back office's
-// inbox as 'neu'; the team sets 'in Bearbeitung' with a note, then 'erledigt', and exports the list.
+// inbox as 'neu'; an editor (an account of this spec's own with the Redakteur role and no other) sets
+// 'in Bearbeitung' with a note, then 'erledigt', and exports the list.
 
 const viersen = account('commune');
+const editor = account('editor');
 
 /** A message no other test sends, so the inbox's search finds exactly this request. */
 const marker = `Inbox-E2E ${Date.now().toString(36)}`;
@@ -56,7 +50,7 @@ test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe
   await portalContext.close();
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, DEMO.admin);
+  const handler = await editor.login(page);
   await page.goto('/admin/requests');
   await expect(page.getByRole('heading', { name: 'Anfragen' }).first()).toBeVisible();
   await page.getByPlaceholder('Name, E-Mail, Nachricht oder Notiz suchen').fill(marker);
@@ -76,7 +70,7 @@ test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe
     await page.getByRole('option', { name: 'in Bearbeitung' }).click();
     await page.getByRole('textbox', { name: 'Notiz' }).fill('Rückruf für morgen 10 Uhr eingeplant.');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByTestId('handled-by')).toContainText('Bearbeitet von');
+    await expect(page.getByTestId('handled-by')).toContainText(`Bearbeitet von ${handler.fullName}`);
     await settled(page);
     await expectNoSeriousA11yViolations(page);
   });
@@ -106,6 +100,7 @@ test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe
     );
     expect(text).toContain(`"${marker}; Quartierskonzept für das Neubaugebiet ""Nord"""`);
     expect(text).toContain('Rückruf für morgen 10 Uhr eingeplant.');
+    expect(text).toContain(handler.fullName);
   });
 
   await test.step('axe bei 900 px', async () => {

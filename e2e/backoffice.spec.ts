@@ -15,7 +15,8 @@ import {
 
 // Issue 16: the back office at /admin. An admin makes a fresh account Redakteur on /admin/users; that editor
 // creates and edits an FAQ entry, sees the server's field error beside the field and restores the older
-// version; axe on the back office's screens at both widths; a commune user neither gets the screens nor the API.
+// version; axe on the back office's screens at both widths; an editor gets none of the admin's entries or
+// APIs; a commune user neither gets the screens nor the API.
 
 const SCREENS = path.join(
   process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
@@ -27,8 +28,22 @@ const screenshot = (page: Page, name: string) =>
     fullPage: true,
   });
 
-const editor = account('employee');
+/** Without any role until the admin makes them Redakteur in the first test. */
+const editor = account('staff');
+/** A Redakteur from the start, for the test that does not depend on the first. */
+const readyEditor = account('editor');
 const commune = account('commune');
+
+/** The admin's entries of the back office's navigation (layout.tsx, admin-pages.tsx, backoffice-app.tsx). */
+const ADMIN_ONLY = [
+  'Benutzerverwaltung',
+  'Auswertung',
+  'Portal-Neuigkeiten',
+  'Kommunalrabatt-Jahr',
+  'Importe',
+  'Protokoll',
+  'Portal-Konfiguration',
+];
 
 /** The back office's title is the page's h1, in the top bar (react-admin's title). */
 const title = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
@@ -198,6 +213,26 @@ test.describe('Backoffice', () => {
       await context.close();
     });
   }
+
+  test('ein Redakteur bekommt keinen Eintrag des Admins; die API des Protokolls antwortet ihm 403', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...GERMAN, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await readyEditor.login(page);
+    await page.goto(ROUTES.backoffice);
+    await expect(title(page)).toHaveText('Backoffice');
+    await expect(navigation(page).getByRole('menuitem', { name: 'FAQ', exact: true })).toBeVisible();
+    await expect(navigation(page).getByRole('menuitem', { name: 'Anfragen' })).toBeVisible();
+    for (const name of ADMIN_ONLY)
+      await expect(navigation(page).getByRole('menuitem', { name }), name).toHaveCount(0);
+    const request = api(page.request);
+    expect((await request.get('/api/backoffice/faq-entries')).status()).toBe(200);
+    expect((await request.get('/api/backoffice/audit')).status()).toBe(403);
+    expect((await request.get('/api/backoffice/portal-settings')).status()).toBe(403);
+    expect((await request.get('/api/admin/users')).status()).toBe(403);
+    await context.close();
+  });
 
   test('eine Kommune bekommt das Backoffice nicht: Nicht-gefunden-Seite, die API antwortet 403', async ({
     page,

@@ -1,3 +1,4 @@
+import { REVISION_HEADER } from '@kp/contract/backoffice';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -36,3 +37,23 @@ export async function setupTestApp(env: Partial<NodeJS.ProcessEnv> = {}, options
   });
   return { app, db: database.db, config, database };
 }
+
+type BackofficeMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `call(cookie, method, url, body?, revision?)`: a request as the back office sends it, with the session's
+ * cookie (none: anonymous) and the revision the form started from (`x-kp-revision`, for the 409). The
+ * Origin comes from `setupTestApp`.
+ */
+export const backofficeCaller =
+  (app: FastifyInstance) =>
+  (cookie: string | undefined, method: BackofficeMethod, url: string, body?: object, revision?: number) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }),
+      },
+      ...(body ? { payload: body } : {}),
+    });

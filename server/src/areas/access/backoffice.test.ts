@@ -1,4 +1,3 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { ConcessionTopicInputSchema } from '@kp/contract/concessions-backoffice';
 import {
   EducationMaterialInputSchema,
@@ -8,7 +7,7 @@ import { CommuneInputSchema } from '@kp/contract/shell-backoffice';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { communes } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildUser, sessionCookie } from '../../test/factories.ts';
 
 /** On the demo data: the seed's communes, materials and topics must open in the forms and save unchanged. */
@@ -31,19 +30,7 @@ describe('back office: the communes, the portal configuration, and the demo data
     communeUser = await sessionCookie(db, await buildUser(db, { communeId: viersen.id }));
   });
 
-  const call = (
-    cookie: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: object,
-    revision?: number,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }) },
-      ...(body ? { payload: body } : {}),
-    });
+  const call = backofficeCaller(app);
 
   it('opens every seeded commune, material, topic and the education texts in a form the schema accepts', async () => {
     const check = async (
@@ -217,7 +204,7 @@ describe('back office: the communes, the portal configuration, and the demo data
   it('refuses the commune resource to everyone but editors and admins', async () => {
     expect((await call(employee, 'GET', '/api/backoffice/communes')).statusCode).toBe(403);
     expect((await call(communeUser, 'GET', `/api/backoffice/communes/${viersen.id}`)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/backoffice/communes' })).statusCode).toBe(401);
+    expect((await call(undefined, 'GET', '/api/backoffice/communes')).statusCode).toBe(401);
     expect((await call(admin, 'GET', '/api/backoffice/communes')).statusCode).toBe(200);
   });
 });

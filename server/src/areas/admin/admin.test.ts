@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, userFaculties } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildCommune, buildFaculty, buildUser, sessionCookie } from '../../test/factories.ts';
 
 const { app, db } = await setupTestApp({ PUBLIC_URL: 'https://portal.example' });
@@ -10,12 +10,7 @@ const wegberg = await buildCommune(db, { name: 'Wegberg' });
 const admin = await buildUser(db, { isAdmin: true });
 const adminCookie = await sessionCookie(db, admin);
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  cookie: string,
-  payload?: Record<string, unknown>,
-) => app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const call = backofficeCaller(app);
 
 const pendingUser = () =>
   buildUser(db, {
@@ -32,20 +27,20 @@ describe('admin users API', () => {
     const waiting = await sessionCookie(db, await buildUser(db, { confirmed: false }));
     const target = await pendingUser();
     for (const cookie of [employee, waiting]) {
-      expect((await call('GET', '/api/admin/users', cookie)).statusCode).toBe(403);
-      expect((await call('GET', '/api/admin/communes', cookie)).statusCode).toBe(403);
-      expect((await call('POST', `/api/admin/users/${target.id}/approve`, cookie, {})).statusCode).toBe(403);
+      expect((await call(cookie, 'GET', '/api/admin/users')).statusCode).toBe(403);
+      expect((await call(cookie, 'GET', '/api/admin/communes')).statusCode).toBe(403);
+      expect((await call(cookie, 'POST', `/api/admin/users/${target.id}/approve`, {})).statusCode).toBe(403);
       expect(
-        (await call('PATCH', `/api/admin/users/${target.id}`, cookie, { EnableMoments: true })).statusCode,
+        (await call(cookie, 'PATCH', `/api/admin/users/${target.id}`, { EnableMoments: true })).statusCode,
       ).toBe(403);
-      expect((await call('POST', `/api/admin/users/${target.id}/deactivate`, cookie)).statusCode).toBe(403);
+      expect((await call(cookie, 'POST', `/api/admin/users/${target.id}/deactivate`)).statusCode).toBe(403);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
+    expect((await call(undefined, 'GET', '/api/admin/users')).statusCode).toBe(401);
   });
 
   it('lists pending accounts with their preferred data', async () => {
     const waiting = await pendingUser();
-    const res = await call('GET', '/api/admin/users?status=pending', adminCookie);
+    const res = await call(adminCookie, 'GET', '/api/admin/users?status=pending');
     expect(res.statusCode).toBe(200);
     const row = res.json().find((u: { id: number }) => u.id === waiting.id);
     expect(row).toMatchObject({
@@ -59,7 +54,7 @@ describe('admin users API', () => {
 
   it('approves with commune and flags, grants the role and queues one approval mail', async () => {
     const waiting = await pendingUser();
-    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {
+    const res = await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/approve`, {
       communeId: wegberg.id,
       EnableKommunalrabatt: true,
       isNewEmployee: false,
@@ -78,32 +73,32 @@ describe('admin users API', () => {
     const roles = await db.select().from(userFaculties).where(eq(userFaculties.userId, waiting.id));
     expect(roles.map((r) => r.facultyId)).toEqual([kaemmerei.id]);
     // The user is let in on the next page load.
-    const me = await call('GET', '/api/users/me', await sessionCookie(db, { ...waiting }));
+    const me = await call(await sessionCookie(db, { ...waiting }), 'GET', '/api/users/me');
     expect(me.json().confirmed).toBe(true);
     // Approving twice is a workflow step from the wrong state.
-    expect((await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {})).statusCode).toBe(
+    expect((await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/approve`, {})).statusCode).toBe(
       409,
     );
   });
 
   it('refuses an unknown commune with 400 and unknown accounts with 404', async () => {
     const waiting = await pendingUser();
-    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {
+    const res = await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/approve`, {
       communeId: 999_999,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Diese Kommune gibt es nicht.');
-    expect((await call('POST', '/api/admin/users/999999/approve', adminCookie, {})).statusCode).toBe(404);
-    expect((await call('POST', '/api/admin/users/abc/approve', adminCookie, {})).statusCode).toBe(400);
+    expect((await call(adminCookie, 'POST', '/api/admin/users/999999/approve', {})).statusCode).toBe(404);
+    expect((await call(adminCookie, 'POST', '/api/admin/users/abc/approve', {})).statusCode).toBe(400);
   });
 
   it('rejects a pending account and ends its sessions', async () => {
     const waiting = await pendingUser();
     const cookie = await sessionCookie(db, waiting);
-    const res = await call('POST', `/api/admin/users/${waiting.id}/reject`, adminCookie);
+    const res = await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/reject`);
     expect(res.json().status).toBe('rejected');
-    expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
-    expect((await call('POST', `/api/admin/users/${waiting.id}/reactivate`, adminCookie)).json().status).toBe(
+    expect((await call(cookie, 'GET', '/api/users/me')).statusCode).toBe(401);
+    expect((await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/reactivate`)).json().status).toBe(
       'pending',
     );
   });
@@ -111,19 +106,19 @@ describe('admin users API', () => {
   it('deactivates and reactivates a confirmed account, never the own one', async () => {
     const user = await buildUser(db);
     const cookie = await sessionCookie(db, user);
-    expect((await call('POST', `/api/admin/users/${user.id}/deactivate`, adminCookie)).json().status).toBe(
+    expect((await call(adminCookie, 'POST', `/api/admin/users/${user.id}/deactivate`)).json().status).toBe(
       'deactivated',
     );
-    expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
-    expect((await call('POST', `/api/admin/users/${user.id}/reactivate`, adminCookie)).json().status).toBe(
+    expect((await call(cookie, 'GET', '/api/users/me')).statusCode).toBe(401);
+    expect((await call(adminCookie, 'POST', `/api/admin/users/${user.id}/reactivate`)).json().status).toBe(
       'confirmed',
     );
-    expect((await call('POST', `/api/admin/users/${admin.id}/deactivate`, adminCookie)).statusCode).toBe(409);
+    expect((await call(adminCookie, 'POST', `/api/admin/users/${admin.id}/deactivate`)).statusCode).toBe(409);
   });
 
   it('edits the flags of a confirmed account', async () => {
     const user = await buildUser(db);
-    const res = await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, {
+    const res = await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, {
       EnableWaermeplanung: true,
       BildungsportalUser: true,
       KommunalportalAusblenden: true,
@@ -133,7 +128,7 @@ describe('admin users API', () => {
       BildungsportalUser: true,
       KommunalportalAusblenden: true,
     });
-    const me = await call('GET', '/api/users/me', await sessionCookie(db, user));
+    const me = await call(await sessionCookie(db, user), 'GET', '/api/users/me');
     expect(me.json()).toMatchObject({
       EnableWaermeplanung: true,
       KommunalportalAusblenden: true,
@@ -144,11 +139,11 @@ describe('admin users API', () => {
   it('takes effect on the very next call of a user who is signed in', async () => {
     const user = await buildUser(db);
     const cookie = await sessionCookie(db, user);
-    expect((await call('GET', '/api/users/me', cookie)).json().EnableMoments).toBe(false);
-    await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { EnableMoments: true });
-    expect((await call('GET', '/api/users/me', cookie)).json().EnableMoments).toBe(true);
-    await call('POST', `/api/admin/users/${user.id}/deactivate`, adminCookie);
-    expect((await call('GET', '/api/users/me', cookie)).statusCode).toBe(401);
+    expect((await call(cookie, 'GET', '/api/users/me')).json().EnableMoments).toBe(false);
+    await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { EnableMoments: true });
+    expect((await call(cookie, 'GET', '/api/users/me')).json().EnableMoments).toBe(true);
+    await call(adminCookie, 'POST', `/api/admin/users/${user.id}/deactivate`);
+    expect((await call(cookie, 'GET', '/api/users/me')).statusCode).toBe(401);
   });
 
   it('makes a user Redakteur and back, each change in the audit log, effective at once', async () => {
@@ -159,26 +154,26 @@ describe('admin users API', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.resource, 'users'), eq(auditLog.entityId, String(user.id))));
-    expect((await call('GET', '/api/backoffice/faq-entries', cookie)).statusCode).toBe(403);
+    expect((await call(cookie, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(403);
 
-    const res = await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { isEditor: true });
+    const res = await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { isEditor: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isEditor: true });
-    expect((await call('GET', '/api/users/me', cookie)).json()).toMatchObject({
+    expect((await call(cookie, 'GET', '/api/users/me')).json()).toMatchObject({
       isEditor: true,
       isAdmin: false,
     });
-    expect((await call('GET', '/api/backoffice/faq-entries', cookie)).statusCode).toBe(200);
+    expect((await call(cookie, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(200);
     expect(await roleLines()).toEqual([
       expect.objectContaining({ action: 'role', userId: admin.id, summary: 'Rita Redaktion: Redakteur' }),
     ]);
 
     // A save that leaves the role as it is writes no line.
-    await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { isEditor: true, EnableMoments: true });
+    await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { isEditor: true, EnableMoments: true });
     expect(await roleLines()).toHaveLength(1);
 
-    await call('PATCH', `/api/admin/users/${user.id}`, adminCookie, { isEditor: false });
-    expect((await call('GET', '/api/backoffice/faq-entries', cookie)).statusCode).toBe(403);
+    await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { isEditor: false });
+    expect((await call(cookie, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(403);
     const lines = await roleLines();
     expect(lines.map((line) => line.summary).sort()).toEqual([
       'Rita Redaktion: Redakteur',
@@ -187,9 +182,9 @@ describe('admin users API', () => {
 
     // Admins read it in the back office's audit log, filtered by area and action.
     const log = await call(
+      adminCookie,
       'GET',
       `/api/backoffice/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'users', action: 'role' }))}`,
-      adminCookie,
     );
     expect(
       log.json().items.filter((item: { entityId: string }) => item.entityId === String(user.id)),
@@ -198,7 +193,7 @@ describe('admin users API', () => {
 
   it('approves a waiting account as Redakteur, with an audit line', async () => {
     const waiting = await pendingUser();
-    const res = await call('POST', `/api/admin/users/${waiting.id}/approve`, adminCookie, {
+    const res = await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/approve`, {
       communeId: null,
       isEditor: true,
     });

@@ -1,6 +1,5 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildUser, sessionCookie } from '../../test/factories.ts';
 
 const { app, db } = await setupTestApp();
@@ -22,19 +21,7 @@ describe('back office: generic resource routes (FAQ entries)', () => {
   });
   afterAll(() => app.close());
 
-  const call = (
-    cookie: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: object,
-    revision?: number,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }) },
-      ...(body ? { payload: body } : {}),
-    });
+  const call = backofficeCaller(app);
 
   it('creates, lists with search and sort, saves with the revision, refuses a stale save with 409 naming the editor', async () => {
     const created = await call(editorCookie, 'POST', '/api/backoffice/faq-entries', {
@@ -161,7 +148,7 @@ describe('back office: generic resource routes (FAQ entries)', () => {
   it('refuses everyone but editors and admins', async () => {
     const employee = await sessionCookie(db, await buildUser(db, { isNewEmployee: true }));
     const commune = await sessionCookie(db, await buildUser(db));
-    expect((await app.inject({ method: 'GET', url: '/api/backoffice/faq-entries' })).statusCode).toBe(401);
+    expect((await call(undefined, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(401);
     expect((await call(employee, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(403);
     expect(
       (await call(commune, 'POST', '/api/backoffice/faq-entries', { titel: 'x', text: 'y', sortOrder: 0 }))

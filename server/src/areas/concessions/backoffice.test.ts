@@ -1,8 +1,7 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import type { ConcessionTopicInput } from '@kp/contract/concessions-backoffice';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as cache from '../../lib/cache.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildCommune, buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
 
 const { app, db } = await setupTestApp();
@@ -48,19 +47,7 @@ describe('back office: concession topics and their history', () => {
     );
   });
 
-  const call = (
-    cookie: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: object,
-    revision?: number,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }) },
-      ...(body ? { payload: body } : {}),
-    });
+  const call = backofficeCaller(app);
 
   it('creates a topic with its history, which the commune and employees see in the portal', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
@@ -212,8 +199,6 @@ describe('back office: concession topics and their history', () => {
       (await call(communeUser, 'POST', '/api/backoffice/concession-topics', topic({ themaId: 'KT-403' })))
         .statusCode,
     ).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/backoffice/concession-topics' })).statusCode).toBe(
-      401,
-    );
+    expect((await call(undefined, 'GET', '/api/backoffice/concession-topics')).statusCode).toBe(401);
   });
 });

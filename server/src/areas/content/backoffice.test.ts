@@ -1,9 +1,8 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foerdermittel, foerdermittelServices, foerdermittelSubServices } from '../../db/schema/index.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildAboutUs } from '../../test/content-factories.ts';
 import {
   buildCommune,
@@ -15,8 +14,6 @@ import {
 import { linksOfFunds } from '../funds/repo.ts';
 
 const { app, db } = await setupTestApp();
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
 
@@ -41,13 +38,7 @@ describe('back office: the content area (issue 16 item 3)', () => {
   });
   afterAll(() => app.close());
 
-  const call = (cookie: string, method: Method, url: string, body?: object, revision?: number) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }) },
-      ...(body ? { payload: body } : {}),
-    });
+  const call = backofficeCaller(app);
   const read = async (url: string) => (await call(editor, 'GET', url)).json();
   const titlesOf = (list: { title?: string; titel?: string; Titel?: string }[]) =>
     list.map((item) => item.title ?? item.titel ?? item.Titel);

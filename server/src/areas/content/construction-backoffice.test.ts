@@ -1,6 +1,5 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildConstructionProject } from '../../test/content-factories.ts';
 import { buildUser, sessionCookie } from '../../test/factories.ts';
 import { buildUserKinds, USER_KINDS } from '../../test/user-kinds.ts';
@@ -14,22 +13,7 @@ const editorCookie = await sessionCookie(
 );
 const readerCookie = await sessionCookie(db, await buildUser(db));
 
-const call = (
-  cookie: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: object,
-  revision?: number,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }),
-    },
-    ...(body ? { payload: body } : {}),
-  });
+const call = backofficeCaller(app);
 
 const project = (overrides: Record<string, unknown> = {}) => ({
   title: 'Wasserleitung Hauptstraße BO',

@@ -1,10 +1,9 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import type { EducationMaterialInput } from '@kp/contract/education-backoffice';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { educationMaterials, educationMenuItems } from '../../db/schema/index.ts';
 import * as cache from '../../lib/cache.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildUser, sessionCookie } from '../../test/factories.ts';
 
 const { app, db } = await setupTestApp();
@@ -77,19 +76,7 @@ describe('back office: education materials, menu and texts', () => {
   });
   afterAll(() => vi.restoreAllMocks());
 
-  const call = (
-    cookie: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: object,
-    revision?: number,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }) },
-      ...(body ? { payload: body } : {}),
-    });
+  const call = backofficeCaller(app);
   const seenBy = async (cookie: string, id: number) => {
     const list = await call(cookie, 'GET', `/api/bildungsportal/find?type=${menu.id}`);
     const posts = await call(cookie, 'GET', '/api/bildungsportal-materials?_limit=20&_sort=created_at:desc');
@@ -416,9 +403,7 @@ describe('back office: education materials, menu and texts', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/backoffice/education-settings' })).statusCode).toBe(
-      401,
-    );
+    expect((await call(undefined, 'GET', '/api/backoffice/education-settings')).statusCode).toBe(401);
     expect((await call(admin, 'GET', '/api/backoffice/education-materials')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
 import {
   buildFoerdermittel,
@@ -27,22 +26,7 @@ const secondEditorCookie = await sessionCookie(
 const reader = await buildUser(db);
 const readerCookie = await sessionCookie(db, reader);
 
-const call = (
-  cookie: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: object,
-  revision?: number,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }),
-    },
-    ...(body ? { payload: body } : {}),
-  });
+const call = backofficeCaller(app);
 
 const hour = 60 * 60_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -1,4 +1,3 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { IMAGE_MAX_BYTES, IMAGE_RENDITIONS, type MediaFile } from '@kp/contract/media-backoffice';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -7,10 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries } from '../../db/schema/index.ts';
 import { fileStoreOf } from '../../files/store.ts';
 import { sweepOrphanFiles } from '../../files/sweep.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
 
 const { app, db, config, database } = await setupTestApp();
+const call = backofficeCaller(app);
 const files = fileStoreOf(config, database);
 
 /** A multipart/form-data body as a browser sends it: the fields, then the file. */
@@ -343,11 +343,7 @@ describe('media library (issue 16 item 7)', () => {
       .values({ titel: 'Welches Logo gilt?', text: `Siehe [Logo](/api${file.url}).` })
       .returning();
 
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: `/api/backoffice/media/${file.id}`,
-      headers: { cookie: editor },
-    });
+    const refused = await call(editor, 'DELETE', `/api/backoffice/media/${file.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'Die Datei wird noch verwendet und kann nicht gelöscht werden: FAQ-Eintrag „Welches Logo gilt?“. Entfernen Sie sie dort zuerst.',
@@ -355,37 +351,30 @@ describe('media library (issue 16 item 7)', () => {
     expect((await get(commune, `/api${file.url}`)).statusCode).toBe(200);
 
     // The alt text and title are saved with the revision the editor loaded.
-    const saved = await app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/media/${file.id}`,
-      headers: { cookie: editor, [REVISION_HEADER]: '1' },
-      payload: { ...file, altText: 'Das alte Logo der NEW', title: 'Logo bis 2024' },
-    });
+    const saved = await call(
+      editor,
+      'PUT',
+      `/api/backoffice/media/${file.id}`,
+      { ...file, altText: 'Das alte Logo der NEW', title: 'Logo bis 2024' },
+      1,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ revision: 2, record: { altText: 'Das alte Logo der NEW' } });
-    const stale = await app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/media/${file.id}`,
-      headers: { cookie: admin, [REVISION_HEADER]: '1' },
-      payload: { altText: 'Überschrieben' },
-    });
+    const stale = await call(
+      admin,
+      'PUT',
+      `/api/backoffice/media/${file.id}`,
+      { altText: 'Überschrieben' },
+      1,
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('Rita Redakteurin');
-    const emptied = await app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/media/${file.id}`,
-      headers: { cookie: editor, [REVISION_HEADER]: '2' },
-      payload: { altText: '' },
-    });
+    const emptied = await call(editor, 'PUT', `/api/backoffice/media/${file.id}`, { altText: '' }, 2);
     expect(emptied.statusCode).toBe(400);
     expect(emptied.json().fields.altText).toContain('Alternativtext');
 
     await db.delete(faqEntries).where(eq(faqEntries.id, faq.id));
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/backoffice/media/${file.id}`,
-      headers: { cookie: editor },
-    });
+    const deleted = await call(editor, 'DELETE', `/api/backoffice/media/${file.id}`);
     expect(deleted.statusCode).toBe(200);
     expect((await get(commune, `/api${file.url}`)).statusCode).toBe(404);
     expect((await get(editor, `/api/backoffice/media/${file.id}`)).statusCode).toBe(404);

@@ -1,9 +1,8 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { berlinDay } from '@kp/contract/shell';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { momentClaims, notifications } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildUser, sessionCookie } from '../../test/factories.ts';
 import { buildUserKinds, USER_KINDS } from '../../test/user-kinds.ts';
 import { announcePublished } from '../notifications/service.ts';
@@ -22,22 +21,7 @@ const secondEditorCookie = await sessionCookie(
 const reader = await buildUser(db, { enableMoments: true });
 const readerCookie = await sessionCookie(db, reader);
 
-const call = (
-  cookie: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: object,
-  revision?: number,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }),
-    },
-    ...(body ? { payload: body } : {}),
-  });
+const call = backofficeCaller(app);
 
 /** A calendar day `days` away from today in Berlin. */
 function day(days: number): string {

@@ -1,7 +1,6 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import type { NewsPostInput } from '@kp/contract/news-backoffice';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildUser, sessionCookie } from '../../test/factories.ts';
 import { startNotificationJobs } from '../notifications/jobs.ts';
 
@@ -16,19 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const call = (
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: object,
-  revision?: number,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }) },
-    ...(body ? { payload: body } : {}),
-  });
+const call = backofficeCaller(app);
 
 let sequence = 0;
 /** A form as the back office sends it; every title is unique, so a search finds only this post. */

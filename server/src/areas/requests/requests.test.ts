@@ -1,4 +1,3 @@
-import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { todayInBerlin } from '@kp/contract/consultation-constants';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import {
   requestHandling,
   users,
 } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/app.ts';
+import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildCommune, buildUser, sessionCookie } from '../../test/factories.ts';
 import { csvCell, csvFile } from './csv.ts';
 
@@ -38,16 +37,7 @@ const consultation = {
 };
 
 type Cookie = string | undefined;
-const call = (cookie: Cookie, method: 'GET' | 'PATCH', url: string, body?: object, revision?: number) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(revision === undefined ? {} : { [REVISION_HEADER]: String(revision) }),
-    },
-    ...(body ? { payload: body } : {}),
-  });
+const call = backofficeCaller(app);
 
 const filterParam = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -69,12 +59,7 @@ beforeAll(async () => {
   admin = await sessionCookie(db, await buildUser(db, { isAdmin: true }));
   const sender = await buildUser(db, { communeId: viersen.id, firstName: 'Petra', lastName: 'Quartier' });
   communeUser = await sessionCookie(db, sender);
-  const sent = await app.inject({
-    method: 'POST',
-    url: '/api/quartiersentwicklung/send-mail',
-    headers: { cookie: communeUser },
-    payload: consultation,
-  });
+  const sent = await call(communeUser, 'POST', '/api/quartiersentwicklung/send-mail', consultation);
   expect(sent.statusCode).toBe(201);
   consultationId = sent.json().id;
 });
@@ -167,11 +152,10 @@ describe('requests inbox: a consultation sent through the portal', () => {
   });
 
   it('a new request is "neu" until someone handles it', async () => {
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/quartiersentwicklung/send-mail',
-      headers: { cookie: communeUser },
-      payload: { ...consultation, requestType: 'mail', message: 'Eine ganz neue Frage zur Nahwärme.' },
+    const sent = await call(communeUser, 'POST', '/api/quartiersentwicklung/send-mail', {
+      ...consultation,
+      requestType: 'mail',
+      message: 'Eine ganz neue Frage zur Nahwärme.',
     });
     const fresh = `consultation-${sent.json().id}`;
     const detail = (await call(editor, 'GET', `/api/backoffice/requests/${fresh}`)).json();
@@ -231,12 +215,13 @@ describe('requests inbox: a consultation sent through the portal', () => {
 
     // PUT, as the back office's data provider saves: the whole record goes back, only status and note count.
     const record = done.json().record;
-    const put = await app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/requests/${id()}`,
-      headers: { cookie: editor, [REVISION_HEADER]: String(done.json().revision) },
-      payload: { ...record, name: 'Geändert?', note: 'Erledigt, Termin vor Ort am 3.12.' },
-    });
+    const put = await call(
+      editor,
+      'PUT',
+      `/api/backoffice/requests/${id()}`,
+      { ...record, name: 'Geändert?', note: 'Erledigt, Termin vor Ort am 3.12.' },
+      done.json().revision,
+    );
     expect(put.statusCode).toBe(200);
     expect(put.json().record).toMatchObject({
       status: 'done',
