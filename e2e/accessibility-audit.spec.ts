@@ -1,7 +1,14 @@
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { BREAKPOINTS, COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
-import type { Locator, Page } from '@playwright/test';
+import {
+  clippedText,
+  expectAxeClean,
+  expectLayoutShiftBelow,
+  expectVisibleFocus,
+  recordLayoutShifts,
+  screenshot,
+  TEXT_SPACING_CSS,
+  tabTo,
+} from './a11y-checks.ts';
 import { account, createPendingAccount } from './accounts.ts';
 import {
   DEMO,
@@ -19,13 +26,6 @@ import {
 // 2.1, A and AA) on the main routes at 1440 and 390 px, with the menus, drawer, panel and search open; and
 // the keyboard paths of what was fixed, each asserting that focus is visible and never lost to <body>.
 
-const SCREENS = path.join(
-  process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
-  'screens',
-);
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENS, `a11y-${name}-${page.viewportSize()?.width}.png`) });
-
 const viersen = account('commune');
 /** One per width: closing the self-opened panel ends its opening by itself for the account. */
 const teachers = new Map(
@@ -35,90 +35,6 @@ const teachers = new Map(
 const learner = account('education');
 /** Has not answered the cookie question. */
 const newcomer = account('commune', { cookieQuestion: true });
-
-/** axe with the audit's tags; fails on serious and critical findings, naming each. */
-async function expectAxeClean(page: Page, what: string, { fakeClock = false } = {}) {
-  // Under page.clock the transitions' timers run only when the test moves the clock.
-  if (fakeClock) await page.clock.runFor(1_000);
-  // Colours halfway through a fade are not what a person reads; endless ones (a focus ripple) never end.
-  else
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what} (${page.url()})`).toEqual([]);
-}
-
-/**
- * Focus is on an element other than <body>, and it shows a focus indicator: an outline on it or on the
- * card around it (within two levels), not cut off by an ancestor that clips, or MUI's focus highlight.
- */
-async function expectVisibleFocus(page: Page, what: string) {
-  const focus = await page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { lost: true, visible: false, name: 'body' };
-    const name = `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40) ?? ''}`;
-    const hasOutline = (style: CSSStyleDeclaration) =>
-      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    let ringed: HTMLElement | null = element;
-    for (let level = 0; ringed && level < 3 && !hasOutline(getComputedStyle(ringed)); level++) {
-      ringed = ringed.parentElement;
-    }
-    if (!ringed || !hasOutline(getComputedStyle(ringed))) {
-      return { lost: false, visible: element.classList.contains('Mui-focusVisible'), name };
-    }
-    const style = getComputedStyle(ringed);
-    const reach = (Number.parseFloat(style.outlineOffset) || 0) + Number.parseFloat(style.outlineWidth);
-    // A ring inside that runs along a border of the same colour (the element's or its card's) reads as
-    // that border, not as focus.
-    const parent = ringed.parentElement;
-    const borderColour = (element: Element | null) => {
-      if (!element) return '';
-      const border = getComputedStyle(element);
-      const drawn = border.borderTopStyle !== 'none' && Number.parseFloat(border.borderTopWidth) > 0;
-      return drawn ? border.borderTopColor : '';
-    };
-    const borders = [borderColour(ringed), borderColour(parent)];
-    if (reach <= 0 && borders.includes(style.outlineColor)) return { lost: false, visible: false, name };
-    const box = ringed.getBoundingClientRect();
-    for (let parent = ringed.parentElement; parent && reach > 0; parent = parent.parentElement) {
-      const { overflowX, overflowY } = getComputedStyle(parent);
-      const clip = parent.getBoundingClientRect();
-      const clippedX =
-        overflowX !== 'visible' && (box.left - reach < clip.left || box.right + reach > clip.right);
-      const clippedY =
-        overflowY !== 'visible' && (box.top - reach < clip.top || box.bottom + reach > clip.bottom);
-      if (clippedX || clippedY) {
-        return {
-          lost: false,
-          visible: false,
-          name: `${name} [${ringed.tagName} ${style.outline}] (cut off by ${parent.tagName})`,
-        };
-      }
-    }
-    return { lost: false, visible: true, name };
-  });
-  expect(focus.lost, `${what}: focus lost to <body>`).toBe(false);
-  expect(focus.visible, `${what}: focus on '${focus.name}' is visible`).toBe(true);
-}
-
-/** Tabs until `target` has focus (at most `limit` presses), checking focus stays visible on the way. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`not reached by Tab in ${limit} steps`);
-}
 
 for (const width of [1440, 390]) {
   const narrow = width < BREAKPOINTS.lg;
@@ -467,4 +383,46 @@ test.describe('320 px', () => {
     }
     expect(overflowing).toEqual([]);
   });
+});
+
+test.describe('Layout bei 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('die Seite springt beim Laden nicht: Layout-Verschiebung unter 0,1 auf /home und /login', async ({
+    page,
+    browser,
+  }) => {
+    await viersen.login(page);
+    await recordLayoutShifts(page);
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('region', { name: 'Aktuelles' })).toBeVisible();
+    await expectLayoutShiftBelow(page, 0.1, ROUTES.home);
+
+    const anonymousContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const anonymous = await anonymousContext.newPage();
+    await recordLayoutShifts(anonymous);
+    await anonymous.goto(ROUTES.login);
+    await expect(anonymous.getByRole('button', { name: 'Entwickler-Anmeldung' })).toBeVisible();
+    await expectLayoutShiftBelow(anonymous, 0.1, ROUTES.login);
+    await anonymousContext.close();
+  });
+});
+
+test('Textabstände (WCAG 1.4.12): die Ansprechpartner in der Kopfzeile werden nicht abgeschnitten', async ({
+  page,
+}) => {
+  await viersen.login(page);
+  await page.goto(ROUTES.home);
+  await expect(pageHeading(page)).toBeVisible();
+  const banner = page.getByRole('banner');
+  const partners = banner.getByRole('list', { name: 'Ihre Ansprechpartner' });
+  await expect(partners.getByRole('listitem')).toHaveCount(2);
+  expect(await clippedText(partners, banner)).toEqual([]);
+  await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  // The overrides took: the names are set wider.
+  await expect
+    .poll(() => partners.evaluate((list) => getComputedStyle(list).letterSpacing))
+    .not.toBe('normal');
+  expect(await clippedText(partners, banner)).toEqual([]);
+  await screenshot(page, 'text-spacing-top-bar');
 });

@@ -46,11 +46,17 @@ export function CommunePartnersCompact() {
               {person.firstname.charAt(0)}
               {person.lastname.charAt(0)}
             </Avatar>
+            {/* Name and title wrap rather than being cut, also with wider letter and word spacing (WCAG
+                1.4.12); spans, not paragraphs, so a paragraph spacing does not push them out of the bar. */}
             <Box sx={{ minWidth: 0, maxWidth: 190 }}>
-              <Typography variant="body2" noWrap sx={{ fontWeight: 700 }}>
+              <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700 }}>
                 {name}
               </Typography>
-              <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
+              <Typography
+                variant="caption"
+                component="span"
+                sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.4 }}
+              >
                 {person.customTitle?.trim() || role}
               </Typography>
             </Box>

@@ -17,7 +17,13 @@ import { dashboardNewsQuery, serviceAreaListQuery } from './api.ts';
 import { CommuneCard } from './commune-card.tsx';
 import { educationCards, municipalCards } from './dashboard-cards.ts';
 import { LinkCards } from './link-cards.tsx';
-import { type CarouselLabels, type CarouselSlide, NewsCarousel, newsSlide } from './news-carousel.tsx';
+import {
+  type CarouselLabels,
+  CarouselSkeleton,
+  type CarouselSlide,
+  NewsCarousel,
+  newsSlide,
+} from './news-carousel.tsx';
 import { useCookieDialog } from './use-cookie-dialog.ts';
 
 // Most visits never see it; keep MUI's Dialog out of the dashboard's first load.
@@ -40,9 +46,13 @@ export function HomePage() {
     ...serviceAreaListQuery(),
     enabled: !education && user.EnableMoments && isPageAvailable('subService'),
   });
-  const { data: posts } = useQuery({ ...dashboardNewsQuery(), enabled: !education });
+  const { data: posts, isPending: newsPending } = useQuery({ ...dashboardNewsQuery(), enabled: !education });
   // The education view: the newest materials as posts, and a card per material category.
-  const { data: educationPosts } = useQuery({ ...educationPostsQuery(), enabled: education });
+  const educationSlides = education && isPageAvailable('educationMaterials');
+  const { data: educationPosts, isPending: educationPostsPending } = useQuery({
+    ...educationPostsQuery(),
+    enabled: educationSlides,
+  });
   const { data: educationMenu } = useQuery({
     ...educationMenuQuery(),
     enabled: education && isPageAvailable('educationMaterials'),
@@ -56,10 +66,11 @@ export function HomePage() {
     ? educationCards({ user, isAvailable: isPageAvailable, menu: educationMenu })
     : municipalCards({ user, isAvailable: isPageAvailable, navigation, serviceAreas });
   const slides: CarouselSlide[] = education
-    ? isPageAvailable('educationMaterials')
-      ? (educationPosts ?? []).map(postSlide)
-      : []
+    ? (educationPosts ?? []).map(postSlide)
     : (posts ?? []).slice(0, DASHBOARD_SLIDES).map(newsSlide);
+  // While they load, the carousel's place is kept (a disabled query is pending too, hence the flags).
+  const slidesLoading = education ? educationSlides && educationPostsPending : newsPending;
+  const carousel = slides.length > 0 || slidesLoading;
   const commune = education ? null : user.commune;
   const switchTo = (target: 'education' | 'municipal') => switchPortal.mutate(target === 'education');
 
@@ -114,7 +125,7 @@ export function HomePage() {
           : 'Willkommen im Kommunalportal der NEW. Hier finden Sie die Fachbereiche der NEW mit ihren Angeboten und Ansprechpartnern für Ihre Kommune.'}
       </Typography>
 
-      {(slides.length > 0 || commune) && (
+      {(carousel || commune) && (
         <Box
           sx={{
             display: 'grid',
@@ -122,25 +133,29 @@ export function HomePage() {
             mb: 4,
             gridTemplateColumns: {
               xs: 'minmax(0, 1fr)',
-              md: slides.length > 0 && commune ? 'minmax(0, 2fr) minmax(260px, 1fr)' : 'minmax(0, 1fr)',
+              md: carousel && commune ? 'minmax(0, 2fr) minmax(260px, 1fr)' : 'minmax(0, 1fr)',
             },
             alignItems: 'stretch',
           }}
         >
-          {slides.length > 0 && (
+          {carousel && (
             <Box>
               <Typography id={newsHeadingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
                 {education ? 'Neue Angebote' : 'Aktuelles'}
               </Typography>
-              <NewsCarousel
-                entries={slides}
-                headingId={newsHeadingId}
-                labels={education ? POST_LABELS : undefined}
-              />
+              {slides.length > 0 ? (
+                <NewsCarousel
+                  entries={slides}
+                  headingId={newsHeadingId}
+                  labels={education ? POST_LABELS : undefined}
+                />
+              ) : (
+                <CarouselSkeleton />
+              )}
             </Box>
           )}
           {commune && (
-            <Box sx={{ pt: { md: slides.length > 0 ? 5 : 0 } }}>
+            <Box sx={{ pt: { md: carousel ? 5 : 0 } }}>
               <CommuneCard commune={commune} />
             </Box>
           )}

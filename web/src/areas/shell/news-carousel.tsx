@@ -8,6 +8,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -146,7 +147,15 @@ export function NewsCarousel({
         bgcolor: 'background.paper',
       }}
     >
-      <Box id={slidesId} ref={slidesRef} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+      {/* All slides share one grid cell, so the box is as tall as the tallest and does not move the page
+          below it when the next slide comes (layout shift at 390 px). */}
+      <Box
+        id={slidesId}
+        ref={slidesRef}
+        aria-live={rotating ? 'off' : 'polite'}
+        aria-atomic="false"
+        sx={{ display: 'grid' }}
+      >
         {entries.map((entry, i) => (
           <Slide key={entry.key} entry={entry} position={i} count={count} active={i === current} />
         ))}
@@ -214,6 +223,11 @@ function Slide({
   active: boolean;
 }) {
   const image = entry.image;
+  // A slide's picture loads when the slide is first shown; the box keeps its size without it.
+  const [seen, setSeen] = useState(active);
+  useEffect(() => {
+    if (active) setSeen(true);
+  }, [active]);
   return (
     <Box
       role="group"
@@ -222,7 +236,10 @@ function Slide({
       aria-label={`${position + 1} von ${count}`}
       aria-hidden={active ? undefined : true}
       sx={{
-        display: active ? 'grid' : 'none',
+        display: 'grid',
+        gridArea: '1 / 1',
+        // Hidden slides keep their size but are not seen, read or reached by Tab.
+        visibility: active ? 'visible' : 'hidden',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
         position: 'relative',
         '&:hover .slide-title': { textDecoration: 'underline' },
@@ -237,13 +254,11 @@ function Slide({
       <Box
         sx={{ aspectRatio: { xs: '16 / 9', sm: 'auto' }, minHeight: { sm: 260 }, bgcolor: 'action.selected' }}
       >
-        {image && (
+        {image && seen && (
           <Box
             component="img"
             src={image}
             alt=""
-            // Only the first slide is needed at once; the others load when they are shown.
-            loading={position === 0 ? 'eager' : 'lazy'}
             decoding="async"
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
@@ -277,6 +292,53 @@ function Slide({
         </Typography>
         {entry.subtitle && <Typography sx={{ color: 'text.secondary' }}>{entry.subtitle}</Typography>}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * Stands in for the carousel while its entries load, at the size a slide and the buttons below it take,
+ * so the commune card and the cards below do not jump when the news arrive (layout shift at 390 px).
+ */
+export function CarouselSkeleton() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Skeleton
+          variant="rectangular"
+          sx={{ height: 'auto', aspectRatio: { xs: '16 / 9', sm: 'auto' }, minHeight: { sm: 260 } }}
+        />
+        {/* A date line, a title of two or three lines and a subtitle, as most slides have. */}
+        <Box
+          sx={{
+            p: { xs: 2, sm: 3 },
+            minHeight: { xs: 200 },
+            display: 'grid',
+            alignContent: 'center',
+            gap: 1,
+          }}
+        >
+          <Skeleton width="40%" />
+          <Skeleton variant="rounded" height={64} />
+          <Skeleton width="80%" />
+        </Box>
+      </Box>
+      {/* The row of the pause, previous, slide and next buttons (40 px and its padding). */}
+      <Box sx={{ height: 49, borderTop: 1, borderColor: 'divider' }} />
     </Box>
   );
 }
