@@ -81,18 +81,36 @@ test.describe('Fachbereich', () => {
     await expect(contact.locator('a[href^="mailto:"]').first()).toBeVisible();
   });
 
-  test("NEW-Mitarbeiter auf Trinkwasser: 'Unsere Kommunen:', auf Strom 'Unser Angebot:'", async ({
+  test("NEW-Mitarbeiter auf Trinkwasser: 'Unsere Kommunen:' über den Kommunen, auf Strom 'Unser Angebot:'", async ({
     page,
   }) => {
     await employee.login(page);
     const catalogue = await loadCatalogue(page.request);
+    const trinkwasser = catalogue.area('Trinkwasser');
+    // The service details of the me call name the communes the area serves (spec 01 §6).
+    const me = (await (await api(page.request).get('/api/users/me')).json()) as {
+      serviceDetails: { id: number; communes: { name: string }[] }[];
+    };
+    const communes = me.serviceDetails.find((detail) => detail.id === trinkwasser.id)?.communes ?? [];
+    expect(communes.length).toBeGreaterThan(1);
+
     await page.goto(catalogue.areaRoute('Trinkwasser'));
     await expect(pageHeading(page)).toHaveText('Trinkwasser');
     await expect(main(page).getByRole('heading', { name: 'Unsere Kommunen:', level: 2 })).toBeVisible();
-    await expect(offerList(page, 'Unsere Kommunen:').getByRole('link')).toHaveCount(
-      catalogue.area('Trinkwasser').services.length,
-    );
+    const list = offerList(page, 'Unsere Kommunen:');
+    await expect(list.getByRole('link')).toHaveText(communes.map((commune) => commune.name));
+    // Communes, not the area's services.
+    for (const service of trinkwasser.services) {
+      await expect(entryLink(list, service.title)).toHaveCount(0);
+    }
     await expect(main(page).getByRole('heading', { name: 'Unser Angebot:' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A commune opens the commune dashboard with it chosen.
+    const [first] = communes;
+    await list.getByRole('link', { name: first.name, exact: true }).click();
+    await expect(page).toHaveURL(`${ROUTES.communeDashboard}?commune=${encodeURIComponent(first.name)}`);
+    await expect(main(page).getByLabel('Kommune')).toHaveValue(first.name);
 
     await page.goto(catalogue.areaRoute('Strom'));
     await expect(pageHeading(page)).toHaveText('Strom');

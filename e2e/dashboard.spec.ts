@@ -74,6 +74,23 @@ test.describe('Dashboard der Kommune', () => {
     await expect(pageHeading(page)).toHaveText(target.title);
   });
 
+  test('die Kommunenkarte zeigt Einwohner und den Verbrauch in kWh mit seinem Jahr', async ({ page }) => {
+    const me = await apiJson<{ commune: { einwohner: number; verbrauch: { year: number; kWh: number } } }>(
+      page,
+      '/api/users/me',
+    );
+    const german = new Intl.NumberFormat('de-DE');
+    const communeCard = main(page).getByRole('region', { name: 'Viersen' });
+    await expect(communeCard.getByRole('term')).toHaveText([
+      'Einwohner',
+      `Verbrauch ${me.commune.verbrauch.year}`,
+    ]);
+    await expect(communeCard.getByRole('definition')).toHaveText([
+      german.format(me.commune.einwohner),
+      `${german.format(me.commune.verbrauch.kWh)} kWh`,
+    ]);
+  });
+
   test('Kacheln der Kommune: Fördermöglichkeiten, Presse, Bauprojekte, NEW Erleben …', async ({ page }) => {
     for (const title of [
       'Fördermöglichkeiten',

@@ -27,7 +27,10 @@ type Card = {
   Themas: { Name: string }[];
   Jahrgangsstufen: { Bezeichnung: string }[];
 };
-type Material = Card & { Seats: number | null; KontaktformularAnzeigen: boolean };
+type Material = Card & { Seats: number | null; KontaktformularAnzeigen: boolean; Datum: string | null };
+type MenuCard = Card & { Datum: string | null; Seats: number | null };
+const CLAIM_SUBTITLE =
+  'Das Angebot können Sie kostenlos anfragen. Nach Ihrer Anfrage wird es zeitnah für Sie freigegeben.';
 
 /** A page of its own with the account's session; the admin is the demo admin (auth.setup.ts). */
 async function signedInPage(browser: Browser, user: Account | 'admin', width = 1440) {
@@ -171,6 +174,43 @@ for (const width of WALK_WIDTHS) {
   });
 }
 
+for (const width of WALK_WIDTHS) {
+  test(`Vergangene Veranstaltung bei ${width} px: nach den kommenden gelistet, Zustand statt Formular`, async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, school, width);
+    const menu = await apiJson<(MenuItem & { isEvents: boolean })[]>(page, '/api/bildungsportal/menu');
+    const events = menu.find((item) => item.isEvents);
+    expect(events, 'the events category').toBeTruthy();
+    const cards = await apiJson<MenuCard[]>(page, `/api/bildungsportal/find?type=${events?.id}`);
+    const isPast = (card: MenuCard) => card.Datum !== null && Date.parse(card.Datum) < Date.now();
+    const past = cards.filter(isPast);
+    expect(past.length, 'a seeded past event').toBeGreaterThan(0);
+    // Coming events first: no past one before a coming one.
+    const firstPast = cards.findIndex(isPast);
+    expect(cards.slice(firstPast).every(isPast)).toBe(true);
+    expect(firstPast).toBeGreaterThan(0);
+
+    await page.goto(ROUTES.bildungsmaterialList(events?.id ?? 0));
+    const grid = main(page).getByRole('list', { name: 'Bildungsangebote' });
+    await expect(grid.getByRole('article').first()).not.toContainText('Vergangen');
+    await expect(grid.getByRole('article').filter({ hasText: past[0].Titel })).toContainText('Vergangen');
+
+    await page.goto(ROUTES.bildungsmaterial(past[0].id));
+    await expect(pageHeading(page)).toHaveText(past[0].Titel);
+    await expect(main(page).getByRole('heading', { name: 'Vergangen', level: 2 })).toBeVisible();
+    await expect(main(page).getByText(/hat bereits stattgefunden/)).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Zur Kontaktseite' })).toHaveAttribute(
+      'href',
+      ROUTES.bildungsportalContact,
+    );
+    await expect(main(page).getByRole('region', { name: 'Angebot beanspruchen' })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Jetzt beanspruchen' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+}
+
 /**
  * Materials with a contact form and seats, by id; each width claims its own (by position, which a claim
  * does not change).
@@ -181,7 +221,8 @@ async function materialsWithSeats(page: Page): Promise<Material[]> {
   for (const item of menu) {
     for (const card of await apiJson<Card[]>(page, `/api/bildungsportal/find?type=${item.id}`)) {
       const material = await apiJson<Material>(page, `/api/bildungsportal/by-id?id=${card.id}`);
-      if (material.KontaktformularAnzeigen && (material.Seats ?? 0) > 1) found.push(material);
+      const past = material.Datum !== null && Date.parse(material.Datum) < Date.now();
+      if (material.KontaktformularAnzeigen && (material.Seats ?? 0) > 1 && !past) found.push(material);
     }
   }
   return found.sort((a, b) => a.id - b.id);
@@ -199,6 +240,7 @@ for (const [index, width] of WALK_WIDTHS.entries()) {
     await expectNoSeriousA11yViolations(page);
 
     const form = main(page).getByRole('region', { name: 'Angebot beanspruchen' });
+    await expect(form.getByText(CLAIM_SUBTITLE)).toBeVisible();
     await main(page).getByRole('button', { name: 'Jetzt beanspruchen' }).click();
     await expect(form).toBeInViewport();
     await expect(form.getByLabel('Vorname')).toBeFocused();
@@ -255,6 +297,9 @@ for (const width of WALK_WIDTHS) {
       .filter({ has: page.getByRole('button', { name: 'Absenden' }) });
     await expect(form.getByLabel('Nachricht')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Absenden' })).toBeDisabled();
+    // The general contact form claims nothing, so it has no claim subtitle (issue 17).
+    await expect(form.getByRole('heading', { name: 'Kontakt' })).toBeVisible();
+    await expect(main(page).getByText(CLAIM_SUBTITLE)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // Phone, institution and grade are optional; no e-mail format check (spec 02 §5).

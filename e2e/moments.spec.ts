@@ -44,9 +44,27 @@ for (const width of WALK_WIDTHS) {
     await expect(grid.getByRole('button', { name: 'Abgelaufen' }).first()).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
+    // Every card, and the claim dialog, name the moment's dates (issue 17).
+    const moments = (await (await api(page.request).get('/api/moments')).json()) as {
+      id: number;
+      availability: string;
+      Titel: string;
+      Startdatum: string;
+      Enddatum: string;
+    }[];
+    const tour = moments.find((moment) => moment.Titel === 'Führung durch das Wasserwerk Fischeln');
+    expect(tour).toBeTruthy();
+    const german = (day = '') => day.split('-').reverse().join('.');
+    const tourDates = `Zeitraum: ${german(tour?.Startdatum)} – ${german(tour?.Enddatum)}`;
+    await expect(grid.getByRole('article').getByText(/^Zeitraum: \d\d\.\d\d\.\d{4}/)).toHaveCount(8);
+    await expect(
+      grid.getByRole('article').filter({ hasText: 'Führung durch das Wasserwerk Fischeln' }),
+    ).toContainText(tourDates);
+
     await grid.getByRole('button', { name: 'Beanspruchen: Führung durch das Wasserwerk Fischeln' }).click();
     const dialog = page.getByRole('dialog', { name: 'Führung durch das Wasserwerk Fischeln beanspruchen' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(tourDates);
     const send = dialog.getByRole('button', { name: 'Absenden' });
     // Name, commune and e-mail come from the account; function and phone are still missing.
     await expect(dialog.getByLabel('Kommune')).toHaveValue('Viersen');
@@ -71,10 +89,6 @@ for (const width of WALK_WIDTHS) {
     ).toBeVisible();
 
     // The server refuses a moment that is not available today.
-    const moments = (await (await api(page.request).get('/api/moments')).json()) as {
-      id: number;
-      availability: string;
-    }[];
     const coming = moments.find((moment) => moment.availability === 'available_at');
     const refused = await api(page.request).post('/api/moments/sendMomentsEmail', {
       data: {

@@ -30,6 +30,11 @@ export const CommuneSchema = z.object({
   weitererKommunalpartner: PersonSchema.nullable(),
   partner_quote: z.string().nullable(),
   einwohner: z.number().nullable(),
+  /**
+   * The dashboard card's consumption (spec 01 §2 'residents and kWh'): the total of the latest year with
+   * consumption data, in kWh; null without data. Only this one sum, not the consumption area's detail.
+   */
+  verbrauch: z.object({ year: z.number().int(), kWh: z.number() }).nullable(),
   logo: ImageSchema.nullable(),
   bg_image: ImageSchema.nullable(),
   latitude: z.number().nullable(),
@@ -47,6 +52,13 @@ export const PreferredUserDataSchema = z.object({
   telefon: z.string().nullable(),
 });
 export type PreferredUserData = z.infer<typeof PreferredUserDataSchema>;
+
+export const ServiceDetailSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  communes: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
 
 const flagShape = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean()])) as Record<
   FeatureFlag,
@@ -67,7 +79,11 @@ export const UserSchema = z.object({
   isNewEmployee: z.boolean(),
   commune: CommuneSchema.nullable(),
   faculties: z.array(z.object({ name: z.string() })),
-  serviceDetails: z.array(z.object({ id: z.number(), title: z.string() })).nullable(),
+  /**
+   * Employees only (spec 01 §6 'the service details'), null for everyone else: per concession area
+   * (Trinkwasser, Abwasser, Straßenbeleuchtung) the communes it serves, the list under 'Unsere Kommunen:'.
+   */
+  serviceDetails: z.array(ServiceDetailSchema).nullable(),
   showNewsletterSignUp: z.boolean(),
   faq: z.boolean(),
   preferredUserData: PreferredUserDataSchema.nullable(),
@@ -91,7 +107,9 @@ export type Navigation = z.infer<typeof NavigationSchema>;
 export const CommuneNamesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 
 export const MeQuerySchema = z.object({
-  type: z.enum(['navigation', 'commune-names', 'news', 'foerdermittel', 'faq']).optional(),
+  type: z
+    .enum(['navigation', 'commune-names', 'news', 'foerdermittel', 'faq', 'konzessionsthemen'])
+    .optional(),
 });
 
 /** PUT /api/users/me/cookie-consent: the cookie dialog's answer (tracking allowed or not). */

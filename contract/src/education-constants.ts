@@ -19,6 +19,11 @@ export const EDUCATION_TEXTS = {
   download: 'Herunterladen',
   bookedOut:
     'Dieses Angebot ist leider ausgebucht. Schreiben Sie uns gern über die Kontaktseite des Bildungsportals.',
+  /** Issue 17: a past event shows this instead of the claim form; the server refuses a claim with it. */
+  past: 'Diese Veranstaltung hat bereits stattgefunden. Das Angebot kann nicht mehr beansprucht werden.',
+  /** Issue 17: a booked-out offer shows this instead of the claim form. */
+  bookedOutState: 'Ausgebucht',
+  pastState: 'Vergangen',
   portalOnly: 'Das Bildungsportal steht nur Nutzerinnen und Nutzern des Bildungsportals zur Verfügung.',
   materialNotFound: 'Dieses Angebot gibt es nicht oder nicht mehr.',
   menuItemNotFound: 'Diese Kategorie gibt es nicht oder nicht mehr.',
@@ -69,6 +74,23 @@ export const isScheduled = (material: { published_at: string | null }, now = Dat
 /** The chip an admin sees on a material that readers do not see yet; null when it is live. */
 export const unpublishedLabel = (material: { published_at: string | null }) =>
   isDraft(material) ? EDUCATION_TEXTS.draft : isScheduled(material) ? EDUCATION_TEXTS.scheduled : null;
+
+/**
+ * Why an offer can no longer be claimed (issue 17): its date has passed, or no seat is left (Seats 0; null
+ * is unlimited). The page shows this state instead of the claim form; the server refuses such a claim.
+ */
+export function offerState(
+  material: { Datum: string | null; Seats: number | null },
+  now: Date = new Date(),
+): 'past' | 'bookedOut' | null {
+  if (material.Datum !== null && Date.parse(material.Datum) < now.getTime()) return 'past';
+  if (material.Seats !== null && material.Seats <= 0) return 'bookedOut';
+  return null;
+}
+
+/** The short label of that state, for cards and the detail page. */
+export const offerStateLabel = (state: 'past' | 'bookedOut') =>
+  state === 'past' ? EDUCATION_TEXTS.pastState : EDUCATION_TEXTS.bookedOutState;
 
 /**
  * Who may use the education portal: education users, users for whom the municipal portal is hidden, and

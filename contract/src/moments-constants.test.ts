@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText, claimErrors, isPlausibleEmail, momentAvailability } from './moments-constants.ts';
+import {
+  availabilityText,
+  claimErrors,
+  isPlausibleEmail,
+  momentAvailability,
+  momentDatesText,
+} from './moments-constants.ts';
 
 const moment = { Startdatum: '2026-12-01', Enddatum: '2026-12-03' };
 // 23:30 Berlin on the given day is 22:30 UTC in winter.
@@ -26,6 +32,15 @@ describe('availabilityText', () => {
       'Verfügbar ab 01.12.2026',
     );
     expect(availabilityText({ availability: 'expired', Startdatum: '2026-12-01' })).toBe('Abgelaufen');
+  });
+});
+
+describe('momentDatesText', () => {
+  it('gives start and end as DD.MM.YYYY, one date for a single day', () => {
+    expect(momentDatesText({ Startdatum: '2026-12-01', Enddatum: '2026-12-14' })).toBe(
+      '01.12.2026 – 14.12.2026',
+    );
+    expect(momentDatesText({ Startdatum: '2026-12-05', Enddatum: '2026-12-05' })).toBe('05.12.2026');
   });
 });
 

@@ -50,6 +50,15 @@ export function availabilityText(moment: { availability: MomentAvailability; Sta
   return MOMENT_TEXTS.expired;
 }
 
+/**
+ * The moment's dates on its card and in the claim dialog (issue 17): 'DD.MM.YYYY – DD.MM.YYYY', or one day
+ * when it starts and ends on the same day. Startdatum and Enddatum are the only dates a moment has.
+ */
+export function momentDatesText(moment: { Startdatum: string; Enddatum: string }): string {
+  const start = formatDate(moment.Startdatum);
+  return moment.Enddatum === moment.Startdatum ? start : `${start} – ${formatDate(moment.Enddatum)}`;
+}
+
 /** 'something@something' (spec 02 §5): a plain check; the mail server has the last word. */
 export const isPlausibleEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+$/.test(value.trim());
 

@@ -22,6 +22,15 @@ export const PAGE_TYPES = [
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/**
+ * The browser's answer to the cookie question before sign-in (issue 17): 'yes' or 'no'. The login page,
+ * which a visitor sees without an account, is tracked only while it says 'yes'.
+ */
+export const VISITOR_CONSENT_COOKIE = 'kp_tracking_consent';
+
+/** The only page a visitor without a session can be tracked on (spec 01 §6: visitors see only login). */
+export const VISITOR_PAGE_TYPES = ['login'] as const;
+
 /** Weeks the admin analytics page looks back. */
 export const ANALYTICS_WEEKS = 12;
 /** Searches without a hit listed on the analytics page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_TYPES } from './tracking-constants.ts';
+import { PAGE_TYPES, VISITOR_PAGE_TYPES } from './tracking-constants.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -30,6 +30,18 @@ export const TrackingEventSchema = z.discriminatedUnion(
   { error: 'Unbekanntes Ereignis.' },
 );
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
+
+/**
+ * POST /api/tracking/visitor-events: the page_visited of the login page by someone not signed in, kept only
+ * while the browser's consent cookie says 'yes' (issue 17). Nothing else can be sent without a session.
+ */
+export const VisitorTrackingEventSchema = z.object({
+  name: z.literal('page_visited', { error: 'Unbekanntes Ereignis.' }),
+  page_type: z.enum(VISITOR_PAGE_TYPES, { error: 'Unbekannter Seitentyp.' }),
+  navigated_dashboard: z.boolean(),
+  page_name: text(200),
+});
+export type VisitorTrackingEvent = z.infer<typeof VisitorTrackingEventSchema>;
 
 /** GET /api/admin/analytics: visits per page type and week, and the searches that found nothing. */
 export const AnalyticsSchema = z.object({

@@ -53,6 +53,10 @@ export const municipalPortalHidden = () =>
     'municipal_portal_hidden',
   );
 
+/** The refusal of a call behind a feature flag the user does not have. */
+export const featureDisabled = () =>
+  forbidden('Diese Funktion ist für Ihr Konto nicht freigeschaltet.', 'feature_disabled');
+
 const isBlocked = (user: UserRow) => user.deactivatedAt !== null || user.rejectedAt !== null;
 
 /** The signed-in user of a guarded route (the guard has already checked it). */
@@ -108,8 +112,6 @@ export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
       throw forbidden(EDUCATION_TEXTS.portalOnly, 'education_portal_only');
     }
     const flag = routeConfig.flag;
-    if (flag && !user[FLAG_COLUMNS[flag]]) {
-      throw forbidden('Diese Funktion ist für Ihr Konto nicht freigeschaltet.', 'feature_disabled');
-    }
+    if (flag && !user[FLAG_COLUMNS[flag]]) throw featureDisabled();
   });
 }

@@ -116,6 +116,8 @@ describe('the route table', () => {
         'GET /api/uploads/demo/*',
         // 'Barriere melden' works without signing in (BITV 2.0 § 12a), rate-limited.
         'POST /api/accessibility-feedback',
+        // The login page's visit before sign-in, stored only with the browser's consent (issue 17).
+        'POST /api/tracking/visitor-events',
       ].sort(),
     );
     expect(

@@ -27,6 +27,7 @@ export function buildCommune(overrides: Partial<Commune> = {}): Commune {
     weitererKommunalpartner: null,
     partner_quote: null,
     einwohner: null,
+    verbrauch: null,
     logo: null,
     bg_image: null,
     latitude: null,

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   communeServiceAreas,
   communes,
+  consumptionValues,
   contactPeople,
   faculties,
   serviceAreas,
@@ -89,7 +90,7 @@ export async function communeNames(db: Db) {
 
 /** Every commune with its three contact people and its service areas, for the user payload. */
 export async function loadCommunes(db: Db) {
-  const [rows, people, areas] = await Promise.all([
+  const [rows, people, areas, consumption] = await Promise.all([
     db.select().from(communes).orderBy(asc(communes.id)),
     db.select().from(contactPeople),
     db
@@ -97,6 +98,20 @@ export async function loadCommunes(db: Db) {
       .from(communeServiceAreas)
       .innerJoin(serviceAreas, eq(serviceAreas.id, communeServiceAreas.serviceAreaId))
       .orderBy(asc(serviceAreas.sortOrder), asc(serviceAreas.id)),
+    consumptionPerYear(db),
   ]);
-  return { rows, people, areas };
+  return { rows, people, areas, consumption };
+}
+
+/** Each commune's consumption sum (MWh) per year with data, newest year first. */
+function consumptionPerYear(db: Db) {
+  return db
+    .select({
+      communeId: consumptionValues.communeId,
+      year: consumptionValues.year,
+      mwh: sql<number>`sum(${consumptionValues.mwh})`.mapWith(Number),
+    })
+    .from(consumptionValues)
+    .groupBy(consumptionValues.communeId, consumptionValues.year)
+    .orderBy(asc(consumptionValues.communeId), desc(consumptionValues.year));
 }

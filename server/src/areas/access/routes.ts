@@ -7,6 +7,7 @@ import {
   RegistrationSchema,
   UserSchema,
 } from '@kp/contract/access';
+import { ConcessionTopicSchema } from '@kp/contract/concessions';
 import { FaqEntrySchema } from '@kp/contract/content';
 import { FoerdermittelSchema } from '@kp/contract/funds';
 import { NewsEntrySchema } from '@kp/contract/news';
@@ -26,7 +27,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['access'],
         summary:
-          'Der angemeldete Benutzer, oder mit type=navigation|commune-names|news|foerdermittel|faq ein Ausschnitt',
+          'Der angemeldete Benutzer, oder mit type=navigation|commune-names|news|foerdermittel|faq|konzessionsthemen ein Ausschnitt',
         querystring: MeQuerySchema,
         response: {
           200: z.union([
@@ -36,6 +37,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
             z.array(FoerdermittelSchema),
             z.array(FaqEntrySchema),
             CommuneNamesSchema,
+            z.array(ConcessionTopicSchema),
           ]),
         },
       },

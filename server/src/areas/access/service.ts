@@ -4,17 +4,20 @@ import {
   type Navigation,
   type Registration,
   RegistrationSchema,
+  type ServiceDetail,
   type User,
 } from '@kp/contract/access';
+import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { TEXTS } from '@kp/contract/shell';
 import type { z } from 'zod';
-import { featureFlagsOf } from '../../auth/flags.ts';
-import { municipalPortalHidden } from '../../auth/guards.ts';
+import { FLAG_COLUMNS, featureFlagsOf } from '../../auth/flags.ts';
+import { featureDisabled, municipalPortalHidden } from '../../auth/guards.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { createCache } from '../../lib/cache.ts';
+import * as concessionsService from '../concessions/service.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import * as contentRepo from '../content/repo.ts';
 import * as contentService from '../content/service.ts';
@@ -31,7 +34,8 @@ const communeCache = createCache<'all', Map<number, Commune>>({
   maxEntries: 1,
   ttlMs: CONTENT_CACHE_MS,
   staleWhileRevalidate: true,
-  topics: () => ['communes', 'content'],
+  // The card's consumption sum changes with an import, which invalidates 'consumption'.
+  topics: () => ['communes', 'content', 'consumption'],
 });
 const faqCache = createCache<'exists', boolean>({
   name: 'access-faq',
@@ -48,8 +52,15 @@ const facultyCache = createCache<string, { name: string }[]>({
 });
 
 async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
-  const { rows, people, areas } = await repo.loadCommunes(db);
+  const { rows, people, areas, consumption } = await repo.loadCommunes(db);
   const personById = new Map(people.map((p) => [p.id, toPerson(p)]));
+  // Rows come newest year first per commune: the first one seen is the latest year.
+  const latestConsumption = new Map<number, { year: number; kWh: number }>();
+  for (const row of consumption) {
+    if (!latestConsumption.has(row.communeId)) {
+      latestConsumption.set(row.communeId, { year: row.year, kWh: Math.round(row.mwh * 1000) });
+    }
+  }
   const person = (id: number | null) => (id === null ? null : (personById.get(id) ?? null));
   return new Map(
     rows.map((row) => [
@@ -62,6 +73,7 @@ async function buildCommunes(db: Db): Promise<Map<number, Commune>> {
         weitererKommunalpartner: person(row.weitererKommunalpartnerId),
         partner_quote: row.partnerQuote,
         einwohner: row.einwohner,
+        verbrauch: latestConsumption.get(row.id) ?? null,
         logo: toImage(row.logoUrl),
         bg_image: toImage(row.bgImageUrl),
         latitude: row.latitude,
@@ -100,8 +112,7 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
     isNewEmployee: user.isNewEmployee,
     commune: user.communeId === null ? null : (communes.get(user.communeId) ?? null),
     faculties: userFaculties,
-    // Service details are filled by the business areas; until then employees get an empty list.
-    serviceDetails: user.isNewEmployee ? [] : null,
+    serviceDetails: user.isNewEmployee ? serviceDetails(communes) : null,
     showNewsletterSignUp: user.showNewsletterSignUp,
     faq: hasFaq,
     preferredUserData: user.preferredDataAt
@@ -119,6 +130,28 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
   };
 }
 
+const CONCESSION_AREAS: readonly string[] = SPECIAL_TITLES.concessionAreas;
+
+/**
+ * The employees' service details (spec 01 §6): each concession area with the communes whose service
+ * areas include it, by name; the service area page lists them under 'Unsere Kommunen:'.
+ */
+export function serviceDetails(communes: Map<number, Commune>): ServiceDetail[] {
+  const byArea = new Map<number, ServiceDetail>();
+  for (const commune of communes.values()) {
+    for (const { serviceArea } of commune.myServiceAreas) {
+      if (!CONCESSION_AREAS.includes(serviceArea.title.trim())) continue;
+      const detail = byArea.get(serviceArea.id) ?? { ...serviceArea, communes: [] };
+      detail.communes.push({ id: commune.id, name: commune.name });
+      byArea.set(serviceArea.id, detail);
+    }
+  }
+  for (const detail of byArea.values()) detail.communes.sort((a, b) => german.compare(a.name, b.name));
+  return [...byArea.values()];
+}
+
+const german = new Intl.Collator('de');
+
 /** GET /api/users/me: the whole user, or with a type one of the partial views the shell needs. */
 export async function me(db: Db, user: UserRow, type?: MeType) {
   if (!type) return userPayload(db, user);
@@ -134,10 +167,21 @@ export async function me(db: Db, user: UserRow, type?: MeType) {
   if (type === 'news') return newsService.newsForUser(db, user);
   if (type === 'foerdermittel') return fundsService.fundList(db, user);
   if (type === 'faq') return contentService.faqList(db);
+  if (type === 'konzessionsthemen') return concessionTopics(user, db);
   if (!user.isNewEmployee) {
     throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
   }
   return repo.communeNames(db);
+}
+
+/**
+ * type=konzessionsthemen: the concession topics in the caller's scope, as GET /konzessionsthemen gives them
+ * by default (Änderungsdatum ascending); the same flag and portal rules as that route.
+ */
+function concessionTopics(user: UserRow, db: Db) {
+  if (user.kommunalportalAusblenden) throw municipalPortalHidden();
+  if (!user[FLAG_COLUMNS.EnableKonzessionssachstaende]) throw featureDisabled();
+  return concessionsService.topics(db, user, { sort: 'updated', order: 'asc' });
 }
 
 type MeType = NonNullable<z.infer<typeof MeQuerySchema>['type']>;

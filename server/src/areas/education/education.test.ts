@@ -39,69 +39,86 @@ const [energie, events] = await db
 const day = (days: number) => new Date(Date.now() + days * 86_400_000);
 const published = day(-30);
 
-const [older, newer, draft, limited, bookedOut, lateEvent, earlyEvent, undatedEvent] = await db
-  .insert(educationMaterials)
-  .values([
-    {
-      menuItemId: energie.id,
-      titel: 'Stromkreis',
-      publishedAt: published,
-      createdAt: day(-20),
-      themen: ['Strom'],
-      jahrgangsstufen: ['Klasse 3-4'],
-      ansprechpartnerIds: [team.id],
-      beschreibung: 'Mit **Batterie** und Lämpchen.',
-      youtubeIframe:
-        '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/abcdefghijk" onload="x()"></iframe><script>alert(1)</script>',
-      inhalt: [
-        {
-          titel: 'Ablauf',
-          sections: [
-            {
-              titel: 'Einstieg',
-              text: 'Text <img src=x onerror=alert(1)>',
-              bilder: [{ id: 1, url: '/uploads/demo/education/a.svg', caption: 'Bild' }],
-              medien: [
-                {
-                  id: 2,
-                  name: 'blatt.pdf',
-                  ext: '.pdf',
-                  mime: 'application/pdf',
-                  sizeBytes: 2048,
-                  url: '/uploads/demo/education/blatt.pdf',
-                  caption: 'Arbeitsblatt',
-                },
-              ],
-              iframe: '<script>alert(1)</script><iframe src="https://evil.example/x"></iframe>',
-            },
-          ],
-        },
-      ],
-    },
-    { menuItemId: energie.id, titel: 'Windrad', publishedAt: published, createdAt: day(-2) },
-    { menuItemId: energie.id, titel: 'Entwurf Wärmepumpe', publishedAt: null, createdAt: day(-1) },
-    {
-      menuItemId: events.id,
-      titel: 'Workshop Solar',
-      publishedAt: published,
-      seats: 2,
-      kontaktformularAnzeigen: true,
-      datum: day(20),
-      createdAt: day(-5),
-    },
-    {
-      menuItemId: events.id,
-      titel: 'Ausgebucht',
-      publishedAt: published,
-      seats: 0,
-      datum: day(30),
-      createdAt: day(-6),
-    },
-    { menuItemId: events.id, titel: 'Später', publishedAt: published, datum: day(40), createdAt: day(-7) },
-    { menuItemId: events.id, titel: 'Früher', publishedAt: published, datum: day(3), createdAt: day(-8) },
-    { menuItemId: events.id, titel: 'Ohne Datum', publishedAt: published, datum: null, createdAt: day(-9) },
-  ])
-  .returning();
+const [older, newer, draft, limited, bookedOut, lateEvent, earlyEvent, undatedEvent, pastEvent, longPast] =
+  await db
+    .insert(educationMaterials)
+    .values([
+      {
+        menuItemId: energie.id,
+        titel: 'Stromkreis',
+        publishedAt: published,
+        createdAt: day(-20),
+        themen: ['Strom'],
+        jahrgangsstufen: ['Klasse 3-4'],
+        ansprechpartnerIds: [team.id],
+        beschreibung: 'Mit **Batterie** und Lämpchen.',
+        youtubeIframe:
+          '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/abcdefghijk" onload="x()"></iframe><script>alert(1)</script>',
+        inhalt: [
+          {
+            titel: 'Ablauf',
+            sections: [
+              {
+                titel: 'Einstieg',
+                text: 'Text <img src=x onerror=alert(1)>',
+                bilder: [{ id: 1, url: '/uploads/demo/education/a.svg', caption: 'Bild' }],
+                medien: [
+                  {
+                    id: 2,
+                    name: 'blatt.pdf',
+                    ext: '.pdf',
+                    mime: 'application/pdf',
+                    sizeBytes: 2048,
+                    url: '/uploads/demo/education/blatt.pdf',
+                    caption: 'Arbeitsblatt',
+                  },
+                ],
+                iframe: '<script>alert(1)</script><iframe src="https://evil.example/x"></iframe>',
+              },
+            ],
+          },
+        ],
+      },
+      { menuItemId: energie.id, titel: 'Windrad', publishedAt: published, createdAt: day(-2) },
+      { menuItemId: energie.id, titel: 'Entwurf Wärmepumpe', publishedAt: null, createdAt: day(-1) },
+      {
+        menuItemId: events.id,
+        titel: 'Workshop Solar',
+        publishedAt: published,
+        seats: 2,
+        kontaktformularAnzeigen: true,
+        datum: day(20),
+        createdAt: day(-5),
+      },
+      {
+        menuItemId: events.id,
+        titel: 'Ausgebucht',
+        publishedAt: published,
+        seats: 0,
+        datum: day(30),
+        createdAt: day(-6),
+      },
+      { menuItemId: events.id, titel: 'Später', publishedAt: published, datum: day(40), createdAt: day(-7) },
+      { menuItemId: events.id, titel: 'Früher', publishedAt: published, datum: day(3), createdAt: day(-8) },
+      { menuItemId: events.id, titel: 'Ohne Datum', publishedAt: published, datum: null, createdAt: day(-9) },
+      {
+        menuItemId: events.id,
+        titel: 'Vorbei',
+        publishedAt: published,
+        seats: 5,
+        kontaktformularAnzeigen: true,
+        datum: day(-2),
+        createdAt: day(-10),
+      },
+      {
+        menuItemId: events.id,
+        titel: 'Lange vorbei',
+        publishedAt: published,
+        datum: day(-90),
+        createdAt: day(-11),
+      },
+    ])
+    .returning();
 
 const teacher = await sessionCookie(db, await buildUser(db, { bildungsportalUser: true }));
 const school = await sessionCookie(
@@ -176,10 +193,10 @@ describe('GET /api/bildungsportal/find', () => {
     expect(res.json()[0].published_at).toBeNull();
   });
 
-  it('sorts events by date ascending, undated last', async () => {
+  it('sorts coming events by date ascending, then undated ones, then past ones newest first', async () => {
     const res = await get(`/api/bildungsportal/find?type=${events.id}`);
     expect(titles(res.json())).toEqual(
-      [earlyEvent, limited, bookedOut, lateEvent, undatedEvent].map((m) => m.titel),
+      [earlyEvent, limited, bookedOut, lateEvent, undatedEvent, pastEvent, longPast].map((m) => m.titel),
     );
   });
 
@@ -279,6 +296,14 @@ describe('POST /api/bildungsportal/contact-mail', () => {
     const [row] = await db.select().from(educationMaterials).where(eq(educationMaterials.id, limited.id));
     expect(row.seats).toBe(0);
     expect((await contactMail({ ...form, materialId: bookedOut.id })).statusCode).toBe(409);
+  });
+
+  it('refuses a claim of a past event with 409 and takes no seat', async () => {
+    const refused = await contactMail({ ...form, materialId: pastEvent.id, materialName: pastEvent.titel });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'offer_past', message: EDUCATION_TEXTS.past });
+    const [row] = await db.select().from(educationMaterials).where(eq(educationMaterials.id, pastEvent.id));
+    expect(row.seats).toBe(5);
   });
 
   it('takes no seat of an unlimited offer and names the offer in the mail', async () => {

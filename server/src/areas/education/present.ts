@@ -99,13 +99,23 @@ export function toPost(row: {
   };
 }
 
-/** Events by date ascending (undated last), everything else newest first (spec 02 §2). */
-export function compareMaterials(events: boolean) {
+/**
+ * Events by date ascending (spec 02 §2), but those still ahead first, then undated ones, then past ones
+ * newest first: a list that opened on last year's events hid the coming ones (issue 17). Everything else
+ * newest first.
+ */
+export function compareMaterials(events: boolean, now = new Date()) {
+  const group = (row: MaterialRow) => {
+    if (!row.datum) return 1;
+    return row.datum.getTime() >= now.getTime() ? 0 : 2;
+  };
   return (a: MaterialRow, b: MaterialRow): number => {
     if (events) {
-      const byDate =
-        (a.datum?.getTime() ?? Number.POSITIVE_INFINITY) - (b.datum?.getTime() ?? Number.POSITIVE_INFINITY);
-      if (byDate !== 0 && !Number.isNaN(byDate)) return byDate;
+      const byGroup = group(a) - group(b);
+      if (byGroup !== 0) return byGroup;
+      const byDate = (a.datum?.getTime() ?? 0) - (b.datum?.getTime() ?? 0);
+      // Past events: the most recent one first.
+      if (byDate !== 0) return group(a) === 2 ? -byDate : byDate;
       return a.id - b.id;
     }
     return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;

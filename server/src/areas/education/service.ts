@@ -25,6 +25,10 @@ type ValidContactMail = z.output<typeof ContactMailSchema>;
 export const isLiveMaterial = (material: Pick<repo.MaterialRow, 'publishedAt'>, now = new Date()) =>
   material.publishedAt !== null && material.publishedAt.getTime() <= now.getTime();
 
+/** An offer with a date that has passed (an event or workshop that is over). */
+const isPastOffer = (material: Pick<repo.MaterialRow, 'datum'>, now = new Date()) =>
+  material.datum !== null && material.datum.getTime() < now.getTime();
+
 /** Drafts and scheduled materials are for admins only; everyone else never learns they exist (spec 02 §4). */
 const maySee = (user: UserRow, material: repo.MaterialRow) => isLiveMaterial(material) || user.isAdmin;
 
@@ -80,6 +84,8 @@ export async function sendContactMail(db: Db, config: Config, user: UserRow, bod
     if (body.materialId !== undefined) {
       material = await repo.lockMaterial(tx, body.materialId);
       if (!material || !maySee(user, material)) throw notFound(EDUCATION_TEXTS.materialNotFound);
+      // An event that is over cannot be claimed any more (issue 17); the page shows that instead of the form.
+      if (isPastOffer(material)) throw conflict(EDUCATION_TEXTS.past, 'offer_past');
       if (material.seats !== null) {
         if (material.seats <= 0) throw conflict(EDUCATION_TEXTS.bookedOut, 'booked_out');
         seatsLeft = await repo.takeSeat(tx, material.id);

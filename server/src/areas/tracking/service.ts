@@ -1,5 +1,5 @@
 import { berlinDay } from '@kp/contract/shell';
-import type { Analytics, TrackingEvent } from '@kp/contract/tracking';
+import type { Analytics, TrackingEvent, VisitorTrackingEvent } from '@kp/contract/tracking';
 import { ANALYTICS_TOP_MISSES, ANALYTICS_WEEKS } from '@kp/contract/tracking-constants';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,19 @@ import * as repo from './repo.ts';
  */
 export async function record(db: Db, user: UserRow, event: TrackingEvent): Promise<void> {
   if (user.trackingConsent !== true) return;
+  await repo.insertEvent(db, event);
+}
+
+/**
+ * POST /api/tracking/visitor-events: the login page's visit by someone without a session, kept only when
+ * their browser answered the cookie question with 'yes' (the cookie the login page's dialog sets).
+ */
+export async function recordVisitor(
+  db: Db,
+  consent: string | undefined,
+  event: VisitorTrackingEvent,
+): Promise<void> {
+  if (consent !== 'yes') return;
   await repo.insertEvent(db, event);
 }
 

@@ -83,6 +83,52 @@ describe('POST /api/tracking/events', () => {
   });
 });
 
+describe('POST /api/tracking/visitor-events (the login page before sign-in)', () => {
+  const loginVisit = {
+    name: 'page_visited',
+    page_type: 'login',
+    navigated_dashboard: false,
+    page_name: 'Anmeldung',
+  };
+  const sendAsVisitor = (body: unknown, consent?: string, ip = '203.0.113.7') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tracking/visitor-events',
+      remoteAddress: ip,
+      headers: consent ? { cookie: `kp_tracking_consent=${consent}` } : {},
+      payload: body as object,
+    });
+
+  it("stores the login page's visit only while the browser's consent cookie says yes", async () => {
+    expect((await sendAsVisitor(loginVisit)).statusCode).toBe(204);
+    expect((await sendAsVisitor(loginVisit, 'no')).statusCode).toBe(204);
+    expect((await sendAsVisitor(loginVisit, 'ja')).statusCode).toBe(204);
+    expect(await storedEvents()).toEqual([]);
+    expect((await sendAsVisitor(loginVisit, 'yes')).statusCode).toBe(204);
+    const rows = await storedEvents();
+    expect(rows.map(({ name, properties }) => ({ name, ...properties }))).toEqual([loginVisit]);
+  });
+
+  it('takes no other page and no other event without a session (400), and stores nothing', async () => {
+    for (const event of [
+      { ...loginVisit, page_type: 'home' },
+      { ...loginVisit, page_type: 'approval-pending' },
+      { name: 'user_properties', commune: 'Viersen', role: null },
+      { name: 'page_contacted', contact_name: 'Erika Muster', contact_type: 'email' },
+    ]) {
+      expect((await sendAsVisitor(event, 'yes')).statusCode).toBe(400);
+    }
+    expect(await storedEvents()).toEqual([]);
+  });
+
+  it('limits each client address to 60 events a minute', async () => {
+    for (let i = 0; i < 60; i++)
+      expect((await sendAsVisitor(loginVisit, 'no', '203.0.113.9')).statusCode).toBe(204);
+    expect((await sendAsVisitor(loginVisit, 'no', '203.0.113.9')).statusCode).toBe(429);
+    expect((await sendAsVisitor(loginVisit, 'no', '203.0.113.10')).statusCode).toBe(204);
+  });
+});
+
 describe('GET /api/admin/analytics', () => {
   const getAnalytics = (cookie?: string) =>
     app.inject({ method: 'GET', url: '/api/admin/analytics', headers: cookie ? { cookie } : {} });

@@ -1,24 +1,40 @@
-import { CONTENT_TEXTS } from '@kp/contract/content-constants';
 import { describe, expect, it } from 'vitest';
-import { serviceAreaSpecial, serviceListHeading } from './service-area-heading.ts';
+import { buildUser } from '../../app/test-factories.ts';
+import { areaCommunes, serviceAreaSpecial } from './service-area-heading.ts';
 
-const employee = { isNewEmployee: true };
-const communeUser = { isNewEmployee: false };
+const details = [
+  {
+    id: 7,
+    title: 'Trinkwasser',
+    communes: [
+      { id: 1, name: 'Brüggen' },
+      { id: 2, name: 'Übach-Palenberg' },
+    ],
+  },
+];
+const employee = buildUser({
+  isNewEmployee: true,
+  commune: null,
+  serviceDetails: details,
+  EnableKommunenDashboard: true,
+});
 
-describe('serviceListHeading', () => {
-  it("shows 'Unsere Kommunen:' to group employees on the concession areas", () => {
-    for (const title of ['Trinkwasser', 'Abwasser', 'Straßenbeleuchtung']) {
-      expect(serviceListHeading(title, employee)).toBe(CONTENT_TEXTS.communesHeading);
-    }
+describe('areaCommunes', () => {
+  it('lists the communes of a concession area to employees, each to its commune dashboard', () => {
+    expect(areaCommunes(7, employee)).toEqual([
+      { id: 1, title: 'Brüggen', to: '/commune-dashboard?commune=Br%C3%BCggen' },
+      { id: 2, title: 'Übach-Palenberg', to: '/commune-dashboard?commune=%C3%9Cbach-Palenberg' },
+    ]);
   });
 
-  it("shows 'Unser Angebot:' to commune users on the concession areas", () => {
-    expect(serviceListHeading('Trinkwasser', communeUser)).toBe(CONTENT_TEXTS.offerHeading);
+  it('names the communes without a link when the commune dashboard is not enabled', () => {
+    const withoutDashboard = { ...employee, EnableKommunenDashboard: false };
+    expect(areaCommunes(7, withoutDashboard)?.map((commune) => commune.to)).toEqual([undefined, undefined]);
   });
 
-  it("shows 'Unser Angebot:' to employees on other areas", () => {
-    expect(serviceListHeading('Strom', employee)).toBe(CONTENT_TEXTS.offerHeading);
-    expect(serviceListHeading('Trinkwasserschutz', employee)).toBe(CONTENT_TEXTS.offerHeading);
+  it('is null for commune users, and for an area without communes (the services stay)', () => {
+    expect(areaCommunes(7, { ...employee, isNewEmployee: false, serviceDetails: null })).toBeNull();
+    expect(areaCommunes(8, employee)).toBeNull();
   });
 });
 

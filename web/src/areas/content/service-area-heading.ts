@@ -1,16 +1,28 @@
 import type { User } from '@kp/contract/access';
-import { CONTENT_TEXTS, SPECIAL_TITLES } from '@kp/contract/content-constants';
+import { SPECIAL_TITLES } from '@kp/contract/content-constants';
+import { ROUTES } from '@kp/contract/shell';
 
-const CONCESSION_AREAS: readonly string[] = SPECIAL_TITLES.concessionAreas;
+type CommuneUser = Pick<
+  User,
+  'isNewEmployee' | 'serviceDetails' | 'EnableKommunenDashboard' | 'KommunalportalAusblenden'
+>;
 
 /**
- * The heading above the service buttons (spec 01 §2, §6): group employees see 'Unsere Kommunen:' on the
- * concession areas Trinkwasser, Abwasser and Straßenbeleuchtung, everyone else 'Unser Angebot:'.
+ * The list under 'Unsere Kommunen:' (spec 01 §2, §6): on the concession areas Trinkwasser, Abwasser and
+ * Straßenbeleuchtung group employees see the communes the area serves, from their service details, instead
+ * of the services under 'Unser Angebot:'. Null for everyone else, and where the area serves no commune.
+ * Each commune opens the commune dashboard with it chosen, for employees who may open that page.
  */
-export function serviceListHeading(areaTitle: string, user: Pick<User, 'isNewEmployee'>): string {
-  return user.isNewEmployee && CONCESSION_AREAS.includes(areaTitle.trim())
-    ? CONTENT_TEXTS.communesHeading
-    : CONTENT_TEXTS.offerHeading;
+export function areaCommunes(areaId: number, user: CommuneUser) {
+  if (!user.isNewEmployee) return null;
+  const communes = user.serviceDetails?.find((detail) => detail.id === areaId)?.communes ?? [];
+  if (communes.length === 0) return null;
+  const linked = user.EnableKommunenDashboard && !user.KommunalportalAusblenden;
+  return communes.map((commune) => ({
+    id: commune.id,
+    title: commune.name,
+    to: linked ? `${ROUTES.communeDashboard}?commune=${encodeURIComponent(commune.name)}` : undefined,
+  }));
 }
 
 /** Which fixed section a service area shows below its content (spec 01 §2). */

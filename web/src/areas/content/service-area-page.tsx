@@ -1,6 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { ServiceArea } from '@kp/contract/content';
-import { SERVICE_PREVIEW_WORDS } from '@kp/contract/content-constants';
+import { CONTENT_TEXTS, SERVICE_PREVIEW_WORDS } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -18,7 +18,7 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { wordPreview } from '../../ui/word-preview.ts';
-import { serviceAreaSpecial, serviceListHeading } from './service-area-heading.ts';
+import { areaCommunes, serviceAreaSpecial } from './service-area-heading.ts';
 import { isNotFound } from './service-errors.ts';
 import { ServiceLinkList } from './service-link-list.tsx';
 
@@ -34,7 +34,7 @@ const MobilitaetSection = lazy(() =>
 
 /**
  * A service area (spec 01 §2): header image, title, content, one button per service under 'Unser Angebot:'
- * (or 'Unsere Kommunen:'), images and the contact column; Nachhaltigkeit and Mobilität add fixed sections.
+ * (employees on the concession areas: its communes under 'Unsere Kommunen:'), images and the contact column; Nachhaltigkeit and Mobilität add fixed sections.
  */
 export function ServiceAreaPage() {
   const { serviceAreaId = '' } = useParams();
@@ -55,6 +55,7 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
   const user = useUser();
   const special = serviceAreaSpecial(area.title);
   const header = fileUrl(area.headerImage?.url) ?? FALLBACK_HEADER;
+  const communes = areaCommunes(area.id, user);
   return (
     <Grid container spacing={{ xs: 4, md: 4 }}>
       <Grid size={{ xs: 12, md: 8, xl: 9 }} component="article">
@@ -86,16 +87,20 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
             <RichText html={area.content2Html} />
           </Box>
         )}
-        {area.services.length > 0 && (
-          <ServiceLinkList
-            heading={serviceListHeading(area.title, user)}
-            items={area.services.map((service) => ({
-              id: service.id,
-              title: service.title,
-              to: ROUTES.service(area.id, service.id),
-              preview: wordPreview(service.content1, SERVICE_PREVIEW_WORDS),
-            }))}
-          />
+        {communes ? (
+          <ServiceLinkList heading={CONTENT_TEXTS.communesHeading} items={communes} />
+        ) : (
+          area.services.length > 0 && (
+            <ServiceLinkList
+              heading={CONTENT_TEXTS.offerHeading}
+              items={area.services.map((service) => ({
+                id: service.id,
+                title: service.title,
+                to: ROUTES.service(area.id, service.id),
+                preview: wordPreview(service.content1, SERVICE_PREVIEW_WORDS),
+              }))}
+            />
+          )
         )}
         {special === 'nachhaltigkeit' && <NachhaltigkeitSection />}
         {special === 'mobilitaet' && <MobilitaetSection />}

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-export type ServiceLinkItem = { id: number; title: string; to: string; preview?: string };
+/** An entry without `to` is named only (a commune whose dashboard the employee may not open). */
+export type ServiceLinkItem = { id: number; title: string; to?: string; preview?: string };
 
 /**
  * The buttons to a page's services or sub-services (spec 01 §2): one card-sized link per entry with its
@@ -51,42 +52,60 @@ export function ServiceLinkList({ heading, items }: { heading: string; items: Se
               },
             }}
           >
-            <CardActionArea
-              component={Link}
-              to={item.to}
-              sx={{
-                p: 2,
-                display: 'flex',
-                alignItems: 'flex-start',
-                justifyContent: 'space-between',
-                gap: 1.5,
-                height: '100%',
-                // The global focus ring of links (theme.ts) would be clipped by the card; the card shows it.
-                '&&:focus-visible': { outline: 'none' },
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography
-                  component="span"
-                  sx={{ display: 'block', fontWeight: 700, color: 'primary.main', fontSize: '1.0625rem' }}
-                >
-                  {item.title}
-                </Typography>
-                {item.preview && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    sx={{ display: 'block', mt: 0.75, color: 'text.secondary' }}
-                  >
-                    {item.preview}
-                  </Typography>
-                )}
+            {item.to ? (
+              <CardActionArea
+                component={Link}
+                to={item.to}
+                sx={{
+                  p: 2,
+                  display: 'flex',
+                  alignItems: 'flex-start',
+                  justifyContent: 'space-between',
+                  gap: 1.5,
+                  height: '100%',
+                  // The global focus ring of links (theme.ts) would be clipped by the card; the card shows it.
+                  '&&:focus-visible': { outline: 'none' },
+                }}
+              >
+                <EntryText item={item} />
+                <ArrowForwardIcon aria-hidden sx={{ color: 'primary.main', flexShrink: 0, mt: 0.25 }} />
+              </CardActionArea>
+            ) : (
+              <Box sx={{ p: 2 }}>
+                <EntryText item={item} />
               </Box>
-              <ArrowForwardIcon aria-hidden sx={{ color: 'primary.main', flexShrink: 0, mt: 0.25 }} />
-            </CardActionArea>
+            )}
           </Card>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+function EntryText({ item }: { item: ServiceLinkItem }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        component="span"
+        // Only a link is coloured like one.
+        sx={{
+          display: 'block',
+          fontWeight: 700,
+          color: item.to ? 'primary.main' : 'text.primary',
+          fontSize: '1.0625rem',
+        }}
+      >
+        {item.title}
+      </Typography>
+      {item.preview && (
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ display: 'block', mt: 0.75, color: 'text.secondary' }}
+        >
+          {item.preview}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -123,7 +123,10 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
-          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{CONTACT_FORM_TEXTS.subtitle}</Typography>
+          {/* The subtitle speaks of claiming an offer: only the claim form has it (issue 17). */}
+          {material && (
+            <Typography sx={{ color: 'text.secondary', mb: 2 }}>{CONTACT_FORM_TEXTS.subtitle}</Typography>
+          )}
           {send.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorMessage(send.error)}

@@ -1,6 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { MaterialCard as MaterialCardData } from '@kp/contract/education';
-import { hashtag, unpublishedLabel } from '@kp/contract/education-constants';
+import { hashtag, offerState, offerStateLabel, unpublishedLabel } from '@kp/contract/education-constants';
 import { formatDateTime, ROUTES } from '@kp/contract/shell';
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import { materialHashtags } from './material-filters.ts';
 export function MaterialCard({ material, showDate }: { material: MaterialCardData; showDate: boolean }) {
   const image = fileUrl(material.Vorschau?.url ?? material.Header?.url);
   const tags = materialHashtags(material, hashtag);
+  const state = offerState(material);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex' }}>
       <CardActionArea
@@ -35,6 +36,7 @@ export function MaterialCard({ material, showDate }: { material: MaterialCardDat
                 {material.typ.Name}
               </Typography>
             )}
+            {state && <Chip size="small" label={offerStateLabel(state)} sx={{ fontWeight: 700 }} />}
             {unpublishedLabel(material) && (
               <Chip
                 size="small"

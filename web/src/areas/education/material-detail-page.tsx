@@ -1,11 +1,18 @@
 import { fileUrl } from '@kp/contract/api-base';
 import { formatFileSize } from '@kp/contract/concessions-constants';
 import type { Material, MaterialSection } from '@kp/contract/education';
-import { EDUCATION_TEXTS, seatsNotice, unpublishedLabel } from '@kp/contract/education-constants';
+import {
+  EDUCATION_TEXTS,
+  offerState,
+  offerStateLabel,
+  seatsNotice,
+  unpublishedLabel,
+} from '@kp/contract/education-constants';
 import { formatDateTime, ROUTES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -54,7 +61,9 @@ function MaterialDetail({ material }: { material: Material }) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const header = fileUrl(material.Header?.url);
   const seats = material.Seats ?? 0;
-  const showForm = material.KontaktformularAnzeigen;
+  // A past or booked-out offer says so where the claim form would be; it cannot be claimed (issue 17).
+  const state = offerState(material);
+  const showForm = material.KontaktformularAnzeigen && state === null;
   const sideContent = material.Ansprechpartner.length > 0 || material.links.length > 0;
 
   const claim = () => {
@@ -114,6 +123,7 @@ function MaterialDetail({ material }: { material: Material }) {
           {unpublishedLabel(material) && (
             <Chip color="warning" label={unpublishedLabel(material)} sx={{ fontWeight: 700 }} />
           )}
+          {state && <Chip label={offerStateLabel(state)} sx={{ fontWeight: 700 }} />}
           {material.typ && <Chip color="primary" variant="outlined" label={material.typ.Name} />}
         </Box>
         <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere', hyphens: 'auto' }}>
@@ -125,7 +135,7 @@ function MaterialDetail({ material }: { material: Material }) {
           </Typography>
         )}
 
-        {seats > 0 && (
+        {seats > 0 && state === null && (
           <Alert
             severity="warning"
             sx={{ mb: 3, alignItems: 'center' }}
@@ -158,6 +168,18 @@ function MaterialDetail({ material }: { material: Material }) {
               <ContentBlock key={index} title={content.Titel} sections={content.Section} />
             ))}
           </Box>
+        )}
+
+        {material.KontaktformularAnzeigen && state !== null && (
+          <Alert severity="info" sx={{ mt: 5 }}>
+            <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+              {offerStateLabel(state)}
+            </AlertTitle>
+            {state === 'past' ? EDUCATION_TEXTS.past : EDUCATION_TEXTS.bookedOut}{' '}
+            <Link component={RouterLink} to={ROUTES.bildungsportalContact}>
+              Zur Kontaktseite
+            </Link>
+          </Alert>
         )}
 
         {showForm && (

@@ -16,6 +16,7 @@ import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useClaimMoment } from './api.ts';
+import { MomentDates } from './moment-dates.tsx';
 
 const FIELDS: { key: keyof MomentClaimFields; label: string; type?: string; autoComplete?: string }[] = [
   { key: 'name', label: 'Name', autoComplete: 'name' },
@@ -86,6 +87,9 @@ function ClaimForm({ moment, onClose }: { moment: Moment; onClose: () => void })
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContent sx={{ pt: 0 }}>
+        <Box sx={{ mb: 1 }}>
+          <MomentDates moment={moment} />
+        </Box>
         <Typography sx={{ mb: 2 }}>
           Wir melden uns mit den Einzelheiten bei Ihnen. Alle Felder sind Pflichtfelder.
         </Typography>

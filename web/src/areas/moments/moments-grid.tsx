@@ -16,6 +16,7 @@ import { CardImage } from '../../ui/card-image.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { wordPreview } from '../../ui/word-preview.ts';
 import { momentsQuery } from './api.ts';
+import { MomentDates } from './moment-dates.tsx';
 
 const ClaimDialog = lazy(() =>
   import('./claim-dialog.tsx').then((module) => ({ default: module.ClaimDialog })),
@@ -95,6 +96,7 @@ function MomentCard({
         <Typography component={headingLevel} variant="h6" sx={{ fontSize: '1.125rem', lineHeight: 1.35 }}>
           {moment.Titel}
         </Typography>
+        <MomentDates moment={moment} />
         <Typography
           variant="body2"
           sx={{

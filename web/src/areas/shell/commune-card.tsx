@@ -3,7 +3,7 @@ import { fileUrl } from '@kp/contract/api-base';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatResidents } from './dashboard-cards.ts';
+import { formatConsumption, formatResidents } from './dashboard-cards.ts';
 
 const partnerName = (commune: Commune) => {
   const partner = commune.kommunalPartner;
@@ -12,13 +12,17 @@ const partnerName = (commune: Commune) => {
 };
 
 /**
- * The commune overview of the dashboard (spec 01 §2): logo, name, the commune partner's quote and the
- * residents. The kWh figure joins with the consumption data; until then nothing is shown for it.
+ * The commune overview of the dashboard (spec 01 §2): logo, name, the commune partner's quote, the
+ * residents and the consumption in kWh of the latest year with data (which year, so it is not read as
+ * today's). A figure the commune has no data for is left out, not shown as 0.
  */
 export function CommuneCard({ commune }: { commune: Commune }) {
   const headingId = useId();
   const logo = fileUrl(commune.logo?.url);
-  const residents = formatResidents(commune.einwohner);
+  const figures = [
+    { label: 'Einwohner', value: formatResidents(commune.einwohner) },
+    formatConsumption(commune.verbrauch),
+  ].filter((figure): figure is { label: string; value: string } => Boolean(figure?.value));
   const quote = commune.partner_quote?.trim();
   const partner = partnerName(commune);
   // Issue 17: the partner's own title ('Kommunalpartnerin', 'Leiter Kommunalbetreuung' …) when there is one.
@@ -73,17 +77,31 @@ export function CommuneCard({ commune }: { commune: Commune }) {
           )}
         </Box>
       )}
-      {residents && (
-        <Box component="dl" sx={{ m: 0, mt: 'auto' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            Einwohner
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}
-          >
-            {residents}
-          </Typography>
+      {figures.length > 0 && (
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 'auto', display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1.5 }}
+        >
+          {figures.map((figure) => (
+            <div key={figure.label}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {figure.label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{
+                  m: 0,
+                  fontSize: '1.75rem',
+                  fontWeight: 700,
+                  color: 'primary.main',
+                  lineHeight: 1.3,
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {figure.value}
+              </Typography>
+            </div>
+          ))}
         </Box>
       )}
     </Box>

@@ -6,6 +6,7 @@ import {
   type AreaTree,
   educationCards,
   eventsRoute,
+  formatConsumption,
   formatResidents,
   municipalCards,
 } from './dashboard-cards.ts';
@@ -161,5 +162,13 @@ describe('dashboard link cards', () => {
   it('formats residents in German', () => {
     expect(formatResidents(76543)).toBe('76.543');
     expect(formatResidents(null)).toBeNull();
+  });
+
+  it('gives the consumption in whole kWh with its year', () => {
+    expect(formatConsumption({ year: 2024, kWh: 1_500_623.4 })).toEqual({
+      value: '1.500.623 kWh',
+      label: 'Verbrauch 2024',
+    });
+    expect(formatConsumption(null)).toBeNull();
   });
 });

@@ -301,3 +301,12 @@ const numberFormat = new Intl.NumberFormat('de-DE');
 /** Residents in German number format ('42.137'); null when unknown. */
 export const formatResidents = (einwohner: number | null): string | null =>
   einwohner === null ? null : numberFormat.format(einwohner);
+
+/** The commune card's consumption: '1.500.623 kWh' and the year it is from; null without data. */
+export function formatConsumption(verbrauch: { year: number; kWh: number } | null) {
+  if (!verbrauch) return null;
+  return {
+    value: `${numberFormat.format(Math.round(verbrauch.kWh))} kWh`,
+    label: `Verbrauch ${verbrauch.year}`,
+  };
+}
