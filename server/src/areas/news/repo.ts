@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { NEWS_EXCERPT_CHARS } from '@kp/contract/news-constants';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contactPeople,
