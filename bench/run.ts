@@ -11,7 +11,11 @@
 // Part 'backoffice' (issue 16) runs on the same scale data (2,000 news and 1,000 press posts): the back
 // office's news list (one page, sorted and filtered) at 20 connections as the demo admin, and the time from a
 // save's answer to the first reader list request (kommune.viersen) that shows the saved post.
-// BENCH_ONLY=api,js,search,rabatt,commune,backoffice (any of them, comma-separated) runs only those parts.
+// Part 'start' times the server's start (to its first answer) on the scale data three times and on a fresh
+// data directory with the demo data. Part 'swr' (issue 18 item 4) reads the news list and users/me at a
+// moderate rate for 10 minutes (BENCH_SWR_SECONDS) while a news post is published every 30 s, and prints p99
+// and max: no request should wait for a cache rebuild.
+// BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr (any of them, comma-separated) runs only those parts.
 // BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
 // its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.
 // BENCH_DATABASE_URL names an existing database instead.
@@ -73,7 +77,7 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 200;
-const PARTS = ['api', 'js', 'search', 'rabatt', 'commune', 'backoffice'] as const;
+const PARTS = ['start', 'api', 'js', 'search', 'rabatt', 'commune', 'backoffice', 'swr'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known: ${PARTS.join(', ')}`);
@@ -90,7 +94,7 @@ async function loadScaleData(dataDir: string, mode: string[] = [], script = 'ben
   if (code !== 0) throw new Error(`scale data failed (exit ${code})`);
 }
 
-async function startPortal(dataDir: string): Promise<ChildProcess> {
+async function startPortal(dataDir: string, pollMs = 500): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
@@ -109,11 +113,11 @@ async function startPortal(dataDir: string): Promise<ChildProcess> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Up to 2 minutes: on a busy machine the start (and the demo PDFs it checks) takes longer than one.
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 120_000 / pollMs; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   child.kill();
   throw new Error('portal did not start');
@@ -599,6 +603,22 @@ async function backofficeListLoad(cookie: string) {
   return { path: pathOf(1), status: first.status, total: body.total ?? null, load: l };
 }
 
+/** A published news post as the back office's form sends it. */
+const newsForm = (title: string) => ({
+  category: 'news',
+  title,
+  subtitle: '',
+  content: 'Ein **kurzer** Text.',
+  content2: '',
+  imageUrl: '',
+  imageCaption: '',
+  images: [],
+  pubDate: new Date().toISOString().slice(0, 10),
+  personIds: [],
+  status: 'published',
+  publishedAt: new Date().toISOString(),
+});
+
 /**
  * A save and the reader: an editor creates a published news post (and then renames it); from the save's
  * answer, the reader asks for the whole news list one request after another until the post (or its new title)
@@ -629,20 +649,7 @@ async function saveToReader(editorCookie: string, readerCookie: string) {
   // A running portal has the reader's list built; the first save would otherwise time the first build.
   await fetch(`${base}/api/news-posts?_limit=-1`, { headers: { cookie: readerCookie } });
   for (let i = 0; i < SAVE_RUNS; i++) {
-    const form = {
-      category: 'news',
-      title: `Bench-Nachricht ${i} ${Date.now()}`,
-      subtitle: '',
-      content: 'Ein **kurzer** Text.',
-      content2: '',
-      imageUrl: '',
-      imageCaption: '',
-      images: [],
-      pubDate: new Date().toISOString().slice(0, 10),
-      personIds: [],
-      status: 'published',
-      publishedAt: new Date().toISOString(),
-    };
+    const form = newsForm(`Bench-Nachricht ${i} ${Date.now()}`);
     const created = await write('POST', '/api/backoffice/news-posts', form);
     if (created.status !== 200) throw new Error(`save failed: ${created.status} ${await created.text()}`);
     const entry = (await created.json()) as { record: { id: number }; revision: number };
@@ -657,6 +664,150 @@ async function saveToReader(editorCookie: string, readerCookie: string) {
     });
   }
   return runs;
+}
+
+const SWR_SECONDS = Number(process.env.BENCH_SWR_SECONDS ?? 600);
+const SWR_PUBLISH_SECONDS = 30;
+/** Requests per second per call: a moderate load that leaves the rebuilds room, not the throughput limit. */
+const SWR_RATE = Number(process.env.BENCH_SWR_RATE ?? 50);
+const SWR_CONNECTIONS = 5;
+const SWR_P99_TARGET_MS = 50;
+
+interface TimedCall {
+  name: string;
+  path: string;
+  count: number;
+  non2xx: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** p99 of the answers that overlapped a publish (whose answer waits for the rebuild), and of the others. */
+  duringPublishP99Ms: number;
+  otherP99Ms: number;
+  /** The slowest answer in each minute of the run, to see whether the rebuilds show. */
+  maxPerMinuteMs: number[];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? rounded(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]) : 0;
+
+/** One call at a fixed rate for `seconds`, every answer's time kept (autocannon's own histogram rounds). */
+async function timedLoad(
+  name: string,
+  apiPath: string,
+  headers: Record<string, string>,
+  seconds: number,
+  /** [start, end] of each publish, on performance.now()'s clock; filled while the run goes. */
+  publishWindows: Array<[number, number]>,
+) {
+  const started = performance.now();
+  const times: Array<[number, number]> = [];
+  const run = autocannon({
+    url: `${base}${apiPath}`,
+    connections: SWR_CONNECTIONS,
+    overallRate: SWR_RATE,
+    duration: seconds,
+    headers,
+  });
+  (run as unknown as EventEmitter).on('response', (_c: unknown, _s: number, _b: number, ms: number) =>
+    times.push([performance.now() - started, ms]),
+  );
+  const result = await run;
+  const sorted = times.map(([, ms]) => ms).sort((a, b) => a - b);
+  const overlaps = ([at, ms]: [number, number]) =>
+    publishWindows.some(([from, to]) => started + at - ms <= to && started + at >= from);
+  const during = times
+    .filter(overlaps)
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b);
+  const other = times
+    .filter((t) => !overlaps(t))
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b);
+  const maxPerMinuteMs: number[] = [];
+  for (const [at, ms] of times) {
+    const minute = Math.floor(at / 60_000);
+    maxPerMinuteMs[minute] = Math.max(maxPerMinuteMs[minute] ?? 0, rounded(ms));
+  }
+  return {
+    name,
+    path: apiPath,
+    count: times.length,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: rounded(sorted.at(-1) ?? 0),
+    duringPublishP99Ms: percentile(during, 0.99),
+    otherP99Ms: percentile(other, 0.99),
+    maxPerMinuteMs: Array.from(maxPerMinuteMs, (ms) => ms ?? 0),
+  } satisfies TimedCall;
+}
+
+/**
+ * Issue 18 item 4: the news list and users/me at a moderate rate for SWR_SECONDS (10 minutes: two expiries of
+ * the news lists' 5 minutes) while the editor publishes a news post every 30 s, each of which makes every
+ * news cache rebuild. No reader request should wait for a rebuild.
+ */
+async function staleWhileRevalidate(editorCookie: string, readerCookie: string) {
+  const headers = { cookie: readerCookie, 'accept-encoding': 'gzip, br' };
+  // A started portal builds its lists on the first request; that build is not what this run measures.
+  for (const apiPath of ['/api/news-posts?_limit=-1', '/api/users/me']) {
+    await (await fetch(`${base}${apiPath}`, { headers })).arrayBuffer();
+  }
+  const publishes: number[] = [];
+  const windows: Array<[number, number]> = [];
+  let publishing = true;
+  const publisher = (async () => {
+    for (let i = 0; publishing; i++) {
+      await new Promise((resolve) => setTimeout(resolve, SWR_PUBLISH_SECONDS * 1000));
+      if (!publishing) break;
+      const startedAt = performance.now();
+      const res = await fetch(`${base}/api/backoffice/news-posts`, {
+        method: 'POST',
+        headers: { cookie: editorCookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify(newsForm(`SWR-Nachricht ${i} ${Date.now()}`)),
+      });
+      if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      windows.push([startedAt, performance.now()]);
+      publishes.push(rounded(performance.now() - startedAt));
+    }
+  })();
+  const calls = await Promise.all([
+    timedLoad('news list', '/api/news-posts?_limit=-1', headers, SWR_SECONDS, windows),
+    timedLoad('users/me', '/api/users/me', headers, SWR_SECONDS, windows),
+  ]);
+  publishing = false;
+  await publisher;
+  return { calls, publishes };
+}
+
+/** Time from launching the server to its first answer on /api/health, polled every 100 ms. */
+async function timedStart(dir: string): Promise<number> {
+  const started = performance.now();
+  portal = await startPortal(dir, 100);
+  const ms = performance.now() - started;
+  await stopPortal();
+  return Math.round(ms);
+}
+
+/** The two steps `npm start` runs before the server: the configuration check and the build-if-changed check. */
+function npmStartSteps(): Array<{ step: string; ms: number }> {
+  return [
+    ['configuration check', ['scripts/start.ts', '--check-config']],
+    ['build-if-changed check', ['scripts/build-if-changed.ts']],
+  ].map(([step, args]) => {
+    const started = performance.now();
+    const run = spawnSync(process.execPath, args as string[], {
+      cwd: root,
+      env: { ...process.env, PUBLIC_URL: base, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (run.status !== 0) throw new Error(`${step} failed (exit ${run.status})`);
+    return { step: step as string, ms: Math.round(performance.now() - started) };
+  });
 }
 
 const RABATT_LIST_P99_TARGET_MS = 30;
@@ -852,7 +1003,9 @@ async function communeLoad(cookie: string): Promise<CommuneFigure[]> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
-if (runs('api') || runs('js') || runs('search') || runs('backoffice')) {
+if (
+  ['start', 'api', 'js', 'search', 'backoffice', 'swr'].some((part) => runs(part as (typeof PARTS)[number]))
+) {
   console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
   await loadScaleData(dataDir);
 }
@@ -910,6 +1063,42 @@ try {
   let api: Awaited<ReturnType<typeof apiLoad>> = [];
   let js: Awaited<ReturnType<typeof routeJavaScript>> | null = null;
   let stock: string[] = [];
+  let start: {
+    steps: Array<{ step: string; ms: number }>;
+    existing: number[];
+    fresh: number | null;
+  } | null = null;
+  if (runs('start')) {
+    const steps = npmStartSteps();
+    const existing: number[] = [];
+    for (let i = 0; i < 3; i++) existing.push(await timedStart(dataDir));
+    // A fresh data directory seeds the demo data; on PostgreSQL the bench's database is not fresh.
+    let fresh: number | null = null;
+    if (!databaseUrl) {
+      const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-fresh-'));
+      try {
+        fresh = await timedStart(freshDir);
+      } finally {
+        fs.rmSync(freshDir, { recursive: true, force: true });
+      }
+    }
+    start = { steps, existing, fresh };
+    console.log(
+      `\nStart (launch of scripts/start.ts to the first /api/health 200), load average ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}:`,
+    );
+    console.log(`  npm start's steps before it: ${steps.map((s) => `${s.step} ${s.ms} ms`).join(', ')}`);
+    console.log(
+      `  existing data directory (scale data), three starts: ${existing.join(', ')} ms (target 3,000 ms)`,
+    );
+    console.log(
+      fresh === null
+        ? '  fresh data directory: PGlite only'
+        : `  fresh data directory, demo data included: ${fresh} ms (target 20,000 ms)`,
+    );
+  }
   if (runs('api') || runs('js')) {
     portal = await startPortal(dataDir);
     console.log(`\nPortal started on the scale data: ${portalRss()}`);
@@ -1034,6 +1223,38 @@ try {
       `  save to reader (GET /api/news-posts?_limit=-1 as kommune.viersen), ${saves.length} saves (create, then edit): ` +
         `median ${times[Math.floor(times.length / 2)]} ms, max ${worst} ms; reader requests until shown: ` +
         `${saves.map((r) => r.requests).join(', ')}${met}`,
+    );
+  }
+
+  let swr: (Awaited<ReturnType<typeof staleWhileRevalidate>> & { loadAverageBefore: string[] }) | null = null;
+  if (runs('swr')) {
+    if (!portal) portal = await startPortal(dataDir);
+    const editor = await sessionCookie('admin');
+    const reader = await sessionCookie('kommune.viersen');
+    const loadAverageBefore = os.loadavg().map((v) => v.toFixed(2));
+    console.log(`\nStale-while-revalidate run, ${SWR_SECONDS} s (before it: ${portalRss()}) …`);
+    swr = { loadAverageBefore, ...(await staleWhileRevalidate(editor, reader)) };
+    console.log(`After the stale-while-revalidate run: ${portalRss()}`);
+    console.log(
+      `\nNo request pays for a rebuild (issue 18 item 4): ${SWR_SECONDS} s, ${SWR_RATE} requests/s per call on ` +
+        `${SWR_CONNECTIONS} connections, a news post published every ${SWR_PUBLISH_SECONDS} s (target p99 < ${SWR_P99_TARGET_MS} ms):`,
+    );
+    console.log(`  load average before the run: ${loadAverageBefore.join(' ')}`);
+    for (const c of swr.calls) {
+      const met = c.p99Ms < SWR_P99_TARGET_MS ? ' (target met)' : ' (TARGET MISSED)';
+      console.log(
+        `  ${c.name}: GET ${c.path}: ${c.count} answers, p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms; ` +
+          `non-2xx ${c.non2xx}, errors ${c.errors}${met}`,
+      );
+      console.log(
+        `    p99 of the answers during a publish (its rebuilds) ${c.duringPublishP99Ms} ms, of the others ${c.otherP99Ms} ms; ` +
+          `slowest answer per minute: ${c.maxPerMinuteMs.join(', ')} ms`,
+      );
+    }
+    const sorted = [...swr.publishes].sort((a, b) => a - b);
+    console.log(
+      `  ${sorted.length} posts published; the save's answer (it waits for this instance's rebuilds): ` +
+        `median ${sorted[Math.floor(sorted.length / 2)] ?? '-'} ms, max ${sorted.at(-1) ?? '-'} ms`,
     );
   }
 
@@ -1192,6 +1413,8 @@ try {
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',
     loadAverageBefore: loadBefore,
+    start,
+    swr,
     api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
     search,

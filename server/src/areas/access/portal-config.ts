@@ -14,6 +14,7 @@ const settingsCache = createCache<'settings', typeof portalSettings.$inferSelect
   name: 'portal-settings',
   maxEntries: 1,
   ttlMs: 60_000,
+  staleWhileRevalidate: true,
   topics: () => [PORTAL_CONFIG_TOPIC],
 });
 

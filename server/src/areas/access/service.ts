@@ -41,6 +41,7 @@ const faqCache = createCache<'exists', boolean>({
   name: 'access-faq',
   maxEntries: 1,
   ttlMs: CONTENT_CACHE_MS,
+  staleWhileRevalidate: true,
   topics: () => ['content'],
 });
 /** Keyed by the user's updatedAt too: approval changes roles and touches the row, so a new key loads anew. */

@@ -39,6 +39,7 @@ const namesCache = createCache<'all', string[]>({
   name: 'consumption-communes',
   maxEntries: 1,
   ttlMs: CONSUMPTION_CACHE_MS,
+  staleWhileRevalidate: true,
   topics: () => ['communes'],
 });
 

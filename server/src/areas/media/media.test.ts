@@ -1,6 +1,5 @@
 import { IMAGE_MAX_BYTES, IMAGE_RENDITIONS, type MediaFile } from '@kp/contract/media-backoffice';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries } from '../../db/schema/index.ts';
@@ -180,9 +179,8 @@ describe('media library (issue 16 item 7)', () => {
   });
 
   it('takes documents by their bytes and serves them as downloads under their name', async () => {
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Tabelle').addRow(['Lieferstelle', 'Menge']);
-    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { default: writeXlsxFile } = await import('write-excel-file/node');
+    const xlsx = await writeXlsxFile([['Lieferstelle', 'Menge']], { sheet: 'Tabelle' }).toBuffer();
     const sheet = await upload(editor, { name: 'Übersicht 2027.xlsx', bytes: xlsx });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.json().record).toMatchObject({

@@ -7,8 +7,13 @@ import type { NewsListRow, NewsPostRow } from './repo.ts';
 
 /** The first NEWS_EXCERPT_CHARS characters, counted by code point so no emoji is cut in half. */
 export function excerpt(text: string): string {
-  const chars = Array.from(text);
-  return chars.length <= NEWS_EXCERPT_CHARS ? text : chars.slice(0, NEWS_EXCERPT_CHARS).join('');
+  // A string of n UTF-16 units has at most n code points; only longer ones are walked, up to the cut.
+  if (text.length <= NEWS_EXCERPT_CHARS) return text;
+  let end = 0;
+  for (let count = 0; count < NEWS_EXCERPT_CHARS && end < text.length; count++) {
+    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return text.slice(0, end);
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,3 +1,4 @@
+import { NEWS_EXCERPT_CHARS } from '@kp/contract/news-constants';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,7 +20,12 @@ export type NewsListRow = Omit<NewsPostRow, 'content' | 'content2' | 'images'>;
 /** Both kinds, live posts only (no drafts, nothing scheduled), each newest first (pub_date desc, id desc). */
 export async function listPosts(db: Db): Promise<NewsListRow[]> {
   return db
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      // Only the excerpt is listed: the whole text (3 kB a post) would cross from the database for nothing.
+      // left() counts characters (code points), as the excerpt does.
+      contentPlaintext: sql<string>`left(${newsPosts.contentPlaintext}, ${NEWS_EXCERPT_CHARS})`,
+    })
     .from(newsPosts)
     .where(isLive(newsPosts.publishedAt))
     .orderBy(asc(newsPosts.isPress), desc(newsPosts.pubDate), desc(newsPosts.id));

@@ -75,14 +75,22 @@ const hash = (text: string | Buffer) => createHash('sha1').update(text).digest('
 const listEtag = (version: string, count: number, readInList: number[]) =>
   `"${version}.${count}.${readInList.length ? hash(readInList.join(',')) : '0'}"`;
 
+/** Entries built between two turns of the event loop: a rebuild runs beside requests, not before them. */
+const ENTRIES_PER_TURN = 200;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 async function toCachedList(rows: repo.NewsListRow[]): Promise<CachedList> {
-  // Parsing through the contract keeps the served JSON to the listed fields, as the serializer would.
-  const entries = rows.map((row) => NewsEntrySchema.parse(toNewsEntry(row, false)));
+  const entries: NewsEntry[] = [];
   const flagAt: number[] = [];
   const endAt: number[] = [];
   let text = '[';
   let bytes = 1;
-  for (const [i, { wasRead, ...entry }] of entries.entries()) {
+  for (const [i, row] of rows.entries()) {
+    if (i > 0 && i % ENTRIES_PER_TURN === 0) await nextTurn();
+    // Parsing through the contract keeps the served JSON to the listed fields, as the serializer would.
+    const parsed = NewsEntrySchema.parse(toNewsEntry(row, false));
+    entries.push(parsed);
+    const { wasRead, ...entry } = parsed;
     const head = `${i === 0 ? '' : ','}${JSON.stringify(entry).slice(0, -1)},"wasRead":`;
     text += `${head}false}`;
     bytes += Buffer.byteLength(head);

@@ -1,4 +1,5 @@
 import { EXPORT_COLUMNS, EXPORT_VALUES, type ExportColumn } from '@kp/contract/rabatt-constants';
+import { renderXlsxTable } from '../../lib/xlsx.ts';
 import type { ExportRow, RabattExport } from './export-types.ts';
 
 // The xlsx of a commune's list of one year: the CSV's columns in the CSV's order (EXPORT_COLUMNS), so both
@@ -20,43 +21,21 @@ const cellsOf = (row: ExportRow): Cell[] =>
   });
 
 /** Column widths in characters, and the number formats: '0' shows ids whole, '@' keeps PLZ text. */
-const LAYOUT: Record<ExportColumn, { width: number; numFmt?: string }> = {
+const LAYOUT: Record<ExportColumn, { width: number; format?: string }> = {
   Rabatt: { width: 9 },
-  Marktlokation: { width: 15, numFmt: '0' },
+  Marktlokation: { width: 15, format: '0' },
   Adresse: { width: 36 },
-  PLZ: { width: 8, numFmt: '@' },
-  'Geschäftspartner-Nr': { width: 20, numFmt: '0' },
+  PLZ: { width: 8, format: '@' },
+  'Geschäftspartner-Nr': { width: 20, format: '0' },
   Geschäftspartner: { width: 40 },
   Notiz: { width: 40 },
   'Druckstufe/Spannungsebene': { width: 26 },
 };
 
-export async function renderRabattXlsx(data: RabattExport): Promise<Buffer> {
-  // Loaded on the first export, not at start: exceljs alone took 1.4 s of the start's 9 s (issue 18).
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'NEW Kommunalportal';
-  workbook.title = `Kommunalrabatt ${data.year} – ${data.commune}`;
-  workbook.subject = `Lieferstellen der Kommune ${data.commune}, Status ${data.status}`;
-  workbook.created = data.generatedAt;
-  workbook.modified = data.generatedAt;
-
-  const sheet = workbook.addWorksheet(`Kommunalrabatt ${data.year}`, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = EXPORT_COLUMNS.map((header) => ({
-    header,
-    width: LAYOUT[header].width,
-    style: LAYOUT[header].numFmt ? { numFmt: LAYOUT[header].numFmt } : {},
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.alignment = { vertical: 'middle' };
-  for (const row of data.rows) sheet.addRow(cellsOf(row));
-  sheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: Math.max(1, data.rows.length + 1), column: EXPORT_COLUMNS.length },
-  };
-  // exceljs declares its own Buffer type; the bytes are a Node Buffer.
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function renderRabattXlsx(data: RabattExport): Promise<Buffer> {
+  return renderXlsxTable(
+    `Kommunalrabatt ${data.year}`,
+    EXPORT_COLUMNS.map((header) => ({ header, ...LAYOUT[header] })),
+    data.rows.map(cellsOf),
+  );
 }

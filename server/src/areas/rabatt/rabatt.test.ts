@@ -1,7 +1,6 @@
 import type { CommuneStatusRecord, Lieferstelle, LieferstellenPage } from '@kp/contract/rabatt';
 import { RABATT_FILTERS, RABATT_STATUSES, type RabattFilter } from '@kp/contract/rabatt-constants';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   communes,
@@ -22,6 +21,7 @@ import {
   communeParam,
   rabattCaller,
 } from '../../test/rabatt-factories.ts';
+import { readXlsx } from '../../test/xlsx.ts';
 import { permissionsOf } from './service.ts';
 
 const { app, db } = await setupTestApp();
@@ -363,9 +363,7 @@ describe('the exports', () => {
     const rowsIn = async (query: string, user = userA) => {
       const res = await call('GET', `${url}${query}`, user);
       expect(res.statusCode, res.body).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      return workbook.worksheets[0].actualRowCount - 1;
+      return (await readXlsx(res.rawPayload)).rows.length - 1;
     };
     expect(await rowsIn('')).toBe(12);
     expect(await rowsIn('&filter=rabattfaehige')).toBe(5);

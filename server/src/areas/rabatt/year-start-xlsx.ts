@@ -1,5 +1,3 @@
-import type { CellValue } from 'exceljs';
-
 // The year-start and marktlokationen files may also be an Excel workbook (.xlsx, e.g. the list's own xlsx
 // export with the amount added). The first sheet becomes the CSV text the checks read, one line per sheet
 // row, so 'Zeile n' is the row number Excel shows. Numbers become German numbers ('1234,56'), so an amount
@@ -9,17 +7,15 @@ import type { CellValue } from 'exceljs';
 export const isXlsx = (body: Buffer) =>
   body.length > 4 && body[0] === 0x50 && body[1] === 0x4b && body[2] === 0x03 && body[3] === 0x04;
 
+type CellValue = string | number | boolean | Date | null | undefined;
+
 function textOf(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number')
     return Number.isInteger(value) ? String(value) : String(value).replace('.', ',');
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'string') return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return textOf(value.result as CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
+  return String(value);
 }
 
 /** One CSV field: quoted when it holds the separator or a quote; line breaks become spaces (one row, one line). */
@@ -30,18 +26,14 @@ const field = (text: string) => {
 
 /** The first sheet as CSV text; blank rows stay blank lines, so the line numbers are the sheet's rows. */
 export async function xlsxToCsv(body: Buffer): Promise<string> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return '';
-  const width = sheet.getRow(1).cellCount;
-  const lines: string[] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  // read-excel-file (issue 18 item 11, with write-excel-file for the exports), loaded on the first upload.
+  const { readSheet } = await import('read-excel-file/node');
+  const rows = (await readSheet(body, { trim: false })) as CellValue[][];
+  const width = rows[0]?.length ?? 0;
+  const lines = rows.map((row) => {
     const cells: string[] = [];
-    for (let c = 1; c <= width; c++) cells.push(field(textOf(row.getCell(c).value).trim()));
-    lines.push(cells.every((cell) => cell === '') ? '' : cells.join(';'));
-  }
-  return `${lines.join('\n')}\n`;
+    for (let c = 0; c < width; c++) cells.push(field(textOf(row[c]).trim()));
+    return cells.every((cell) => cell === '') ? '' : cells.join(';');
+  });
+  return lines.length ? `${lines.join('\n')}\n` : '';
 }

@@ -184,7 +184,7 @@ export async function exportInbox(db: Db, query: ListParams & { format: 'csv' | 
     return {
       fileName: `${name}.xlsx`,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await renderRequestsXlsx(headers, cells, generatedAt),
+      body: await renderRequestsXlsx(headers, cells),
     };
   }
   return {
