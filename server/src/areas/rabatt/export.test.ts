@@ -1,10 +1,7 @@
 import { EXPORT_COLUMNS, formatEuro } from '@kp/contract/rabatt-constants';
 import { describe, expect, it } from 'vitest';
-<<<<<<< HEAD
 import { type PlacedText, readPdfPages } from '../../test/pdf-text.ts';
-=======
 import { readXlsx } from '../../test/xlsx.ts';
->>>>>>> perf-start
 import { renderRabattPdf } from './export-pdf.ts';
 import type { ExportRow, RabattExport } from './export-types.ts';
 import { renderRabattXlsx } from './export-xlsx.ts';
