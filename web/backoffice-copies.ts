@@ -3,8 +3,8 @@ import { isAbsolute } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The back office's own copy of React Router (issue 16: the readers' first load must not grow by a byte
- * because of the back office).
+ * The back office's own copies of modules the readers' entry chunk holds (issue 16: the readers' first
+ * load must not grow by a byte because of the back office).
  *
  * Rolldown keeps a module whole in one chunk, with every export some chunk uses. React Router is in the
  * entry chunk, so what only react-admin needs from it (`<Routes>`, `useRoutes`, `useBlocker`, `useMatch`,
@@ -17,12 +17,17 @@ import type { Plugin } from 'vite';
  * portal's own, imported from the original module. Other module state (counters, caches) stays per copy;
  * the blocker keys get a prefix so they never meet the portal's. A React Router update that changes these
  * lines fails the build instead of splitting the router silently.
+ *
+ * MUI's Slide, which only react-admin's drawer uses, gets its own copy of MUI's transition helpers
+ * (plain functions, no state) for the same reason: its `getTranslateOffsets` was kept in the entry chunk.
  */
 
 const COPY = '?backoffice';
 /** Who imports the copy: react-admin's packages and the back office's own screens. */
 const BACKOFFICE_IMPORTER =
   /[\\/]node_modules[\\/](?:ra-[^\\/]+|react-admin)[\\/]|[\\/]web[\\/]src[\\/]areas[\\/]backoffice[\\/]/;
+const SLIDE = /[\\/]@mui[\\/]material[\\/]Slide[\\/]Slide\.mjs$/;
+const TRANSITION_HELPERS = '../transitions/utils.mjs';
 const ROUTER_PACKAGE = /^react-router(?:-dom)?(?:\/|$)/;
 const ROUTER_FILE = /[\\/]node_modules[\\/]react-router(?:-dom)?[\\/]/;
 /** The contexts the copy must share with the portal's router (each is exported by React Router's chunk). */
@@ -58,19 +63,23 @@ function shareContexts(code: string, original: string): string {
   if (imports.length === 0) return code;
   if (imports.length !== SHARED_CONTEXTS.length || !out.includes('String(++blockerId)')) {
     throw new Error(
-      `backoffice-router.ts: React Router's contexts (${imports.length} of ${SHARED_CONTEXTS.length}) or blocker keys not found in ${original}; check the copy against this version`,
+      `backoffice-copies.ts: React Router's contexts (${imports.length} of ${SHARED_CONTEXTS.length}) or blocker keys not found in ${original}; check the copy against this version`,
     );
   }
   out = out.replace('String(++blockerId)', '"backoffice-" + ++blockerId');
   return `import { ${imports.join(', ')} } from ${JSON.stringify(original)};\n${out}`;
 }
 
-export function backofficeRouter(): Plugin {
+export function backofficeCopies(): Plugin {
   return {
-    name: 'kp-backoffice-router',
+    name: 'kp-backoffice-copies',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || isAbsolute(source)) return null;
+      if (SLIDE.test(importer) && source === TRANSITION_HELPERS) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, id: `${resolved.id}${COPY}` };
+      }
       // Inside the copy every import of React Router's files stays in the copy (its chunks, `react-router/dom`).
       const fromCopy = importer.endsWith(COPY) && ROUTER_FILE.test(importer);
       if (!fromCopy && !(ROUTER_PACKAGE.test(source) && BACKOFFICE_IMPORTER.test(importer))) return null;
@@ -82,9 +91,11 @@ export function backofficeRouter(): Plugin {
       return { ...resolved, id: `${resolved.id}${COPY}` };
     },
     load(id) {
-      if (!id.endsWith(COPY) || !ROUTER_FILE.test(id)) return null;
+      if (!id.endsWith(COPY)) return null;
       const file = id.slice(0, -COPY.length);
-      return shareContexts(readFileSync(file, 'utf8'), file);
+      return ROUTER_FILE.test(id)
+        ? shareContexts(readFileSync(file, 'utf8'), file)
+        : readFileSync(file, 'utf8');
     },
   };
 }
