@@ -11,7 +11,7 @@
 // Part 'backoffice' (issue 16) runs on the same scale data (2,000 news and 1,000 press posts): the back
 // office's news list (one page, sorted and filtered) at 20 connections as the demo admin, and the time from a
 // save's answer to the first reader list request (kommune.viersen) that shows the saved post.
-// BENCH_ONLY=api,js,search,rabatt,commune,backoffice (any of them, comma-separated) runs only those parts.
+// BENCH_ONLY=api,js,search,rabatt,commune,backoffice,lighthouse (any of them, comma-separated) runs only those parts.
 // BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
 // its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.
 // BENCH_DATABASE_URL names an existing database instead.
@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM } from '../e2e/chromium.ts';
+import { type LighthouseFigure, lighthouseScores, printLighthouse } from './lighthouse.ts';
 
 // autocannon keeps every response body as a string (`body += chunk`); decoding 150 kB of gzip as UTF-8 costs
 // it about 2.8 ms per answer, which capped the news list at ~390 answers/s whatever the server did. The
@@ -73,7 +74,7 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 200;
-const PARTS = ['api', 'js', 'search', 'rabatt', 'commune', 'backoffice'] as const;
+const PARTS = ['api', 'js', 'search', 'rabatt', 'commune', 'backoffice', 'lighthouse'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known: ${PARTS.join(', ')}`);
@@ -852,7 +853,7 @@ async function communeLoad(cookie: string): Promise<CommuneFigure[]> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
-if (runs('api') || runs('js') || runs('search') || runs('backoffice')) {
+if (runs('api') || runs('js') || runs('search') || runs('backoffice') || runs('lighthouse')) {
   console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
   await loadScaleData(dataDir);
 }
@@ -910,7 +911,8 @@ try {
   let api: Awaited<ReturnType<typeof apiLoad>> = [];
   let js: Awaited<ReturnType<typeof routeJavaScript>> | null = null;
   let stock: string[] = [];
-  if (runs('api') || runs('js')) {
+  let lighthouse: LighthouseFigure[] | null = null;
+  if (runs('api') || runs('js') || runs('lighthouse')) {
     portal = await startPortal(dataDir);
     console.log(`\nPortal started on the scale data: ${portalRss()}`);
     const cookie = await sessionCookie('kommune.viersen');
@@ -929,6 +931,7 @@ try {
       js.results.push(...education.results.filter((r) => r.route !== '/login'));
       js.skipped.push(...education.skipped);
     }
+    if (runs('lighthouse')) lighthouse = await lighthouseScores(base, cookie);
   }
 
   if (runs('api')) {
@@ -999,6 +1002,7 @@ try {
     }
     console.log(`  after the walk: ${portalRss()}`);
   }
+  if (lighthouse) printLighthouse(lighthouse);
 
   let backoffice: {
     loadAverageBefore: string[];
@@ -1194,6 +1198,7 @@ try {
     loadAverageBefore: loadBefore,
     api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
+    lighthouse,
     search,
     backoffice,
     rabatt,
