@@ -15,7 +15,7 @@
 // data directory with the demo data. Part 'swr' (issue 18 item 4) reads the news list and users/me at a
 // moderate rate for 10 minutes (BENCH_SWR_SECONDS) while a news post is published every 30 s, and prints p99
 // and max: no request should wait for a cache rebuild.
-// BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr (any of them, comma-separated) runs only those parts.
+// BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr,lighthouse (any of them, comma-separated) runs only those parts.
 // BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
 // its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.
 // BENCH_DATABASE_URL names an existing database instead.
@@ -32,6 +32,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM } from '../e2e/chromium.ts';
+import { type LighthouseFigure, lighthouseScores, printLighthouse } from './lighthouse.ts';
 
 // autocannon keeps every response body as a string (`body += chunk`); decoding 150 kB of gzip as UTF-8 costs
 // it about 2.8 ms per answer, which capped the news list at ~390 answers/s whatever the server did. The
@@ -77,7 +78,17 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 200;
-const PARTS = ['start', 'api', 'js', 'search', 'rabatt', 'commune', 'backoffice', 'swr'] as const;
+const PARTS = [
+  'start',
+  'api',
+  'js',
+  'search',
+  'rabatt',
+  'commune',
+  'backoffice',
+  'swr',
+  'lighthouse',
+] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known: ${PARTS.join(', ')}`);
@@ -1004,7 +1015,9 @@ async function communeLoad(cookie: string): Promise<CommuneFigure[]> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-'));
 if (
-  ['start', 'api', 'js', 'search', 'backoffice', 'swr'].some((part) => runs(part as (typeof PARTS)[number]))
+  ['start', 'api', 'js', 'search', 'backoffice', 'swr', 'lighthouse'].some((part) =>
+    runs(part as (typeof PARTS)[number]),
+  )
 ) {
   console.log(`Scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir}:`);
   await loadScaleData(dataDir);
@@ -1063,6 +1076,7 @@ try {
   let api: Awaited<ReturnType<typeof apiLoad>> = [];
   let js: Awaited<ReturnType<typeof routeJavaScript>> | null = null;
   let stock: string[] = [];
+  let lighthouse: LighthouseFigure[] | null = null;
   let start: {
     steps: Array<{ step: string; ms: number }>;
     existing: number[];
@@ -1099,7 +1113,7 @@ try {
         : `  fresh data directory, demo data included: ${fresh} ms (target 20,000 ms)`,
     );
   }
-  if (runs('api') || runs('js')) {
+  if (runs('api') || runs('js') || runs('lighthouse')) {
     portal = await startPortal(dataDir);
     console.log(`\nPortal started on the scale data: ${portalRss()}`);
     const cookie = await sessionCookie('kommune.viersen');
@@ -1118,6 +1132,7 @@ try {
       js.results.push(...education.results.filter((r) => r.route !== '/login'));
       js.skipped.push(...education.skipped);
     }
+    if (runs('lighthouse')) lighthouse = await lighthouseScores(base, cookie);
   }
 
   if (runs('api')) {
@@ -1188,6 +1203,7 @@ try {
     }
     console.log(`  after the walk: ${portalRss()}`);
   }
+  if (lighthouse) printLighthouse(lighthouse);
 
   let backoffice: {
     loadAverageBefore: string[];
@@ -1417,6 +1433,7 @@ try {
     swr,
     api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
+    lighthouse,
     search,
     backoffice,
     rabatt,

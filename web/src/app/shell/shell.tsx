@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isEducationMode } from '../education-mode.ts';
 import { useUser } from '../session.ts';
@@ -15,8 +15,11 @@ const MAIN_ID = 'main-content';
 const DRAWER_ID = 'app-drawer';
 const BURGER_ID = 'app-drawer-toggle';
 
-/** The frame of every page for signed-in, confirmed users (spec 01 §2, shell). */
-export function Shell() {
+/**
+ * The frame of every page for signed-in, confirmed users (spec 01 §2, shell): the route's page, or
+ * `children` where no route below supplies one (the back office's not-found page for other users).
+ */
+export function Shell({ children }: { children?: ReactNode }) {
   const user = useUser();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -66,7 +69,7 @@ export function Shell() {
             '&:focus': { outline: 'none' },
           }}
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </Box>
         <Footer />
       </Box>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { Shell } from '../../app/shell/shell.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
@@ -27,11 +26,10 @@ export function BackofficeRoute() {
       </Suspense>
     );
   }
+  // Without React Router's <Routes>, which only the back office needs (and gets from its own copy).
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <Shell>
+      <NotFound />
+    </Shell>
   );
 }
