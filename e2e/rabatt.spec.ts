@@ -104,6 +104,8 @@ test.describe
     });
 
     test("1. NEW schickt die Liste über 'Kommunen' an die Kommune", async () => {
+      // Two pages, several steps and axe runs each on a shared machine.
+      test.setTimeout(75_000);
       await employee.goto(ROUTES.about);
       await expect(pageHeading(employee)).toBeVisible();
       await (await openNavigation(employee)).getByRole('link', { name: 'Kommunen' }).click();
@@ -144,6 +146,8 @@ test.describe
     });
 
     test('2. Die Kommune kommentiert und ändert eine Adresse', async () => {
+      // Two pages, several steps and axe runs each on a shared machine.
+      test.setTimeout(75_000);
       await commune.goto(ROUTES.about);
       await expect(pageHeading(commune)).toBeVisible();
       await (await openNavigation(commune)).getByRole('link', { name: 'Kommunalrabatt' }).click();
@@ -152,6 +156,15 @@ test.describe
         'Vorschlag durch die Kommune',
       );
       await expectNoSeriousA11yViolations(commune);
+      // Both contacts with their portraits, not initials (issue 17).
+      const contacts = main(commune).getByRole('region', { name: 'Ihre Ansprechpartner' });
+      await expect(contacts.locator('img')).toHaveCount(2);
+      for (const portrait of await contacts.locator('img').all()) {
+        await expect(portrait).toHaveAttribute('src', /^\/api\/uploads\//);
+        await expect
+          .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
       // While the list loads there is no send button at all, not a disabled one that turns enabled (issue 17).
       let releaseList = () => {};
       const listHeld = new Promise<void>((resolve) => {
@@ -258,6 +271,8 @@ test.describe
     });
 
     test('4. NEW setzt den Rabatt und fordert die finale Bestätigung an', async () => {
+      // Two pages, several steps and axe runs each on a shared machine.
+      test.setTimeout(75_000);
       await employee.goto(`${ROUTES.lieferstellen}?commune=${COMMUNE}&year=${YEAR}`);
       await expect(pageHeading(employee)).toHaveText(`Lieferstellen ${COMMUNE} ${YEAR}`);
       await main(employee).getByLabel('Filter').selectOption({ label: 'Von Kommune hinzugefuegt' });
@@ -371,6 +386,38 @@ test('Gleichzeitige Bearbeitung: wer später speichert, bekommt 409 und lädt ne
   });
 });
 
+test('Rabatt-Änderung abgelehnt: eine Meldung mit dem Grund, der Fokus bleibt', async ({ page }) => {
+  // Jüchen 2026 is 'Neu': employees may set the discount. Someone else changes the row meanwhile.
+  await employeeAccount.login(page);
+  await openList(page, OTHER_COMMUNE);
+  const answer = await api(page.request).get(
+    `/api/lieferstellen?commune=${encodeURIComponent(OTHER_COMMUNE)}&year=${YEAR}&page=1`,
+  );
+  const row = ((await answer.json()) as { items: (Record<string, unknown> & { marktlokation: string })[] })
+    .items[4];
+  const box = main(page).getByRole('checkbox', { name: `Rabatt für Marktlokation ${row.marktlokation}` });
+  await expect(box).toBeEnabled();
+  const other = await api(page.request).put(
+    `/api/lieferstellen/${row.id}?commune=${encodeURIComponent(OTHER_COMMUNE)}`,
+    { data: { ...row, rabatt: !row.rabatt } },
+  );
+  expect(other.status()).toBe(200);
+
+  const refused = page.waitForResponse(
+    (r) => r.url().includes(`/api/lieferstellen/${row.id}?`) && r.request().method() === 'PUT',
+  );
+  await box.click();
+  expect((await refused).status()).toBe(409);
+  const alerts = page.getByRole('alert').filter({ hasText: `Marktlokation: ${row.marktlokation}` });
+  await expect(alerts.filter({ hasText: 'wurde inzwischen von' })).toBeVisible();
+  await expect(alerts).toHaveCount(1);
+  await expect(page.getByText('Datenbank antwortet nicht', { exact: false })).toHaveCount(0);
+  await expect(box).toBeFocused();
+  // The list shows the other person's value once it has loaded again.
+  if (row.rabatt) await expect(box).not.toBeChecked();
+  else await expect(box).toBeChecked();
+});
+
 test('CSV-Export: Spalten der Spezifikation, Semikolon und UTF-8-BOM', async ({ page }) => {
   await employeeAccount.login(page);
   await page.goto(`${ROUTES.lieferstellen}?commune=${encodeURIComponent(OTHER_COMMUNE)}&year=${YEAR}`);
@@ -402,6 +449,8 @@ test('CSV-Export: Spalten der Spezifikation, Semikolon und UTF-8-BOM', async ({ 
 test('Unter 960 px: der Hinweis der Spezifikation, darunter die Seite in schmaler Ansicht', async ({
   page,
 }) => {
+  // Four pages, each with an axe run.
+  test.setTimeout(90_000);
   await clerk.login(page);
   for (const width of [900, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -52,7 +52,6 @@ export const ACCESSIBILITY_TEXTS = {
  * Remove an entry in the same change that fixes it.
  */
 export const KNOWN_LIMITATIONS = [
-  'Die Kommunalrabatt-Liste ist unter 960 Pixel Breite (z. B. bei 200 % Vergrößerung) nicht nutzbar, und nach dem Speichern, einem Statuswechsel oder dem CSV-Export geht der Tastaturfokus verloren.',
   'Mit vergrößerten Textabständen werden die Namen der Ansprechpersonen in der Kopfzeile abgeschnitten.',
   'Auf der Startseite und der Anmeldeseite verschiebt sich der Inhalt in der schmalen Ansicht beim Laden noch spürbar.',
   'Herunterladbare Dokumente (PDF- und Excel-Exporte, Konzessionsabgaben-Dokumente) und eingebundene Inhalte Dritter (Videos, Karten, die Anwendung zur Kommunalen Wärmeplanung) sind nicht auf Barrierefreiheit geprüft.',

@@ -451,18 +451,17 @@ describe('available marktlokationen, details and contacts', () => {
       .select({ id: communes.kommunalPartnerId })
       .from(communes)
       .where(eq(communes.id, communeA.id));
-    await db
-      .update(contactPeople)
-      .set({ imageUrl: '/uploads/jonas.jpg' })
-      .where(eq(contactPeople.id, Number(partner.id)));
-    const withPortrait = await call('GET', '/api/lieferstellen/getCommuneResponsible', userA);
-    expect(withPortrait.json().image).toBe('/uploads/jonas.jpg');
-    await db
-      .update(contactPeople)
-      .set({ imageSmallUrl: '/uploads/jonas-small.jpg' })
-      .where(eq(contactPeople.id, Number(partner.id)));
-    const small = await call('GET', '/api/lieferstellen/getCommuneResponsible', userA);
-    expect(small.json().image).toBe('/uploads/jonas-small.jpg');
+    const portraitWith = async (fields: { imageUrl?: string; imageSmallUrl?: string }) => {
+      await db
+        .update(contactPeople)
+        .set(fields)
+        .where(eq(contactPeople.id, Number(partner.id)));
+      return (await call('GET', '/api/lieferstellen/getCommuneResponsible', userA)).json().image;
+    };
+    expect(await portraitWith({ imageUrl: '/uploads/jonas.jpg' })).toBe('/uploads/jonas.jpg');
+    expect(await portraitWith({ imageSmallUrl: '/uploads/jonas-small.jpg' })).toBe(
+      '/uploads/jonas-small.jpg',
+    );
   });
 
   it('names the Kommunalrabatt contact, or says that there is none', async () => {
