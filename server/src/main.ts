@@ -23,6 +23,37 @@ export async function main(): Promise<FastifyInstance> {
 }
 
 async function start(config: Config, releaseDataDir: () => void): Promise<FastifyInstance> {
+  // The first start takes minutes on a busy machine; a newcomer sees what it is doing (issue 18 item 9).
+  if (!config.DATABASE_URL && !fs.existsSync(path.join(config.dataDir, 'pglite')))
+    console.log('Datenbank wird eingerichtet …');
+  // PGlite opens in its worker thread (its WebAssembly takes seconds of CPU) while this thread loads the
+  // app's modules, instead of after them (issue 18 item 3).
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const started =
+    config.DATABASE_URL || config.dataDir === 'memory://' || process.env.PGLITE_WORKER === '0'
+      ? undefined
+      : import('./db/pglite-worker.ts').then(({ openPgliteWorker }) => {
+          fs.mkdirSync(pgliteDir, { recursive: true });
+          return openPgliteWorker(pgliteDir);
+        });
+  // Awaited by openDatabase below; until then a failure must not count as unhandled.
+  started?.catch(() => {});
+  const modules = await Promise.all([
+    import('drizzle-orm'),
+    import('./app.ts'),
+    import('./areas/notifications/jobs.ts'),
+    import('./auth/sessions.ts'),
+    import('./db/client.ts'),
+    import('./files/store.ts'),
+    import('./files/sweep.ts'),
+    import('./mail/transport.ts'),
+    import('./mail/worker.ts'),
+    import('./seed/commune-data.ts'),
+    import('./seed/demo-data.ts'),
+  ]).catch(async (error: unknown) => {
+    await started?.then((client) => client.close()).catch(() => {});
+    throw error;
+  });
   const [
     { sql },
     { buildApp },
@@ -35,23 +66,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     { startMailWorker },
     { ensureDemoDocumentFiles },
     { isDatabaseEmpty, seedDemoData },
-  ] = await Promise.all([
-    import('drizzle-orm'),
-    import('./app.ts'),
-    import('./areas/notifications/jobs.ts'),
-    import('./auth/sessions.ts'),
-    import('./db/client.ts'),
-    import('./files/store.ts'),
-    import('./files/sweep.ts'),
-    import('./mail/transport.ts'),
-    import('./mail/worker.ts'),
-    import('./seed/commune-data.ts'),
-    import('./seed/demo-data.ts'),
-  ]);
-
-  // The first start takes minutes on a busy machine; a newcomer sees what it is doing (issue 18 item 9).
-  if (!config.DATABASE_URL && !fs.existsSync(path.join(config.dataDir, 'pglite')))
-    console.log('Datenbank wird eingerichtet …');
+  ] = modules;
   // Errors of idle pool connections go to the app's log once it exists.
   let logIdleError = (error: Error) => console.error(`Datenbankverbindung: ${error.message}`);
   const database = await openDatabase({
@@ -59,6 +74,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     dataDir: config.dataDir,
     timeoutMs: config.DATABASE_TIMEOUT_MS,
     onIdleError: (error) => logIdleError(error),
+    started,
   });
   let seeded = false;
   try {

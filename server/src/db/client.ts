@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type CacheChannel, inProcessChannel, postgresChannel } from './cache-channel.ts';
-import { createPglite, openPgliteWorker } from './pglite-worker.ts';
+import { createPglite, openPgliteWorker, type PgliteWorkerClient } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,6 +60,8 @@ export async function openDatabase(options: {
   pgliteWorker?: boolean;
   /** PGlite only: start from this dump of a data directory (`dumpDataDir()`), e.g. a seeded copy in tests. */
   loadDataDir?: Blob;
+  /** PGlite only: the worker `startPgliteWorker` began opening for this data folder. */
+  started?: Promise<PgliteWorkerClient>;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const timeoutMs = options.timeoutMs ?? 0;
@@ -121,7 +123,7 @@ export async function openDatabase(options: {
   const inWorker = options.pgliteWorker ?? (fromEnv === '1' || fromEnv === '0' ? fromEnv === '1' : !inMemory);
   // The worker's client answers the calls drizzle-orm/pglite makes; it is typed as the PGlite it stands for.
   const client = inWorker
-    ? ((await openPgliteWorker(dir)) as unknown as PGlite)
+    ? ((await (options.started ?? openPgliteWorker(dir))) as unknown as PGlite)
     : await createPglite(dir, options.loadDataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const channel = inProcessChannel();
