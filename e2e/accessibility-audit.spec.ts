@@ -192,6 +192,8 @@ for (const width of [1440, 390]) {
     });
 
     test('Tastatur: Karten der Leistungen zeigen den Fokus', async ({ page }) => {
+      // tabTo checks the ring at every stop through the navigation on the way.
+      test.setTimeout(60_000);
       await viersen.login(page);
       const catalogue = await loadCatalogue(page.request);
       const area = catalogue.areas.find((entry) => entry.services.some((s) => s.subServices.length > 0));
