@@ -44,6 +44,23 @@ export async function expectVisibleFocus(page: Page, what: string) {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { lost: true, visible: false, name: 'body' };
     const name = `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40) ?? ''}`;
+    // A shape of the commune map (commune-map.tsx) shows focus as a ring drawn over it: a path of the
+    // same outline with the class outline-focus.
+    if (element instanceof SVGPathElement) {
+      const ring = element.ownerSVGElement?.querySelector('path.outline-focus');
+      return { lost: false, visible: ring?.getAttribute('d') === element.getAttribute('d'), name };
+    }
+    // A MUI text field shows focus on its frame: the outlined frame grows to 2 px in the primary colour,
+    // or a frame of the field's own (the search box) draws a ring as box-shadow.
+    const field = element.closest('.MuiInputBase-root');
+    if (field) {
+      const frame = field.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
+      const thick = frame && Number.parseFloat(getComputedStyle(frame).borderTopWidth) >= 2;
+      const ringed = [field, field.parentElement].some(
+        (box) => box && getComputedStyle(box).boxShadow !== 'none',
+      );
+      return { lost: false, visible: field.classList.contains('Mui-focused') && (thick || ringed), name };
+    }
     const hasOutline = (style: CSSStyleDeclaration) =>
       style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
     let ringed: HTMLElement | null = element;

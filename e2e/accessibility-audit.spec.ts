@@ -1,4 +1,6 @@
+import { RABATT_MOBILE_BREAKPOINT } from '@kp/contract/rabatt-constants';
 import { BREAKPOINTS, COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
+import type { Page } from '@playwright/test';
 import {
   clippedText,
   expectAxeClean,
@@ -11,6 +13,7 @@ import {
 } from './a11y-checks.ts';
 import { account, createPendingAccount } from './accounts.ts';
 import {
+  apiJson,
   DEMO,
   expect,
   loadCatalogue,
@@ -27,6 +30,7 @@ import {
 // the keyboard paths of what was fixed, each asserting that focus is visible and never lost to <body>.
 
 const viersen = account('commune');
+const main = (page: Page) => page.getByRole('main');
 /** One per width: closing the self-opened panel ends its opening by itself for the account. */
 const teachers = new Map(
   [1440, 390].map((width) => [width, account('education', { notificationPanel: true })]),
@@ -188,6 +192,8 @@ for (const width of [1440, 390]) {
     });
 
     test('Tastatur: Karten der Leistungen zeigen den Fokus', async ({ page }) => {
+      // tabTo checks the ring at every stop through the navigation on the way.
+      test.setTimeout(60_000);
       await viersen.login(page);
       const catalogue = await loadCatalogue(page.request);
       const area = catalogue.areas.find((entry) => entry.services.some((s) => s.subServices.length > 0));
@@ -326,19 +332,22 @@ test('Sitzungsende: Warnung zwei Minuten vorher, Angemeldet bleiben, Entwurf üb
   await expect(form.getByLabel('Nachricht')).toHaveValue('Können wir den Wasserkoffer im März ausleihen?');
 });
 
-test('Registrierung: der Hinweis ohne Portalwahl wird angesagt', async ({ browser }) => {
-  const pending = await createPendingAccount();
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  await context.addCookies(pending.cookies);
-  const page = await context.newPage();
-  await page.goto(ROUTES.approvalPending);
-  await expect(page).toHaveTitle(/^Registrierung – /);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Weiter' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Bitte wählen Sie ein Portal aus.');
-  await expectAxeClean(page, 'Registrierung mit Hinweis');
-  await context.close();
-});
+for (const width of [1440, 390]) {
+  test(`Registrierung: der Hinweis ohne Portalwahl wird angesagt (${width} px)`, async ({ browser }) => {
+    const pending = await createPendingAccount();
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addCookies(pending.cookies);
+    const page = await context.newPage();
+    await page.goto(ROUTES.approvalPending);
+    await expect(page).toHaveTitle(/^Registrierung – /);
+    const dialog = page.getByRole('dialog');
+    await expectAxeClean(page, 'Registrierung');
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Bitte wählen Sie ein Portal aus.');
+    await expectAxeClean(page, 'Registrierung mit Hinweis');
+    await context.close();
+  });
+}
 
 test('Verbrauchsdaten: die Werte des Diagramms auch sichtbar als Tabelle', async ({ page }) => {
   await viersen.login(page);
@@ -426,3 +435,162 @@ test('Textabstände (WCAG 1.4.12): die Ansprechpartner in der Kopfzeile werden n
   expect(await clippedText(partners, banner)).toEqual([]);
   await screenshot(page, 'text-spacing-top-bar');
 });
+
+// Item 10's rule kept for every route and every dialog, drawer, menu and panel the pages open: what the
+// tests above do not visit yet, grouped by the account that sees it, one page per account and width.
+const wegberg = account('communeAtWork');
+const staff = account('employee');
+const school = account('educationOnly');
+
+for (const width of [1440, 390]) {
+  test.describe(`axe bei ${width} px: alle weiteren Seiten und ihre Dialoge`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('Kommune: Details, Förderung, Wärmeplanung, Momente, Beratung', async ({ page }) => {
+      test.setTimeout(180_000);
+      await viersen.login(page);
+      const catalogue = await loadCatalogue(page.request);
+      const area = catalogue.areas.find((entry) => entry.services.some((s) => s.subServices.length > 0));
+      const service = area?.services.find((s) => s.subServices.length > 0);
+      if (!area || !service) throw new Error('kein Angebot im Katalog');
+      const [news] = await apiJson<{ id: number }[]>(page, '/api/news-posts?_limit=1');
+      const [press] = await apiJson<{ id: number }[]>(page, '/api/press-posts?_limit=1');
+      const [fund] = await apiJson<{ id: number }[]>(page, '/api/users/me?type=foerdermittel');
+      for (const route of [
+        ROUTES.subService(area.id, service.id, service.subServices[0].id),
+        ROUTES.newsDetail(news.id),
+        ROUTES.pressDetail(press.id),
+        ROUTES.fundDetail(fund.id),
+        ROUTES.faq,
+        ROUTES.konzessionsthemen,
+        ROUTES.communeDashboard,
+        ROUTES.waermeplanungFaq,
+        ROUTES.barrierefreiheit,
+      ]) {
+        await page.goto(route);
+        await expect(pageHeading(page)).toBeVisible();
+        await expectAxeClean(page, route);
+      }
+
+      // The heat-planning app asks for its terms of use first, in a dialog.
+      await page.goto(ROUTES.waermeplanung);
+      const terms = page.getByRole('dialog', { name: /^Nutzungsbedingungen/ });
+      const app = main(page).locator('iframe');
+      await expect(terms.or(app).first()).toBeVisible({ timeout: 15_000 });
+      if (await terms.isVisible()) {
+        await expectAxeClean(page, 'Nutzungsbedingungen der Wärmeplanung');
+        await terms.getByRole('button', { name: 'OK' }).click();
+        await expect(terms).toBeHidden();
+      }
+      await expect(app).toBeVisible();
+      await expectAxeClean(page, ROUTES.waermeplanung);
+
+      await page.goto(ROUTES.newErleben);
+      await expect(pageHeading(page)).toBeVisible();
+      await expectAxeClean(page, ROUTES.newErleben);
+      await main(page)
+        .getByRole('button', { name: /^Beanspruchen: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: / beanspruchen$/ })).toBeVisible();
+      await expectAxeClean(page, 'Moment beanspruchen');
+      await page.keyboard.press('Escape');
+
+      await page.goto(catalogue.serviceRoute('Wärme', 'Quartiersentwicklung'));
+      await expect(pageHeading(page)).toBeVisible();
+      await main(page).getByRole('button', { name: 'Beratung anfragen' }).click();
+      const consultation = page.getByRole('dialog', { name: 'Beratung anfragen' });
+      await expect(consultation).toBeVisible();
+      await expectAxeClean(page, 'Beratung anfragen');
+      // With the errors shown.
+      await consultation.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect(consultation.getByText('Bitte geben Sie eine Nachricht an.')).toBeVisible();
+      await expectAxeClean(page, 'Beratung anfragen mit Fehlern');
+      await page.keyboard.press('Escape');
+
+      // The bell's panel, opened by hand (the self-opened one is tested above).
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Benachrichtigungen, / })
+        .click();
+      await expect(page.getByRole('dialog', { name: /seit Ihrem letzten Besuch$/ })).toBeVisible();
+      await expectAxeClean(page, 'Benachrichtigungen über die Glocke');
+    });
+
+    test('Kommune mit offener Kommunalrabatt-Liste: Lieferstelle hinzufügen', async ({ page }) => {
+      test.setTimeout(60_000);
+      await wegberg.login(page);
+      await page.goto(`${ROUTES.lieferstellen}?year=2026`);
+      await expect(pageHeading(page)).toBeVisible();
+      await expectAxeClean(page, ROUTES.lieferstellen);
+      // Below 960 px the list shows its desktop notice (the reflow is not done yet, decision 017).
+      if (width < RABATT_MOBILE_BREAKPOINT) return;
+      await main(page).getByRole('button', { name: 'Lieferstelle hinzufügen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Lieferstelle hinzufügen' })).toBeVisible();
+      await expectAxeClean(page, 'Lieferstelle hinzufügen');
+    });
+
+    test('Mitarbeitende: Kommunen-Dashboard, Rabattliste mit Details, Konzessionsthemen', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await staff.login(page);
+      for (const route of [
+        `${ROUTES.communeDashboard}?commune=Viersen`,
+        `${ROUTES.kommunalrabatt}?year=2026&commune=Viersen`,
+        `${ROUTES.konzessionsthemen}?commune=Viersen`,
+        `${ROUTES.vertragsuebersicht}?commune=Viersen`,
+      ]) {
+        await page.goto(route);
+        await expect(pageHeading(page)).toBeVisible();
+        await expectAxeClean(page, route);
+      }
+      await page.goto(`${ROUTES.lieferstellen}?commune=J%C3%BCchen&year=2026`);
+      await expect(pageHeading(page)).toBeVisible();
+      await expectAxeClean(page, ROUTES.lieferstellen);
+      if (width < RABATT_MOBILE_BREAKPOINT) return;
+      await main(page)
+        .getByRole('button', { name: /^Details zu Marktlokation/ })
+        .first()
+        .click();
+      await expect(main(page).getByRole('textbox', { name: 'Notiz' })).toBeVisible();
+      await expectAxeClean(page, 'Lieferstellen mit Details');
+    });
+
+    test('Bildungsportal: Materialien, Anspruch, Sponsoring, Kontakt', async ({ page }) => {
+      test.setTimeout(120_000);
+      await school.login(page);
+      const menu = await apiJson<{ id: number }[]>(page, '/api/bildungsportal/menu');
+      const cards = await apiJson<{ id: number }[]>(page, `/api/bildungsportal/find?type=${menu[0].id}`);
+      for (const route of [
+        ROUTES.home,
+        ROUTES.bildungsmaterialList(menu[0].id),
+        ROUTES.sponsoring,
+        ROUTES.bildungsportalContact,
+      ]) {
+        await page.goto(route);
+        await expect(pageHeading(page)).toBeVisible();
+        await expectAxeClean(page, route);
+      }
+      await page.goto(ROUTES.bildungsmaterial(cards[0].id));
+      await expect(pageHeading(page)).toBeVisible();
+      await expectAxeClean(page, ROUTES.bildungsmaterial(cards[0].id));
+      const claim = main(page).getByRole('button', { name: 'Jetzt beanspruchen' });
+      if (await claim.isVisible()) {
+        await claim.click();
+        await expect(main(page).getByRole('region', { name: 'Angebot beanspruchen' })).toBeInViewport();
+        await expectAxeClean(page, 'Angebot beanspruchen');
+      }
+    });
+
+    test('Cookie-Dialog', async ({ page }) => {
+      await newcomer.login(page);
+      await page.clock.install();
+      await page.goto(ROUTES.home);
+      await expect(pageHeading(page)).toBeVisible();
+      await page.clock.fastForward(COOKIE_DIALOG_DELAY_MS + 1_000);
+      await expect(page.getByRole('dialog', { name: 'Cookies und Nutzungsstatistik' })).toBeVisible();
+      await expectAxeClean(page, 'Cookie-Dialog', { fakeClock: true });
+    });
+  });
+}

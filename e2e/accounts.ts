@@ -19,6 +19,8 @@ const ALL_FLAGS = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true]));
 const PROFILES = {
   /** A commune with every feature flag, like kommune.viersen. */
   commune: { commune: 'Viersen', faculty: 'Kämmerei', settings: ALL_FLAGS, name: 'lena.hoffmann' },
+  /** A commune with every flag whose Kommunalrabatt list 2026 is 'Bei Kommune' in the demo data. */
+  communeAtWork: { commune: 'Wegberg', faculty: 'Kämmerei', settings: ALL_FLAGS, name: 'birgit.heinen' },
   /** A commune without flags, like kommune.brueggen. */
   communeSmall: { commune: 'Brüggen', faculty: 'Bauamt', settings: {}, name: 'heike.stappen' },
   /** A NEW employee with every flag and no commune, like new.mitarbeiter. */

@@ -180,8 +180,10 @@ function ProcessSelector() {
                     py: 1.5,
                     lineHeight: 1.25,
                     color: selected ? 'primary.main' : 'text.secondary',
-                    // The ring inside the tab, as on MUI's Tab, so the list's edge cannot clip it.
+                    // The ring inside the tab, as on MUI's Tab, so the list's edge cannot clip it. The global
+                    // ring of [tabindex] elements (theme.ts) would otherwise win and draw it outside.
                     ...insetFocusRing(3),
+                    '&&[tabindex]:focus-visible': { outlineOffset: -3 },
                     // The indicator: at the text's edge of the vertical list, under the tab of the horizontal one.
                     '&::after': selected
                       ? {
