@@ -97,13 +97,10 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
     <Layout
       appBar={BackofficeAppBar}
       menu={BackofficeMenu}
-      // Wide tables scroll inside the content instead of widening the page; a list's table scrolls in its
-      // own box, so the list's search and buttons (e.g. the inbox's exports) stay in view at 900 px.
+      // Wide tables scroll inside the content instead of widening the page.
       sx={{
         minWidth: 0,
         '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
-        '& .RaList-main': { minWidth: 0 },
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
       }}
     >
       <TabTitle />
