@@ -24,6 +24,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../app/query-client.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { importJobQuery, importJobsQuery, isFinished, uploadImport } from './imports-api.ts';
 
 const ACCEPT: Record<ImportKind, string> = {
@@ -46,6 +47,7 @@ function activeStep(job: ImportJob | undefined, uploading: boolean): number {
  * progress, then the server's phases (checking, writing) and the command's report.
  */
 export function ImportsScreen() {
+  useDocumentTitle('Importe');
   const queryClient = useQueryClient();
   const fileId = useId();
   const [kind, setKind] = useState<ImportKind>('consumption');
@@ -79,8 +81,8 @@ export function ImportsScreen() {
 
   const running = uploading || (jobId !== null && !finished);
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100 }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100, p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1">
         Importe
       </Typography>
       <Typography>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { type UploadMode, YearStartDialog } from '../year-start-dialog.tsx';
 
 /**
@@ -13,9 +14,11 @@ import { type UploadMode, YearStartDialog } from '../year-start-dialog.tsx';
  */
 export function YearStartScreen() {
   const [mode, setMode] = useState<UploadMode | null>(null);
+  useDocumentTitle('Kommunalrabatt: Jahr starten');
+  // The padding and heading of the other admin pages (admin-users-page.tsx): not flush under the top bar.
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, justifyItems: 'start' }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, justifyItems: 'start', p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1">
         Kommunalrabatt: Jahr starten
       </Typography>
       <Typography>
