@@ -95,8 +95,13 @@ async function me(context: APIRequestContext) {
   return (await answer.json()) as { id: number; username: string; email: string; confirmed: boolean };
 }
 
-/** A signed-in account that waits for approval; `registered` has sent the registration form too. */
-export async function createPendingAccount(options: { registered?: boolean; name?: string } = {}) {
+/**
+ * A signed-in account that waits for approval; `registered` has sent the registration form too. The cookie
+ * question, asked on the approval page too (issue 17), is answered unless `cookieQuestion` is set.
+ */
+export async function createPendingAccount(
+  options: { registered?: boolean; name?: string; cookieQuestion?: boolean } = {},
+) {
   const login = uniqueLogin(options.name ?? 'jonas.weber');
   const context = await request.newContext({ baseURL: PORTAL_URL });
   try {
@@ -109,6 +114,10 @@ export async function createPendingAccount(options: { registered?: boolean; name
         },
       });
       expect(sent.status(), 'registration form').toBe(200);
+    }
+    if (!options.cookieQuestion) {
+      const answered = await api(context).put('/api/users/me/cookie-consent', { data: { tracking: false } });
+      expect(answered.status(), 'cookie question answered').toBe(200);
     }
     return await describe(context, login);
   } finally {

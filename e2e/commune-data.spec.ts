@@ -261,6 +261,11 @@ for (const width of WALK_WIDTHS) {
     const viersen = main(page).getByRole('button', { name: 'Viersen', exact: true });
     await viersen.click();
     await expect(viersen).toHaveAttribute('aria-pressed', 'true');
+    // Issue 17: no browser focus box (the path's bounding box) over the neighbours' labels after a click;
+    // the selection shows by its fill and outline.
+    await expect(viersen).toBeFocused();
+    expect(await viersen.evaluate((path) => getComputedStyle(path).outlineStyle)).toBe('none');
+    await expect(main(page).locator('svg path.outline-focus')).toHaveCount(0);
     await expect(page).toHaveURL(/commune=Viersen/);
     await expect(main(page).getByLabel('Kommune')).toHaveValue('Viersen');
     await expect(main(page).getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
@@ -283,6 +288,8 @@ for (const width of WALK_WIDTHS) {
     await main(page).getByRole('button', { name: 'Selfkant', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(main(page).getByLabel('Kommune')).toHaveValue('Selfkant');
+    // By keyboard the focus shows, drawn as the commune's own outline below the labels.
+    await expect(main(page).locator('svg path.outline-focus')).toHaveCount(1);
     await main(page).getByLabel('Kommune').selectOption('Gangelt');
     await expect(main(page).getByRole('button', { name: 'Gangelt', exact: true })).toHaveAttribute(
       'aria-pressed',

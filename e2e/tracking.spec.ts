@@ -1,7 +1,7 @@
 import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
 import type { Analytics } from '@kp/contract/tracking';
 import type { Page, Request } from '@playwright/test';
-import { account } from './accounts.ts';
+import { account, createPendingAccount, uniqueLogin } from './accounts.ts';
 import {
   api,
   DEMO,
@@ -13,6 +13,7 @@ import {
   pageHeading,
   ROUTES,
   requestAs,
+  ssoLogin,
   test,
   WALK_WIDTHS,
 } from './fixtures.ts';
@@ -171,4 +172,126 @@ test('Ereignisse erst nach der Zustimmung im Cookie-Dialog, dann mit dem richtig
   await test.step('gespeichert: die Auswertung zählt den Besuch', async () => {
     expect(await fundsVisits()).toBeGreaterThanOrEqual(fundsBefore + 1);
   });
+});
+
+/** The visits of a page type this week, as the admin's analytics count them. */
+async function visitsOf(
+  playwright: Parameters<Parameters<typeof test>[2]>[0]['playwright'],
+  baseURL: string | undefined,
+  pageType: string,
+) {
+  const admin = await requestAs(playwright.request, baseURL, DEMO.admin);
+  try {
+    const response = await api(admin).get('/api/admin/analytics');
+    expect(response.status()).toBe(200);
+    return total((await response.json()) as Analytics, pageType);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+const isEvent = (request: Request, path: string, pageType: string) =>
+  new URL(request.url()).pathname === path &&
+  request.postDataJSON()?.name === 'page_visited' &&
+  request.postDataJSON()?.page_type === pageType;
+
+test('vor der Anmeldung: Zustimmung auf der Anmeldeseite, dann zählt die Anmeldeseite und nach der Anmeldung die Freischaltungsseite', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const dialog = page.getByRole('dialog', { name: 'Cookies und Nutzungsstatistik' });
+  const loginBefore = await visitsOf(playwright, baseURL, 'login');
+
+  await test.step('ohne Antwort: die Anmeldeseite wird nicht gezählt, nach 10 s kommt die Frage', async () => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tracking/')) sent.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto(ROUTES.login);
+    await expect(pageHeading(page)).toHaveText('Willkommen im Kommunalportal der NEW');
+    await page.clock.fastForward(COOKIE_DIALOG_DELAY_MS + 1_000);
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(sent).toEqual([]);
+    await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(dialog).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'kp_tracking_consent')?.value).toBe('yes');
+  });
+
+  await test.step('zugestimmt: der nächste Besuch der Anmeldeseite wird gesendet und gezählt', async () => {
+    const visited = page.waitForRequest((request) =>
+      isEvent(request, '/api/tracking/visitor-events', 'login'),
+    );
+    await page.reload();
+    await page.clock.fastForward(1_000);
+    const request = await visited;
+    expect(request.postDataJSON()).toEqual({
+      name: 'page_visited',
+      page_type: 'login',
+      navigated_dashboard: false,
+      page_name: 'Anmeldung',
+    });
+    expect((await request.response())?.status()).toBe(204);
+    // The question is answered: not asked again.
+    await page.clock.fastForward(COOKIE_DIALOG_DELAY_MS + 1_000);
+    await expect(dialog).toHaveCount(0);
+    expect(await visitsOf(playwright, baseURL, 'login')).toBeGreaterThanOrEqual(loginBefore + 1);
+  });
+
+  await test.step('angemeldet, noch nicht freigeschaltet: die Antwort gilt für das neue Konto', async () => {
+    const approvalVisit = page.waitForRequest((request) =>
+      isEvent(request, '/api/tracking/events', 'approval-pending'),
+    );
+    await ssoLogin(page, uniqueLogin('lea.tracking'));
+    await expect(page).toHaveURL(ROUTES.approvalPending);
+    await page.clock.fastForward(4_000);
+    expect((await (await approvalVisit).response())?.status()).toBe(204);
+    const me = await (await api(page.request).get('/api/users/me')).json();
+    expect(me.trackingConsent).toBe(true);
+  });
+});
+
+test('auf der Freischaltungsseite: Frage nach 10 s, mit Zustimmung wird die Seite gezählt', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const pending = await createPendingAccount({ registered: true, cookieQuestion: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  await context.addCookies(pending.cookies);
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/tracking/events')) sent.push(request.postDataJSON()?.name);
+  });
+  const approvalBefore = await visitsOf(playwright, baseURL, 'approval-pending');
+  await page.clock.install();
+  await page.goto(ROUTES.approvalPending);
+  await expect(page.getByRole('heading', { name: 'Konto-Freischaltung läuft...' })).toBeVisible();
+  await page.clock.fastForward(COOKIE_DIALOG_DELAY_MS + 1_000);
+  const dialog = page.getByRole('dialog', { name: 'Cookies und Nutzungsstatistik' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(sent).toEqual([]);
+
+  const properties = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/tracking/events') && request.postDataJSON()?.name === 'user_properties',
+  );
+  await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(dialog).toBeHidden();
+  await properties;
+
+  const visited = page.waitForRequest((request) =>
+    isEvent(request, '/api/tracking/events', 'approval-pending'),
+  );
+  await page.reload();
+  await page.clock.fastForward(4_000);
+  expect((await (await visited).response())?.status()).toBe(204);
+  expect(await visitsOf(playwright, baseURL, 'approval-pending')).toBeGreaterThanOrEqual(approvalBefore + 1);
+  await context.close();
 });

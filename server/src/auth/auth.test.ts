@@ -1,7 +1,7 @@
 import { TEXTS } from '@kp/contract/shell';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { DEMO_USERS } from '../seed/demo-users.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildUser, sessionCookie } from '../test/factories.ts';
@@ -48,6 +48,23 @@ describe('development login', () => {
       headers: { cookie: `kp_session=${cookie?.value}` },
     });
     expect(me.json().id).toBe(demoUser.id);
+  });
+
+  it("takes the login page's answer to the cookie question over for an account without one", async () => {
+    const signIn = async (cookie: string) => {
+      const res = await devLogin('localhost', { username: demoUsername, password: PASSWORD }, cookie);
+      expect(res.statusCode).toBe(204);
+      const [row] = await db.select().from(users).where(eq(users.id, demoUser.id));
+      return row.trackingConsent;
+    };
+    await db.update(users).set({ trackingConsent: null }).where(eq(users.id, demoUser.id));
+    expect(await signIn('kp_tracking_consent=vielleicht')).toBeNull();
+    expect(await signIn('kp_tracking_consent=yes')).toBe(true);
+    // The account's own answer wins over a later browser answer.
+    expect(await signIn('kp_tracking_consent=no')).toBe(true);
+    await db.update(users).set({ trackingConsent: null }).where(eq(users.id, demoUser.id));
+    expect(await signIn('kp_tracking_consent=no')).toBe(false);
+    await forgetCachedSessions(db, demoUser.id);
   });
 
   it(`answers '${TEXTS.wrongPassword}' to a wrong password`, async () => {

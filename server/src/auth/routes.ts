@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DevLoginInfoSchema, DevLoginSchema } from '@kp/contract/access';
 import { ROUTES, TEXTS } from '@kp/contract/shell';
+import { VISITOR_CONSENT_COOKIE } from '@kp/contract/tracking-constants';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUserByUsername } from '../areas/access/repo.ts';
-import { AccountBlockedError, signInWithIdentity } from '../areas/access/service.ts';
+import { AccountBlockedError, adoptVisitorConsent, signInWithIdentity } from '../areas/access/service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { oidcLogins } from '../db/schema/index.ts';
@@ -141,6 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
           return reply.redirect(loginError('too_many_attempts'));
         }
         const user = await signInWithIdentity(db, claims, config.ADMIN_EMAILS);
+        await adoptVisitorConsent(db, user, request.cookies[VISITOR_CONSENT_COOKIE]);
         await startSession(db, config, request, reply, user.id);
         return reply.redirect(ROUTES.oauthRedirect);
       } catch (error) {
@@ -180,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       if (!user) throw notFound('Diesen Demo-Benutzer gibt es nicht.');
       if (user.deactivatedAt || user.rejectedAt)
         throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
+      await adoptVisitorConsent(db, user, request.cookies[VISITOR_CONSENT_COOKIE]);
       await startSession(db, config, request, reply, user.id);
       return reply.status(204).send(null);
     },

@@ -56,6 +56,31 @@ describe('consent', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it("before sign-in sends only the login page's visit, and only with the browser's consent", () => {
+    const send = vi.fn();
+    const sendVisitor = vi.fn();
+    const loginVisit: TrackingEvent = {
+      name: 'page_visited',
+      page_type: 'login',
+      navigated_dashboard: false,
+      page_name: 'Anmeldung',
+    };
+    applyTrackingConsent(null, send, null, sendVisitor);
+    trackEvent(loginVisit);
+    applyTrackingConsent(null, send, false, sendVisitor);
+    trackEvent(loginVisit);
+    expect(sendVisitor).not.toHaveBeenCalled();
+
+    applyTrackingConsent(null, send, true, sendVisitor);
+    trackEvent(loginVisit);
+    expect(sendVisitor.mock.calls.map(([event]) => event)).toEqual([loginVisit]);
+    // Signed in: the account's own answer counts, not the browser's.
+    applyTrackingConsent(buildUser({ trackingConsent: false }), send, true, sendVisitor);
+    trackEvent(loginVisit);
+    expect(sendVisitor).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('names the role by the first faculty, else NEW-Mitarbeiter for employees, else nothing', () => {
     expect(userPropertiesEvent(buildUser({ faculties: [{ name: 'Bauamt' }, { name: 'Kämmerei' }] }))).toEqual(
       { name: 'user_properties', commune: 'Viersen', role: 'Bauamt' },

@@ -45,14 +45,36 @@ export function userPropertiesEvent(user: User): TrackingEvent {
   return { name: 'user_properties', commune: user.commune?.name ?? null, role };
 }
 
-// The user the sink is on for; user_properties goes out once each time it is switched on.
-let activeUserId: number | null = null;
+/**
+ * POST /tracking/visitor-events: before sign-in only the login page's visit can be sent (the server
+ * refuses anything else without a session); other events are dropped here.
+ */
+export const postVisitorEvent: Sink = (event) => {
+  if (event.name !== 'page_visited' || event.page_type !== 'login') return;
+  return api<void>('/tracking/visitor-events', { method: 'POST', body: event });
+};
+
+// The user the sink is on for ('visitor' before sign-in); user_properties goes out once each time it is
+// switched on for a user.
+let activeUserId: number | 'visitor' | null = null;
 
 /**
  * Switches the sink on while `user` has accepted tracking and off otherwise (no user, consent not given
  * or withdrawn). Called with every new me answer, so it follows the cookie dialog without a reload.
+ * Without a session (`user` null) the browser's answer of the login page's dialog counts (issue 17).
  */
-export function applyTrackingConsent(user: User | null | undefined, send: Sink = postTrackingEvent): void {
+export function applyTrackingConsent(
+  user: User | null | undefined,
+  send: Sink = postTrackingEvent,
+  visitorConsent: boolean | null = null,
+  sendVisitor: Sink = postVisitorEvent,
+): void {
+  if (user === null && visitorConsent === true) {
+    if (activeUserId === 'visitor') return;
+    activeUserId = 'visitor';
+    setTrackingSink(sendVisitor);
+    return;
+  }
   if (user?.trackingConsent !== true) {
     if (activeUserId !== null) setTrackingSink(null);
     activeUserId = null;

@@ -197,6 +197,16 @@ export async function setTrackingConsent(db: Db, user: UserRow, tracking: boolea
   return updated ?? user;
 }
 
+/**
+ * An answer to the cookie question given on the login page (the browser's consent cookie, issue 17) is
+ * taken over at sign-in by an account that has not answered yet, so the person is not asked twice and the
+ * approval page is tracked from the start when it was yes. An account's own answer always wins.
+ */
+export async function adoptVisitorConsent(db: Db, user: UserRow, cookie: string | undefined): Promise<void> {
+  if (user.trackingConsent !== null || (cookie !== 'yes' && cookie !== 'no')) return;
+  await setTrackingConsent(db, user, cookie === 'yes');
+}
+
 export async function navigation(db: Db): Promise<Navigation> {
   const [serviceAreas, faq] = await Promise.all([
     contentRepo.navigationServiceAreas(db),

@@ -8,6 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCookieConsent } from '../../app/tracking-consent.ts';
+import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AccessLayout } from './access-layout.tsx';
@@ -20,6 +22,8 @@ export function ApprovalPage() {
   const logout = useLogout();
   const navigate = useNavigate();
   const user = me.data;
+  // The approval page is tracked too (spec 01 §7): the question is asked here before approval (issue 17).
+  const consent = useCookieConsent();
   useDocumentTitle(user?.preferredUserData === null ? 'Registrierung' : 'Konto-Freischaltung');
 
   useEffect(() => {
@@ -72,6 +76,13 @@ export function ApprovalPage() {
         </>
       ) : (
         <WaitingView user={user} checkedAt={me.dataUpdatedAt} onCheck={() => me.refetch()} />
+      )}
+      {user && (
+        <CookieQuestion
+          consent={user.trackingConsent}
+          answer={(tracking) => consent.mutate(tracking)}
+          pending={consent.isPending}
+        />
       )}
     </AccessLayout>
   );

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useVisitorConsent, writeVisitorConsent } from '../../app/tracking-consent.ts';
+import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AccessLayout } from './access-layout.tsx';
@@ -41,6 +43,8 @@ export function LoginPage() {
   const ssoError = errorCode ? (SSO_ERRORS[errorCode] ?? SSO_ERRORS.sso_failed) : null;
   const options = useAuthOptions();
   const [devOpen, setDevOpen] = useState(false);
+  // Asked before sign-in too (issue 17); the answer stays in this browser and counts for the login page.
+  const visitorConsent = useVisitorConsent();
   useDocumentTitle('Anmeldung');
   // Mounted from the first opening on, so closing keeps its transition and the form keeps its values.
   const [devMounted, setDevMounted] = useState(false);
@@ -137,6 +141,7 @@ export function LoginPage() {
           </Box>
         </Link>
       </Box>
+      <CookieQuestion consent={visitorConsent} answer={writeVisitorConsent} />
     </AccessLayout>
   );
 }

@@ -66,6 +66,9 @@ export function CommuneMap({
   const onFocus = (name: string) => (event: FocusEvent<SVGPathElement>) =>
     setFocused(event.currentTarget.matches(':focus-visible') ? name : null);
   const onKeyDown = (name: string) => (event: KeyboardEvent<SVGPathElement>) => {
+    // A key pressed on a commune focused by a click: from now on the person uses the keyboard, so the focus
+    // must show.
+    setFocused(name);
     if (event.key !== 'Enter' && event.key !== ' ') return;
     // Space would scroll the page.
     event.preventDefault();
@@ -97,8 +100,9 @@ export function CommuneMap({
           '& .commune:hover': { fill: 'var(--map-fill-hover)' },
           '& .commune[aria-pressed="true"]': { fill: 'var(--map-fill-selected)' },
           '& .commune[aria-disabled="true"]': { fill: 'var(--map-fill-disabled)', cursor: 'not-allowed' },
-          // The outline drawn on top replaces the browser's ring, which would be the bounding box.
-          '& path.commune[tabindex]:focus-visible': { outline: 'none' },
+          // The outline drawn on top replaces the browser's ring, which would be the bounding box: after a
+          // click too (Chromium rings a clicked path), where it covered the neighbours' labels (issue 17).
+          '& path.commune[tabindex]:focus': { outline: 'none' },
           // A halo in the commune's own fill keeps a label readable where it runs over a neighbour.
           '& .label': {
             fill: 'var(--map-text)',

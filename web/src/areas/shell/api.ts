@@ -1,10 +1,8 @@
-import type { User } from '@kp/contract/access';
 import type { ServiceArea } from '@kp/contract/content';
 import type { NewsEntry } from '@kp/contract/news';
 import { CONTENT_CACHE_SECONDS, NEWS_CACHE_SECONDS } from '@kp/contract/shell';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api-client.ts';
-import { ME_QUERY_KEY } from '../../app/session.ts';
 
 const NEWS_STALE_MS = NEWS_CACHE_SECONDS * 1000;
 const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
@@ -27,16 +25,3 @@ export const serviceAreaListQuery = () =>
     queryFn: () => api<ServiceArea[]>('/service-areas', { query: { _limit: -1 } }),
     staleTime: CONTENT_STALE_MS,
   });
-
-/** The cookie dialog's answer (PUT /users/me/cookie-consent), then the me query is refreshed. */
-export function useCookieConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (tracking: boolean) =>
-      api<User>('/users/me/cookie-consent', { method: 'PUT', body: { tracking } }),
-    onSuccess: async (user) => {
-      queryClient.setQueryData(ME_QUERY_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    },
-  });
-}

@@ -5,13 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { isPageAvailable } from '../../app/available-pages.ts';
 import { educationSwitch, isEducationMode } from '../../app/education-mode.ts';
 import { educationMenuQuery, educationPostsQuery } from '../../app/education-queries.ts';
 import { navigationQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
 import { useEducationSwitch } from '../../app/shell/use-education-switch.ts';
+import { useCookieConsent } from '../../app/tracking-consent.ts';
+import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardNewsQuery, serviceAreaListQuery } from './api.ts';
 import { CommuneCard } from './commune-card.tsx';
@@ -24,12 +26,6 @@ import {
   NewsCarousel,
   newsSlide,
 } from './news-carousel.tsx';
-import { useCookieDialog } from './use-cookie-dialog.ts';
-
-// Most visits never see it; keep MUI's Dialog out of the dashboard's first load.
-const CookieDialog = lazy(() =>
-  import('./cookie-dialog.tsx').then((module) => ({ default: module.CookieDialog })),
-);
 
 /**
  * The dashboard (spec 01 §2): greeting, the view switch for education users, the news carousel and the
@@ -57,7 +53,7 @@ export function HomePage() {
     ...educationMenuQuery(),
     enabled: education && isPageAvailable('educationMaterials'),
   });
-  const cookies = useCookieDialog(user.trackingConsent);
+  const consent = useCookieConsent();
   const newsHeadingId = useId();
   const cardsHeadingId = useId();
   useDocumentTitle('Startseite');
@@ -176,11 +172,11 @@ export function HomePage() {
         </>
       )}
 
-      {cookies.mounted && (
-        <Suspense fallback={null}>
-          <CookieDialog open={cookies.open} onClose={cookies.close} />
-        </Suspense>
-      )}
+      <CookieQuestion
+        consent={user.trackingConsent}
+        answer={(tracking) => consent.mutate(tracking)}
+        pending={consent.isPending}
+      />
     </Box>
   );
 }

@@ -7,20 +7,28 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { useCookieConsent } from './api.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 const PRIVACY_URL = 'https://www.new.de/datenschutz';
 
 /**
- * The cookie dialog of the dashboard (spec 01 §2): usage statistics only with consent. Both answers are
- * recorded (PUT /users/me/cookie-consent); Escape closes it without an answer, and it asks again next time.
+ * The cookie dialog (spec 01 §2): usage statistics only with consent. Shown on the dashboard, and before
+ * approval on the login and approval pages (issue 17); `answer` records either answer where that page
+ * keeps it. Escape closes it without an answer, and it asks again next time.
  */
-export function CookieDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CookieDialog({
+  open,
+  onClose,
+  answer,
+  pending = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  answer: (tracking: boolean) => void;
+  pending?: boolean;
+}) {
   const titleId = useId();
   const textId = useId();
-  const consent = useCookieConsent();
-  const answer = (tracking: boolean) => consent.mutate(tracking, { onSuccess: onClose });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm">
       <DialogTitle id={titleId} component="h2">
@@ -46,10 +54,10 @@ export function CookieDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Link>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={consent.isPending} onClick={() => answer(false)}>
+        <Button variant="outlined" disabled={pending} onClick={() => answer(false)}>
           Nur notwendige
         </Button>
-        <Button variant="contained" disabled={consent.isPending} onClick={() => answer(true)}>
+        <Button variant="contained" disabled={pending} onClick={() => answer(true)}>
           Alle akzeptieren
         </Button>
       </DialogActions>

@@ -69,9 +69,9 @@ const blocked = () =>
   otherDialogOpen() || isTypingTarget(document.activeElement as HTMLInputElement | HTMLElement | null);
 
 /**
- * Opens the cookie dialog COOKIE_DIALOG_DELAY_MS after the dashboard appeared, while the user has not
- * answered (trackingConsent null). It waits for another open dialog to close rather than cover it, and
- * for focus to leave a field the person types in; no timer outlives the dashboard.
+ * Opens the cookie dialog COOKIE_DIALOG_DELAY_MS after the page appeared (the dashboard, and the login and
+ * approval pages), while the question is unanswered (trackingConsent null). It waits for another open dialog to close rather than cover it, and
+ * for focus to leave a field the person types in; no timer outlives the page.
  */
 export function useCookieDialog(trackingConsent: boolean | null) {
   const [opened, setOpened] = useState(false);
