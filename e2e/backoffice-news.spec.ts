@@ -59,6 +59,12 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.waitForURL(/\/admin\/news-posts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+  // The address changes before the edit screen replaces the create screen (React Router renders the next
+  // screen in a transition): a click before that lands on the create screen, whose preview dialog then
+  // unmounts. Wait for the edit screen, with its version history (the first save is version 1).
+  await expect(page.getByRole('heading', { name: 'Nachricht bearbeiten', level: 1 })).toBeVisible();
+  const versions = page.getByRole('complementary', { name: 'Versionen' });
+  await expect(versions.getByRole('row', { name: /^1 aktuell/ })).toBeVisible();
 
   // The draft: not for readers, in no list, detail, search or notification.
   const readerSees = async () => {
