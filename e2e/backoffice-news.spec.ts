@@ -55,10 +55,31 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
   await upload.getByRole('button', { name: 'Hochladen' }).click();
   await expect(upload).toBeHidden({ timeout: 20_000 });
   await page.getByLabel('Bildunterschrift').first().fill('Die erste Ladesäule');
+  // An image in the text: picked from the media library, inserted with the library's address and alt text.
+  await text.click();
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: 'Bild aus der Mediathek einfügen' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Bild aus der Mediathek wählen' });
+  await expectNoSeriousA11yViolations(page);
+  await picker
+    .getByRole('button', { name: /ladesaeule\.png/ })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+  await expect(text.locator('img[alt="Eine Ladesäule vor dem Rathaus"]')).toHaveAttribute(
+    'src',
+    /^\/api\/media\/[0-9a-f-]+-large\.webp$/,
+  );
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.waitForURL(/\/admin\/news-posts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+  // The address changes before the edit screen replaces the create screen (React Router renders the next
+  // screen in a transition): a click before that lands on the create screen, whose preview dialog then
+  // unmounts. Wait for the edit screen, with its version history (the first save is version 1).
+  await expect(page.getByRole('heading', { name: 'Nachricht bearbeiten', level: 1 })).toBeVisible();
+  const versions = page.getByRole('complementary', { name: 'Versionen' });
+  await expect(versions.getByRole('row', { name: /^1 aktuell/ })).toBeVisible();
 
   // The draft: not for readers, in no list, detail, search or notification.
   const readerSees = async () => {
@@ -81,6 +102,7 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
   // The preview asks the server (the reader's presenter and sanitiser): give a busy machine time.
   await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(preview.getByText('Die Stadtwerke bauen vier Ladepunkte am Rathaus.')).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Eine Ladesäule vor dem Rathaus' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await preview.getByRole('button', { name: 'Schließen' }).click();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml, sanitizeRichHtml } from './rich-text.ts';
+import { editableText, markdownToHtml, sanitizeRichHtml } from './rich-text.ts';
 
 const DANGEROUS = [
   '<script',
@@ -98,6 +98,19 @@ describe('markdownToHtml', () => {
 });
 
 describe('sanitizeRichHtml', () => {
+  it("keeps the media library's images as the rich-text editor inserts them, and drops other sources", () => {
+    const library = '/api/media/0b5b8c1e-1111-4222-8333-944445555666-large.webp';
+    const html = sanitizeRichHtml(
+      `<p><img src="${library}" alt="Ein Windrad"></p>` +
+        '<p><img src="javascript:alert(1)" alt="a"><img src="//evil.example/b.png" alt="b">' +
+        '<img src="http://evil.example/c.png" alt="c"><img src="data:image/png;base64,AAAA" alt="d">' +
+        '<img src="/\\evil.example/e.png" alt="e"><img src="/\t/evil.example/f.png" alt="f"></p>',
+    );
+    expect(html).toBe(`<p><img alt="Ein Windrad" loading="lazy" src="${library}" /></p><p></p>`);
+    // The editor opens a stored text as this HTML; saved back it stays the same.
+    expect(editableText(html)).toBe(html);
+  });
+
   it('removes every dangerous construct', () => {
     const html = sanitizeRichHtml(
       [

@@ -132,6 +132,16 @@ export function sanitizeRichHtml(html: string): string {
   return shiftHeadings(sanitizeHtml(html, RICH_HTML));
 }
 
+/**
+ * A stored markdown text as the back office's rich-text editor edits it (web/src/areas/backoffice/
+ * rich-text-input.tsx): the HTML it renders to. Saved back, the HTML is still valid markdown (marked passes
+ * HTML blocks through to the same sanitiser), so readers see the same page and nothing needs migrating.
+ */
+export const editableText = (source: string) => markdownToHtml(source).trim();
+
+/** `editableText` of an optional text; none stays none. */
+export const editableTextOrNull = (source: string | null) => (source === null ? null : editableText(source));
+
 const markdown = new Marked({ gfm: true, breaks: false });
 
 /**

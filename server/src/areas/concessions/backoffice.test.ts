@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as cache from '../../lib/cache.ts';
 import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildCommune, buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
+import { expectHarmless, HOSTILE_RICH_TEXT } from '../../test/hostile-rich-text.ts';
 
 const { app, db } = await setupTestApp();
 
@@ -55,9 +56,10 @@ describe('back office: concession topics and their history', () => {
     expect(created.statusCode).toBe(200);
     expect(invalidate).toHaveBeenCalledWith(expect.anything(), 'concession-topics');
     const { record } = created.json();
+    // The rich-text editor gets the stored markdown as the HTML readers see.
     expect(record.entries.map((e: { details: string }) => e.details)).toEqual([
-      'Entwurf liegt vor.',
-      'Verhandlung **begonnen**.',
+      '<p>Entwurf liegt vor.</p>',
+      '<p>Verhandlung <strong>begonnen</strong>.</p>',
     ]);
 
     const portal = await call(communeUser, 'GET', '/api/konzessionsthemen');
@@ -69,6 +71,42 @@ describe('back office: concession topics and their history', () => {
     expect(
       (await call(employee, 'GET', '/api/konzessionsthemen')).json().map((t: { id: number }) => t.id),
     ).toContain(record.id);
+  });
+
+  it('keeps scripts, event handlers and javascript: out of the details communes and employees get', async () => {
+    const created = await call(
+      editor,
+      'POST',
+      '/api/backoffice/concession-topics',
+      topic({
+        themaId: 'KT-XSS',
+        entries: [{ datum: '2026-06-01T10:00:00.000Z', details: HOSTILE_RICH_TEXT, active: true }],
+      }),
+    );
+    expect(created.statusCode).toBe(200);
+    const { record, revision } = created.json();
+    const shown = async () => {
+      const list = (await call(communeUser, 'GET', '/api/konzessionsthemen')).json();
+      const history = (await call(employee, 'GET', `/api/konzessionsthemen/${record.id}/history`)).json();
+      return {
+        newest: list.find((t: { id: number }) => t.id === record.id).details as string,
+        entry: history[0].Details as string,
+      };
+    };
+    const before = await shown();
+    expectHarmless(before.newest);
+    expectHarmless(before.entry);
+    // Saved back from the editor unchanged, readers see the same.
+    expect(record.entries[0].details).toBe(before.entry.trim());
+    const saved = await call(
+      editor,
+      'PUT',
+      `/api/backoffice/concession-topics/${record.id}`,
+      record,
+      revision,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect((await shown()).entry.trim()).toBe(before.entry.trim());
   });
 
   it('saves the history as the form has it: keeps, changes, adds and removes entries; versions and restore', async () => {
@@ -118,8 +156,8 @@ describe('back office: concession topics and their history', () => {
     );
     expect(restored.statusCode).toBe(200);
     expect(restored.json().record.entries.map((e: { details: string }) => e.details)).toEqual([
-      'Entwurf liegt vor.',
-      'Verhandlung **begonnen**.',
+      '<p>Entwurf liegt vor.</p>',
+      '<p>Verhandlung <strong>begonnen</strong>.</p>',
     ]);
     expect(restored.json().revision).toBe(3);
   });

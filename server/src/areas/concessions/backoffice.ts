@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communes, concessionTopicEntries, concessionTopics, serviceAreas } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { editableText } from '../../lib/rich-text.ts';
 import { type ListOptions, listConditions, listOrder } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 
@@ -109,7 +110,7 @@ async function readTopic(db: Tx, id: number): Promise<(ConcessionTopicInput & { 
     entries: entries.map((entry) => ({
       id: entry.id,
       datum: entry.datum.toISOString(),
-      details: entry.details,
+      details: editableText(entry.details),
       active: entry.active,
     })),
   };

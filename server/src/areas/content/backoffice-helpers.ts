@@ -4,7 +4,6 @@ import { asc, count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { publicationStateOf } from '../../lib/publication.ts';
-import { markdownToHtml } from '../../lib/rich-text.ts';
 import type { Tx } from '../backoffice/resource.ts';
 
 /**
@@ -12,13 +11,8 @@ import type { Tx } from '../backoffice/resource.ts';
  * row locks. Queries only; the rules live in backoffice.ts.
  */
 
-/**
- * A stored markdown text as the back office's rich-text editor edits it (web/src/areas/backoffice/
- * rich-text-input.tsx): the HTML it renders to. Saved back, the HTML is still valid markdown (marked passes
- * HTML blocks through to the same sanitiser), so readers see the same page and nothing needs migrating;
- * the same rule as news (server/src/areas/news/backoffice.ts).
- */
-export const editableText = (markdown: string) => markdownToHtml(markdown).trim();
+/** The rich-text editor's form of a stored markdown text (one rule for every area: lib/rich-text.ts). */
+export { editableText } from '../../lib/rich-text.ts';
 
 /** The form's publication fields for a stored time: a draft has none. */
 export const publicationOf = (publishedAt: Date | null) => ({

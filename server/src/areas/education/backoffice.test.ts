@@ -5,6 +5,7 @@ import { educationMaterials, educationMenuItems } from '../../db/schema/index.ts
 import * as cache from '../../lib/cache.ts';
 import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildUser, sessionCookie } from '../../test/factories.ts';
+import { expectHarmless, HOSTILE_RICH_TEXT } from '../../test/hostile-rich-text.ts';
 
 const { app, db } = await setupTestApp();
 
@@ -123,6 +124,36 @@ describe('back office: education materials, menu and texts', () => {
     expect(claim.statusCode).toBe(404);
     // admins still see drafts in the portal (spec 02 §4)
     expect((await seenBy(admin, id)).detail).toBe(200);
+  });
+
+  it('keeps scripts, event handlers and javascript: out of the description and section texts readers get', async () => {
+    const hostile = material({ titel: 'Mit Fallen', beschreibung: HOSTILE_RICH_TEXT });
+    hostile.inhalt[0].sections[0].text = HOSTILE_RICH_TEXT;
+    const created = await call(editor, 'POST', '/api/backoffice/education-materials', hostile);
+    expect(created.statusCode).toBe(200);
+    const id = created.json().record.id as number;
+    const shown = async () => {
+      const detail = (await call(teacher, 'GET', `/api/bildungsportal/by-id?id=${id}`)).json();
+      return { beschreibung: detail.Beschreibung, text: detail.MaterialInhalt[0].Section[0].Text };
+    };
+    const before = await shown();
+    expectHarmless(before.beschreibung);
+    expectHarmless(before.text);
+    // The rich-text editor opens the same sanitised HTML; saved back unchanged, readers see the same.
+    const entry = (await call(editor, 'GET', `/api/backoffice/education-materials/${id}`)).json();
+    expect(entry.record.beschreibung).toBe(before.beschreibung.trim());
+    expect(entry.record.inhalt[0].sections[0].text).toBe(before.text.trim());
+    const saved = await call(
+      editor,
+      'PUT',
+      `/api/backoffice/education-materials/${id}`,
+      entry.record,
+      entry.revision,
+    );
+    expect(saved.statusCode).toBe(200);
+    const after = await shown();
+    expect(after.beschreibung.trim()).toBe(before.beschreibung.trim());
+    expect(after.text.trim()).toBe(before.text.trim());
   });
 
   it('keeps a scheduled material from readers until its time, and lists it as scheduled', async () => {

@@ -12,6 +12,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { educationMaterials, educationMenuItems, educationSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { publicationStateOf, publishedAtOf } from '../../lib/publication.ts';
+import { editableTextOrNull } from '../../lib/rich-text.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 import type { MaterialRow, MenuItemRow } from './repo.ts';
@@ -131,7 +132,7 @@ export const materialOf = (row: MaterialRow): EducationMaterialInput & { id: num
   menuItemId: row.menuItemId,
   titel: row.titel,
   subtitel: row.subtitel,
-  beschreibung: row.beschreibung,
+  beschreibung: editableTextOrNull(row.beschreibung),
   datum: iso(row.datum),
   status: publicationStateOf(row.publishedAt),
   publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
@@ -150,7 +151,10 @@ export const materialOf = (row: MaterialRow): EducationMaterialInput & { id: num
   jahrgangsstufen: row.jahrgangsstufen,
   ansprechpartnerIds: row.ansprechpartnerIds,
   links: row.links,
-  inhalt: row.inhalt,
+  inhalt: row.inhalt.map((content) => ({
+    ...content,
+    sections: content.sections.map((section) => ({ ...section, text: editableTextOrNull(section.text) })),
+  })),
 });
 
 async function checkMenuItem(tx: Tx, menuItemId: number | null) {

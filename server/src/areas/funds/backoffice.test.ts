@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildContactPerson, buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
+import { expectHarmless, HOSTILE_RICH_TEXT } from '../../test/hostile-rich-text.ts';
 import {
   buildFoerdermittel,
   buildFoerderthema,
@@ -345,6 +346,32 @@ describe('back office: funding programmes', () => {
       revision: 3,
       record: { foerdertitel: 'V1', personIds: [bernd.id, anna.id], themaIds: [klima.id, waerme.id].sort() },
     });
+  });
+
+  it('keeps scripts, event handlers and javascript: out of the Hinweis a reader gets; the editor gets it as HTML', async () => {
+    const created = await call(
+      editorCookie,
+      'POST',
+      '/api/backoffice/funding-programmes',
+      programme({ foerdertitel: 'Hinweis mit Fallen', hinweis: HOSTILE_RICH_TEXT }),
+    );
+    expect(created.statusCode).toBe(200);
+    const id = created.json().record.id as number;
+    const shown = (await call(readerCookie, 'GET', `/api/foerdermittel/${id}`)).json().HinweisHtml;
+    expectHarmless(shown);
+    // The rich-text editor opens the same sanitised HTML; saved back unchanged, readers see the same.
+    const entry = (await call(editorCookie, 'GET', `/api/backoffice/funding-programmes/${id}`)).json();
+    expect(entry.record.hinweis).toBe(shown.trim());
+    const saved = await call(
+      editorCookie,
+      'PUT',
+      `/api/backoffice/funding-programmes/${id}`,
+      entry.record,
+      entry.revision,
+    );
+    expect(saved.statusCode).toBe(200);
+    const again = (await call(readerCookie, 'GET', `/api/foerdermittel/${id}`)).json().HinweisHtml as string;
+    expect(again.trim()).toBe(shown.trim());
   });
 
   it('deletes a programme with its links', async () => {

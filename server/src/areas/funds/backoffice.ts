@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { publishedAtOf } from '../../lib/publication.ts';
+import { editableTextOrNull } from '../../lib/rich-text.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 import {
@@ -206,7 +207,7 @@ export const fundingProgrammes = defineResource({
       beihilfekategorie: row.beihilfekategorie,
       foerdergegenstaende: row.foerdergegenstaende.map((Wert) => ({ Wert })),
       foerderhoehe: row.foerderhoehe.map((Wert) => ({ Wert })),
-      hinweis: row.hinweis,
+      hinweis: editableTextOrNull(row.hinweis),
       ansprechpartner: row.ansprechpartner,
       links: row.links.map(({ Url, Titel }) => ({ Url, Titel })),
       foerdermittelgeber: row.foerdermittelgeber.map((funder) => ({

@@ -131,17 +131,22 @@ export function MediaInput({
   );
 }
 
-/** The library's files of one kind, searchable; choosing one closes the dialog. */
-function MediaPicker({
+/**
+ * The library's files of one kind, searchable; choosing one closes the dialog. With `onUpload`, it also
+ * offers to upload a new file (the caller opens `MediaUploadDialog`).
+ */
+export function MediaPicker({
   open,
   kind,
   onClose,
   onChoose,
+  onUpload,
 }: {
   open: boolean;
   kind: MediaKind;
   onClose: () => void;
   onChoose: (file: MediaFile) => void;
+  onUpload?: () => void;
 }) {
   const titleId = useId();
   const [q, setQ] = useState('');
@@ -205,6 +210,11 @@ function MediaPicker({
         </Box>
       </DialogContent>
       <DialogActions>
+        {onUpload && (
+          <Button startIcon={<UploadIcon />} onClick={onUpload} sx={{ mr: 'auto' }}>
+            Neu hochladen
+          </Button>
+        )}
         <Button onClick={onClose}>Abbrechen</Button>
       </DialogActions>
     </Dialog>

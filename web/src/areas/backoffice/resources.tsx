@@ -19,7 +19,8 @@ import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import { Resource } from 'react-admin';
+import type { ComponentType } from 'react';
+import { Resource, type ResourceProps } from 'react-admin';
 import * as concessionTopics from '../concessions/backoffice/topics.tsx';
 import * as aboutPage from '../content/backoffice/about-page.tsx';
 import * as constructionProjects from '../content/backoffice/construction-projects.tsx';
@@ -43,224 +44,166 @@ import * as requests from '../requests/backoffice/requests.tsx';
 import * as communes from '../shell/backoffice/communes.tsx';
 import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
 
-/**
- * Every content type of the back office, one `<Resource>` each: `name` is the server's resource name
- * (/api/backoffice/<name>), `options.label` the menu's German label. Add an area's screens here.
- */
-export const backofficeResources = [
+/** One back-office screen set: the server's resource name (/api/backoffice/<name>) and its menu entry. */
+interface Screens {
+  name: string;
+  /** The area's screens; a resource without `Create` has a fixed set of entries (settings, communes …). */
+  screens: { List: ComponentType; Edit: ComponentType; Create?: ComponentType };
+  icon: ComponentType;
+  /** The menu's German label. */
+  label: string;
+  /** The field that names an entry (breadcrumbs, references, the delete question). */
+  title?: ResourceProps['recordRepresentation'];
+}
+
+const resource = ({ name, screens, icon, label, title }: Screens) => (
   <Resource
-    key="news-posts"
-    name="news-posts"
-    list={newsPosts.List}
-    edit={newsPosts.Edit}
-    create={newsPosts.Create}
-    icon={NewspaperOutlinedIcon}
-    recordRepresentation="title"
-    options={{ label: 'Nachrichten und Presse' }}
-  />,
-  <Resource
-    key="service-areas"
-    name="service-areas"
-    list={serviceAreas.List}
-    edit={serviceAreas.Edit}
-    create={serviceAreas.Create}
-    icon={CategoryOutlinedIcon}
-    recordRepresentation="title"
-    options={{ label: 'Fachbereiche' }}
-  />,
-  <Resource
-    key="services"
-    name="services"
-    list={services.List}
-    edit={services.Edit}
-    create={services.Create}
-    icon={MiscellaneousServicesOutlinedIcon}
-    recordRepresentation="title"
-    options={{ label: 'Leistungen' }}
-  />,
-  <Resource
-    key="sub-services"
-    name="sub-services"
-    list={subServices.List}
-    edit={subServices.Edit}
-    create={subServices.Create}
-    icon={ListAltOutlinedIcon}
-    recordRepresentation="title"
-    options={{ label: 'Angebote' }}
-  />,
-  <Resource
-    key="contact-people"
-    name="contact-people"
-    list={contactPeople.List}
-    edit={contactPeople.Edit}
-    create={contactPeople.Create}
-    icon={ContactPhoneOutlinedIcon}
-    recordRepresentation="name"
-    options={{ label: 'Kontaktpersonen' }}
-  />,
-  <Resource
-    key="about-page"
-    name="about-page"
-    list={aboutPage.List}
-    edit={aboutPage.Edit}
-    icon={InfoOutlinedIcon}
-    recordRepresentation="title"
-    options={{ label: 'Über uns' }}
-  />,
-  <Resource
-    key="new-companies"
-    name="new-companies"
-    list={newCompanies.List}
-    edit={newCompanies.Edit}
-    create={newCompanies.Create}
-    icon={BusinessOutlinedIcon}
-    recordRepresentation="title"
-    options={{ label: 'NEW-Gruppe' }}
-  />,
-  <Resource
-    key="faq-entries"
-    name="faq-entries"
-    list={faqEntries.List}
-    edit={faqEntries.Edit}
-    create={faqEntries.Create}
-    icon={LiveHelpOutlinedIcon}
-    recordRepresentation="titel"
-    options={{ label: 'FAQ' }}
-  />,
-  <Resource
-    key="heat-faq-entries"
-    name="heat-faq-entries"
-    list={heatFaqEntries.List}
-    edit={heatFaqEntries.Edit}
-    create={heatFaqEntries.Create}
-    icon={LocalFireDepartmentOutlinedIcon}
-    recordRepresentation="titel"
-    options={{ label: 'FAQ Wärmeplanung' }}
-  />,
-  <Resource
-    key="funding-programmes"
-    name="funding-programmes"
-    list={fundingProgrammes.List}
-    edit={fundingProgrammes.Edit}
-    create={fundingProgrammes.Create}
-    icon={EuroOutlinedIcon}
-    recordRepresentation="foerdertitel"
-    options={{ label: 'Fördermöglichkeiten' }}
-  />,
-  <Resource
-    key="funding-topics"
-    name="funding-topics"
-    list={fundingTopics.List}
-    edit={fundingTopics.Edit}
-    create={fundingTopics.Create}
-    icon={LocalOfferOutlinedIcon}
-    recordRepresentation="titel"
-    options={{ label: 'Förderthemen' }}
-  />,
-  <Resource
-    key="construction-projects"
-    name="construction-projects"
-    list={constructionProjects.List}
-    edit={constructionProjects.Edit}
-    create={constructionProjects.Create}
-    icon={ConstructionOutlinedIcon}
-    recordRepresentation="title"
-    options={{ label: 'Bauprojekte' }}
-  />,
-  <Resource
-    key="moments"
-    name="moments"
-    list={moments.List}
-    edit={moments.Edit}
-    create={moments.Create}
-    icon={EventAvailableOutlinedIcon}
-    recordRepresentation="titel"
-    options={{ label: 'NEW Erleben' }}
-  />,
-  <Resource
-    key="moments-settings"
-    name="moments-settings"
-    list={momentsSettings.List}
-    edit={momentsSettings.Edit}
-    icon={SettingsOutlinedIcon}
-    options={{ label: 'Erleben-Einstellungen' }}
-  />,
-  <Resource
-    key="requests"
-    name={requests.RESOURCE}
-    list={requests.List}
-    edit={requests.Edit}
-    icon={requests.MenuIcon}
-    options={{ label: 'Anfragen' }}
-  />,
-  <Resource
-    key="media"
-    name="media"
-    list={media.List}
-    edit={media.Edit}
-    icon={PermMediaOutlinedIcon}
-    recordRepresentation={(file) => file.title || file.fileName}
-    options={{ label: 'Mediathek' }}
-  />,
-  <Resource
-    key="education-materials"
-    name="education-materials"
-    list={educationMaterials.List}
-    edit={educationMaterials.Edit}
-    create={educationMaterials.Create}
-    icon={SchoolOutlinedIcon}
-    recordRepresentation="titel"
-    options={{ label: 'Bildung: Materialien' }}
-  />,
-  <Resource
-    key="education-menu-items"
-    name="education-menu-items"
-    list={educationMenuItems.List}
-    edit={educationMenuItems.Edit}
-    create={educationMenuItems.Create}
-    icon={AccountTreeOutlinedIcon}
-    recordRepresentation="name"
-    options={{ label: 'Bildung: Menü' }}
-  />,
-  <Resource
-    key="education-settings"
-    name="education-settings"
-    list={educationSettings.List}
-    edit={educationSettings.Edit}
-    icon={HandshakeOutlinedIcon}
-    recordRepresentation="titel"
-    options={{ label: 'Bildung: Förderung und Kontakt' }}
-  />,
-  <Resource
-    key="communes"
-    name="communes"
-    list={communes.List}
-    edit={communes.Edit}
-    icon={LocationCityOutlinedIcon}
-    recordRepresentation="name"
-    options={{ label: 'Kommunen' }}
-  />,
-  <Resource
-    key="concession-topics"
-    name="concession-topics"
-    list={concessionTopics.List}
-    edit={concessionTopics.Edit}
-    create={concessionTopics.Create}
-    icon={GavelOutlinedIcon}
-    recordRepresentation="vertrag"
-    options={{ label: 'Konzessionsthemen' }}
-  />,
-];
+    key={name}
+    name={name}
+    list={screens.List}
+    edit={screens.Edit}
+    create={screens.Create}
+    icon={icon}
+    recordRepresentation={title}
+    options={{ label }}
+  />
+);
+
+/** Every content type of the back office, in the menu's order. Add an area's screens here. */
+export const backofficeResources = (
+  [
+    {
+      name: 'news-posts',
+      screens: newsPosts,
+      icon: NewspaperOutlinedIcon,
+      label: 'Nachrichten und Presse',
+      title: 'title',
+    },
+    {
+      name: 'service-areas',
+      screens: serviceAreas,
+      icon: CategoryOutlinedIcon,
+      label: 'Fachbereiche',
+      title: 'title',
+    },
+    {
+      name: 'services',
+      screens: services,
+      icon: MiscellaneousServicesOutlinedIcon,
+      label: 'Leistungen',
+      title: 'title',
+    },
+    {
+      name: 'sub-services',
+      screens: subServices,
+      icon: ListAltOutlinedIcon,
+      label: 'Angebote',
+      title: 'title',
+    },
+    {
+      name: 'contact-people',
+      screens: contactPeople,
+      icon: ContactPhoneOutlinedIcon,
+      label: 'Kontaktpersonen',
+      title: 'name',
+    },
+    { name: 'about-page', screens: aboutPage, icon: InfoOutlinedIcon, label: 'Über uns', title: 'title' },
+    {
+      name: 'new-companies',
+      screens: newCompanies,
+      icon: BusinessOutlinedIcon,
+      label: 'NEW-Gruppe',
+      title: 'title',
+    },
+    { name: 'faq-entries', screens: faqEntries, icon: LiveHelpOutlinedIcon, label: 'FAQ', title: 'titel' },
+    {
+      name: 'heat-faq-entries',
+      screens: heatFaqEntries,
+      icon: LocalFireDepartmentOutlinedIcon,
+      label: 'FAQ Wärmeplanung',
+      title: 'titel',
+    },
+    {
+      name: 'funding-programmes',
+      screens: fundingProgrammes,
+      icon: EuroOutlinedIcon,
+      label: 'Fördermöglichkeiten',
+      title: 'foerdertitel',
+    },
+    {
+      name: 'funding-topics',
+      screens: fundingTopics,
+      icon: LocalOfferOutlinedIcon,
+      label: 'Förderthemen',
+      title: 'titel',
+    },
+    {
+      name: 'construction-projects',
+      screens: constructionProjects,
+      icon: ConstructionOutlinedIcon,
+      label: 'Bauprojekte',
+      title: 'title',
+    },
+    {
+      name: 'moments',
+      screens: moments,
+      icon: EventAvailableOutlinedIcon,
+      label: 'NEW Erleben',
+      title: 'titel',
+    },
+    {
+      name: 'moments-settings',
+      screens: momentsSettings,
+      icon: SettingsOutlinedIcon,
+      label: 'Erleben-Einstellungen',
+    },
+    { name: requests.RESOURCE, screens: requests, icon: requests.MenuIcon, label: 'Anfragen' },
+    {
+      name: 'media',
+      screens: media,
+      icon: PermMediaOutlinedIcon,
+      label: 'Mediathek',
+      title: (file) => file.title || file.fileName,
+    },
+    {
+      name: 'education-materials',
+      screens: educationMaterials,
+      icon: SchoolOutlinedIcon,
+      label: 'Bildung: Materialien',
+      title: 'titel',
+    },
+    {
+      name: 'education-menu-items',
+      screens: educationMenuItems,
+      icon: AccountTreeOutlinedIcon,
+      label: 'Bildung: Menü',
+      title: 'name',
+    },
+    {
+      name: 'education-settings',
+      screens: educationSettings,
+      icon: HandshakeOutlinedIcon,
+      label: 'Bildung: Förderung und Kontakt',
+      title: 'titel',
+    },
+    { name: 'communes', screens: communes, icon: LocationCityOutlinedIcon, label: 'Kommunen', title: 'name' },
+    {
+      name: 'concession-topics',
+      screens: concessionTopics,
+      icon: GavelOutlinedIcon,
+      label: 'Konzessionsthemen',
+      title: 'vertrag',
+    },
+  ] satisfies Screens[]
+).map(resource);
 
 /** Resources only admins use (the server answers editors 403): shown in the menu for admins only. */
 export const adminResources = [
-  <Resource
-    key="portal-settings"
-    name="portal-settings"
-    list={portalSettings.List}
-    edit={portalSettings.Edit}
-    icon={TuneOutlinedIcon}
-    recordRepresentation="titel"
-    options={{ label: 'Portal-Konfiguration' }}
-  />,
+  resource({
+    name: 'portal-settings',
+    screens: portalSettings,
+    icon: TuneOutlinedIcon,
+    label: 'Portal-Konfiguration',
+    title: 'titel',
+  }),
 ];

@@ -1,5 +1,7 @@
+import type { MediaFile } from '@kp/contract/media-backoffice';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import GridOnIcon from '@mui/icons-material/GridOn';
+import ImageIcon from '@mui/icons-material/Image';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -9,7 +11,6 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  ImageButtons,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -18,22 +19,21 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { MediaPicker, MediaUploadDialog, mediaSrc } from './media-input.tsx';
 
 /**
  * The back office's rich-text editor (issue 16 item 6), for every area: react-admin's TipTap input, HTML out,
- * with headings, bold/italic, lists, links, quotes, images and tables. Whatever it writes, and whatever an
- * editor pastes from Word or a web page, is cleaned on the server by the one allowlist of
- * server/src/lib/rich-text.ts before any reader sees it; the editor only keeps its own schema (TipTap drops
- * what it does not know), and pasted Office markup is stripped here first so the editor shows what readers get.
- *
- * `imageButton` is where the media library's picker goes (helper bo-media); until then the image button asks
- * for an address.
+ * with headings, bold/italic, lists, links, quotes, images from the media library and tables. Whatever it
+ * writes, and whatever an editor pastes from Word or a web page, is cleaned on the server by the one
+ * allowlist of server/src/lib/rich-text.ts before any reader sees it; the editor only keeps its own schema
+ * (TipTap drops what it does not know), and pasted Office markup is stripped here first so the editor shows
+ * what readers get.
  */
-export function KpRichTextInput({
-  imageButton,
-  ...props
-}: Omit<RichTextInputProps, 'toolbar' | 'editorOptions'> & { label: string; imageButton?: ReactNode }) {
+export function KpRichTextInput(
+  props: Omit<RichTextInputProps, 'toolbar' | 'editorOptions'> & { label: string },
+) {
   // The editable area is a textbox of its own: it needs the field's name (axe: aria-input-field-name).
   const editorOptions = useMemo(
     () => ({
@@ -57,12 +57,68 @@ export function KpRichTextInput({
           <ListButtons />
           <LinkButtons />
           <QuoteButtons />
-          {imageButton ?? <ImageButtons />}
+          <MediaImageButton />
           <TableButtons />
           <ClearButtons />
         </RichTextInputToolbar>
       }
     />
+  );
+}
+
+/** The image commands of TipTap's image extension (typed against its own copy of @tiptap/core). */
+interface ImageChain {
+  setImage(options: { src: string; alt: string }): ImageChain;
+  run(): boolean;
+}
+
+/**
+ * 'Bild einfügen': an image from the media library (or one uploaded there now, with its alt text) goes into
+ * the text with the library's address and alt text. No address field: readers get only library images
+ * with an alt text (the server's sanitiser still drops other sources).
+ */
+function MediaImageButton() {
+  const editor = useTiptapEditor();
+  const notify = useNotify();
+  const [open, setOpen] = useState<'pick' | 'upload' | null>(null);
+  const insert = (file: MediaFile) => {
+    setOpen(null);
+    const src = mediaSrc(file.url);
+    const alt = file.altText?.trim();
+    if (!editor || !src) return;
+    if (!alt) {
+      notify('Dieses Bild hat keinen Alternativtext: Bitte ergänzen Sie ihn in der Mediathek.', {
+        type: 'error',
+      });
+      return;
+    }
+    (editor.chain().focus() as unknown as ImageChain).setImage({ src, alt }).run();
+  };
+  return (
+    <>
+      <ToggleButton
+        value="image"
+        aria-label="Bild aus der Mediathek einfügen"
+        title="Bild aus der Mediathek einfügen"
+        onClick={() => setOpen('pick')}
+        disabled={!editor?.isEditable}
+      >
+        <ImageIcon fontSize="inherit" />
+      </ToggleButton>
+      <MediaPicker
+        open={open === 'pick'}
+        kind="image"
+        onClose={() => setOpen(null)}
+        onChoose={insert}
+        onUpload={() => setOpen('upload')}
+      />
+      <MediaUploadDialog
+        open={open === 'upload'}
+        kind="image"
+        onClose={() => setOpen(null)}
+        onUploaded={insert}
+      />
+    </>
   );
 }
 

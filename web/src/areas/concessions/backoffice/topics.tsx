@@ -20,6 +20,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { DAY_TIME } from '../../backoffice/dates.ts';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
@@ -92,7 +93,7 @@ function TopicForm() {
             format={(value: string | null) => (value ? new Date(value).toISOString().slice(0, 16) : '')}
             parse={(value: string) => (value ? new Date(value).toISOString() : null)}
           />
-          <TextInput source="details" label="Stand (Markdown)" multiline minRows={3} fullWidth />
+          <KpRichTextInput source="details" label="Stand" />
           <BooleanInput source="active" label="Als neu markieren" />
         </SimpleFormIterator>
       </ArrayInput>

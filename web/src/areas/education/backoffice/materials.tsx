@@ -30,6 +30,7 @@ import {
   PublicationInputs,
   publicationFilter,
 } from '../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
@@ -93,7 +94,7 @@ function MaterialForm() {
           <SelectInput label="Menüpunkt" optionText="name" emptyText="Kein Menüpunkt" />
         </ReferenceInput>
         <TextInput source="typ" label="Art" helperText="z. B. Unterrichtsmaterial, Workshop, Führung" />
-        <TextInput source="beschreibung" label="Beschreibung (Markdown)" multiline minRows={6} fullWidth />
+        <KpRichTextInput source="beschreibung" label="Beschreibung" />
         <DateTimeInput
           source="datum"
           label="Termin"
@@ -143,7 +144,7 @@ function MaterialForm() {
             <ArrayInput source="sections" label="Abschnitte" fullWidth>
               <SimpleFormIterator fullWidth>
                 <TextInput source="titel" label="Titel des Abschnitts" fullWidth />
-                <TextInput source="text" label="Text (Markdown)" multiline minRows={4} fullWidth />
+                <KpRichTextInput source="text" label="Text des Abschnitts" />
                 <TextInput source="iframe" label="Video-Rahmen" multiline fullWidth helperText={frameHelp} />
                 <ArrayInput source="bilder" label="Bilder">
                   <SimpleFormIterator inline>

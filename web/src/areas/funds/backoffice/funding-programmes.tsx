@@ -27,6 +27,7 @@ import {
   PublicationInputs,
   publicationFilter,
 } from '../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
@@ -41,7 +42,7 @@ const LABELS = {
   beihilfekategorie: 'Beihilfekategorie',
   foerdergegenstaende: 'Fördergegenstände',
   foerderhoehe: 'Förderhöhe',
-  hinweis: 'Hinweis (Markdown)',
+  hinweis: 'Hinweis',
   ansprechpartner: 'Ansprechpartner (Text)',
   links: 'Links',
   foerdermittelgeber: 'Fördermittelgeber',
@@ -143,14 +144,7 @@ function ProgrammeForm() {
             <TextInput source="Wert" label="Förderhöhe" fullWidth />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput
-          source="hinweis"
-          label={LABELS.hinweis}
-          multiline
-          minRows={4}
-          fullWidth
-          helperText="Überschriften, Listen und Links in Markdown; der Server bereinigt den Text."
-        />
+        <KpRichTextInput source="hinweis" label={LABELS.hinweis} />
         <TextInput
           source="ansprechpartner"
           label={LABELS.ansprechpartner}

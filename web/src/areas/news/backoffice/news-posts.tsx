@@ -42,6 +42,7 @@ import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { NewsDetailView } from '../news-detail-page.tsx';
 import { PressDetailView } from '../press-detail-page.tsx';
 
@@ -195,12 +196,30 @@ function FormToolbar({ deletable }: { deletable?: boolean }) {
 
 const resolver = zodResolver(NewsPostInputSchema);
 
+/** German names of the fields for the version comparison, in the form's order. */
+const LABELS: Record<string, string> = {
+  category: 'Kategorie',
+  title: 'Titel',
+  subtitle: 'Untertitel',
+  pubDate: 'Datum',
+  content: 'Text',
+  content2: 'Zweiter Textteil',
+  imageUrl: 'Bild',
+  imageSmallUrl: 'Bild, klein',
+  imageCaption: 'Bildunterschrift',
+  images: 'Bildergalerie',
+  personIds: 'Ansprechpartner',
+  status: 'Status',
+  publishedAt: 'Veröffentlichen ab',
+};
+
 export function NewsPostEdit() {
   return (
     <Edit title="Nachricht bearbeiten" mutationMode="pessimistic">
       <SimpleForm resolver={resolver} toolbar={<FormToolbar deletable />}>
         <PostFields />
       </SimpleForm>
+      <VersionHistory labels={LABELS} choices={{ category: NEWS_POST_CATEGORY_LABELS }} />
     </Edit>
   );
 }
