@@ -30,9 +30,12 @@ export function PageVisitTracker() {
 
   const { key, pathname } = location;
   const type = pageType?.pageType ?? null;
+  // Until the me answer is in, it is not known whose consent counts: a visit recorded then would be
+  // dropped (the login page can publish its title first). The recorder takes each location once.
+  const consentKnown = user !== undefined;
   useEffect(() => {
-    recorder.visit({ key, pathname }, type);
-  }, [key, pathname, type]);
+    if (consentKnown) recorder.visit({ key, pathname }, type);
+  }, [key, pathname, type, consentKnown]);
 
   return null;
 }
