@@ -110,7 +110,10 @@ test.describe('Fachbereich', () => {
     const [first] = communes;
     await list.getByRole('link', { name: first.name, exact: true }).click();
     await expect(page).toHaveURL(`${ROUTES.communeDashboard}?commune=${encodeURIComponent(first.name)}`);
-    await expect(main(page).getByLabel('Kommune')).toHaveValue(first.name);
+    // The URL changes before the dashboard replaces the area page, whose 'Unsere Kommunen:' region would
+    // match a label 'Kommune' that is not exact.
+    await expect(pageHeading(page)).toHaveText('Kommunen-Dashboard');
+    await expect(main(page).getByLabel('Kommune', { exact: true })).toHaveValue(first.name);
 
     await page.goto(catalogue.areaRoute('Strom'));
     await expect(pageHeading(page)).toHaveText('Strom');
