@@ -139,13 +139,7 @@ export function NewsCarousel({
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-      }}
+      sx={FRAME_SX}
     >
       {/* All slides share one grid cell, so the box is as tall as the tallest and does not move the page
           below it when the next slide comes (layout shift at 390 px). */}
@@ -296,22 +290,22 @@ function Slide({
   );
 }
 
+// The carousel and its stand-in share one frame, so nothing moves when the one replaces the other.
+const FRAME_SX = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  overflow: 'hidden',
+  bgcolor: 'background.paper',
+} as const;
+
 /**
  * Stands in for the carousel while its entries load, at the size a slide and the buttons below it take,
  * so the commune card and the cards below do not jump when the news arrive (layout shift at 390 px).
  */
 export function CarouselSkeleton() {
   return (
-    <Box
-      aria-hidden
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-      }}
-    >
+    <Box aria-hidden sx={FRAME_SX}>
       <Box
         sx={{
           display: 'grid',
