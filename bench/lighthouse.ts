@@ -1,7 +1,9 @@
 // The bench's Lighthouse part (issue 18 item 6): performance of /login, /home, /news and /verbrauchsdaten
 // with Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown) against the running
 // production build. Signed-in pages get the session as a Cookie header on every request.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/chromium.ts';
@@ -49,6 +51,12 @@ export async function lighthouseScores(base: string, cookie: string): Promise<Li
         extraHeaders: signedIn ? { Cookie: cookie } : undefined,
       });
       const lhr = result?.lhr;
+      // BENCH_LIGHTHOUSE_DIR keeps each route's full report (long tasks, LCP element, layout shifts).
+      const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (reportDir && lhr) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        fs.writeFileSync(path.join(reportDir, `${route.slice(1)}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
       const score = lhr?.categories.performance?.score;
       figures.push({

@@ -15,6 +15,7 @@
 // data directory with the demo data. Part 'swr' (issue 18 item 4) reads the news list and users/me at a
 // moderate rate for 10 minutes (BENCH_SWR_SECONDS) while a news post is published every 30 s, and prints p99
 // and max: no request should wait for a cache rebuild.
+// BENCH_LIGHTHOUSE_DIR=<dir> writes each Lighthouse report (JSON) there, one file per route.
 // BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr,lighthouse (any of them, comma-separated) runs only those parts.
 // BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
 // its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.

@@ -58,6 +58,9 @@ export function TopBar({ wide, education, drawerOpen, drawerId, burgerId, onTogg
             component="img"
             src="/logo.svg"
             alt={`NEW ${portal} – zur Startseite`}
+            // The logo's proportions (292 × 56), so its box is sized before the picture arrives.
+            width={292}
+            height={56}
             sx={{ height: { xs: 36, sm: 44 }, width: 'auto', maxWidth: '100%', display: 'block' }}
           />
         </Box>

@@ -40,7 +40,15 @@ export function AccessLayout({ children, actions }: { children: ReactNode; actio
             mb: 4,
           }}
         >
-          <Box component="img" src="/logo.svg" alt="NEW Kommunalportal" sx={{ height: 48, width: 'auto' }} />
+          {/* width and height give the box its size before the picture arrives (layout shift at 412 px). */}
+          <Box
+            component="img"
+            src="/logo.svg"
+            alt="NEW Kommunalportal"
+            width={250}
+            height={48}
+            sx={{ height: 48, width: 'auto' }}
+          />
           {actions}
         </Box>
         {children}

@@ -254,6 +254,8 @@ function Slide({
             src={image}
             alt=""
             decoding="async"
+            // The first slide's picture is the dashboard's largest element: it goes before other pictures.
+            fetchPriority={position === 0 ? 'high' : undefined}
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
         )}
