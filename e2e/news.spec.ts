@@ -90,7 +90,8 @@ test.describe('Nachrichten und Presse bei 1440 px', () => {
     await page.goto(ROUTES.news);
     const newsList = main(page).getByRole('list', { name: 'News', exact: true });
     const rows = newsList.getByRole('listitem');
-    await expect(rows.first()).toBeVisible();
+    // The count below the list comes with its last rows: only then are all of the first page's rows there.
+    await expect(newsList).toHaveAccessibleDescription(/Einträgen angezeigt/);
     const badged = rows.filter({ has: page.getByText('Neu', { exact: true }) });
     const badgedBefore = await badged.count();
     expect(badgedBefore, "unread entries of the last 21 days carry 'Neu'").toBeGreaterThan(0);

@@ -7,6 +7,9 @@ export const loadECharts = () => import('./echarts-setup.ts');
 /** Resolves once the browser has painted the current frame. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** Resolves in a task of its own: each chart of a page is set up in its own task, not all in one long one. */
+const ownTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * An SVG-rendered ECharts instance on `container`, resized with it; null until it is there. ECharts is
  * about 170 kB gzip, so it loads after the page's first paint: heading, text and the figures' tables
@@ -23,6 +26,7 @@ export function useEChart(container: RefObject<HTMLElement | null>): ECharts | n
     let cancelled = false;
     afterPaint()
       .then(loadECharts)
+      .then((echarts) => ownTask().then(() => echarts))
       .then(({ init }) => {
         if (cancelled) return;
         const created = init(element, null, { renderer: 'svg' });

@@ -241,7 +241,7 @@ function ChunkedList({
         component="ul"
         ref={listRef}
         aria-label={label}
-        aria-describedby={statusId}
+        aria-describedby={firstScreen ? undefined : statusId}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
       >
         {drawn.map((entry, i) => (
@@ -255,22 +255,25 @@ function ChunkedList({
           />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-          {numberFormat.format(shown.length)} von {numberFormat.format(entries.length)} Einträgen angezeigt
-        </Typography>
-        {visible < entries.length && (
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setFocusIndex(visible);
-              setVisible((count) => count + NEWS_PAGE_SIZE);
-            }}
-          >
-            Weitere laden
-          </Button>
-        )}
-      </Box>
+      {/* With the whole page of rows: the count is then true, and 'Weitere laden' continues after them. */}
+      {!firstScreen && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+          <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+            {numberFormat.format(shown.length)} von {numberFormat.format(entries.length)} Einträgen angezeigt
+          </Typography>
+          {visible < entries.length && (
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setFocusIndex(visible);
+                setVisible((count) => count + NEWS_PAGE_SIZE);
+              }}
+            >
+              Weitere laden
+            </Button>
+          )}
+        </Box>
+      )}
     </>
   );
 }
