@@ -106,9 +106,21 @@ async function loadScaleData(dataDir: string, mode: string[] = [], script = 'ben
   if (code !== 0) throw new Error(`scale data failed (exit ${code})`);
 }
 
+/**
+ * The V8 flags `npm start` gives the server (package.json), so the bench measures the portal as it runs:
+ * RESULTS.md, issue 18 item 2, says why they are there.
+ */
+const START_NODE_FLAGS = (() => {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const server = /node ((?:--\S+ )*)scripts\/start\.ts$/.exec(scripts.start);
+  if (!server) throw new Error('package.json: the start script no longer ends in `node … scripts/start.ts`');
+  return server[1].split(' ').filter(Boolean);
+})();
+
 async function startPortal(dataDir: string, pollMs = 500): Promise<ChildProcess> {
-  // As `npm start` runs it: a young generation of 4 MB semi-spaces (RESULTS.md, issue 18 item 2).
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(root, 'scripts/start.ts')], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -798,12 +810,13 @@ async function staleWhileRevalidate(editorCookie: string, readerCookie: string) 
 }
 
 /** Time from launching the server to its first answer on /api/health, polled every 100 ms. */
-async function timedStart(dir: string): Promise<number> {
+async function timedStart(dir: string): Promise<{ ms: number; memory: string }> {
   const started = performance.now();
   portal = await startPortal(dir, 100);
   const ms = performance.now() - started;
+  const memory = portalRss();
   await stopPortal();
-  return Math.round(ms);
+  return { ms: Math.round(ms), memory };
 }
 
 /**
@@ -1036,14 +1049,20 @@ if (
 }
 let portal: ChildProcess | null = null;
 
-/** The portal's resident memory (Linux /proc), printed with every part. */
+/**
+ * The portal's resident memory (Linux /proc), printed with every part: anonymous memory is the V8 heaps
+ * and malloc (what load makes grow), file-backed the node binary and libraries (about 60 MB, fixed).
+ */
 function portalRss(): string {
   if (!portal?.pid) return 'portal not running';
   try {
     const status = fs.readFileSync(`/proc/${portal.pid}/status`, 'utf8');
-    const kbytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-    const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-    return `resident memory of the portal ${Math.round(kbytes / 1024)} MB (peak ${Math.round(peak / 1024)} MB)`;
+    const mb = (field: string) =>
+      Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024);
+    return (
+      `resident memory of the portal ${mb('VmRSS')} MB (anonymous ${mb('RssAnon')} MB, files ${mb('RssFile')} MB; ` +
+      `peak ${mb('VmHWM')} MB)`
+    );
   } catch {
     return 'resident memory not readable (no /proc)';
   }
@@ -1097,13 +1116,19 @@ try {
   if (runs('start')) {
     const steps = npmStartSteps();
     const existing: number[] = [];
-    for (let i = 0; i < 3; i++) existing.push(await timedStart(dataDir));
+    const memory: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const timed = await timedStart(dataDir);
+      existing.push(timed.ms);
+      memory.push(timed.memory);
+    }
     // A fresh data directory seeds the demo data; on PostgreSQL the bench's database is not fresh.
     let fresh: number | null = null;
+    let freshMemory = '';
     if (!databaseUrl) {
       const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-fresh-'));
       try {
-        fresh = await timedStart(freshDir);
+        ({ ms: fresh, memory: freshMemory } = await timedStart(freshDir));
       } finally {
         fs.rmSync(freshDir, { recursive: true, force: true });
       }
@@ -1119,15 +1144,16 @@ try {
     console.log(
       `  existing data directory (scale data), three starts: ${existing.join(', ')} ms (target 3,000 ms)`,
     );
+    console.log(`    at the first answer: ${memory.join('; ')}`);
     console.log(
       fresh === null
         ? '  fresh data directory: PGlite only'
-        : `  fresh data directory, demo data included: ${fresh} ms (target 20,000 ms)`,
+        : `  fresh data directory, demo data included: ${fresh} ms (target 20,000 ms); at the first answer: ${freshMemory}`,
     );
   }
   if (runs('api') || runs('js') || runs('lighthouse')) {
     portal = await startPortal(dataDir);
-    console.log(`\nPortal started on the scale data: ${portalRss()}`);
+    console.log(`\nPortal started on the scale data (node ${START_NODE_FLAGS.join(' ')}): ${portalRss()}`);
     const cookie = await sessionCookie('kommune.viersen');
     if (runs('api')) {
       api = await apiLoad(cookie);
@@ -1144,7 +1170,10 @@ try {
       js.results.push(...education.results.filter((r) => r.route !== '/login'));
       js.skipped.push(...education.skipped);
     }
-    if (runs('lighthouse')) lighthouse = await lighthouseScores(base, cookie);
+    if (runs('lighthouse')) {
+      lighthouse = await lighthouseScores(base, cookie);
+      console.log(`\nAfter the Lighthouse runs: ${portalRss()}`);
+    }
   }
 
   if (runs('api')) {
