@@ -1,11 +1,9 @@
 import type { ECharts } from 'echarts/core';
 import { type RefObject, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint.ts';
 
 /** ECharts from its core with what the portal's charts draw (echarts-setup.ts), one chunk for all charts. */
 export const loadECharts = () => import('./echarts-setup.ts');
-
-/** Resolves once the browser has painted the current frame. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * An SVG-rendered ECharts instance on `container`, resized with it; null until it is there. ECharts is
