@@ -237,7 +237,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: ROUTES.waermeplanungFaq,
-                    lazy: page(() => import('../areas/heat-planning/heat-planning-page.tsx'), 'HeatFaqPage'),
+                    lazy: page(() => import('../areas/heat-planning/heat-faq-page.tsx'), 'HeatFaqPage'),
                   },
                 ],
               },

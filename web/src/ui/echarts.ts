@@ -1,11 +1,9 @@
 import type { ECharts } from 'echarts/core';
 import { type RefObject, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint.ts';
 
 /** ECharts from its core with what the portal's charts draw (echarts-setup.ts), one chunk for all charts. */
 export const loadECharts = () => import('./echarts-setup.ts');
-
-/** Resolves once the browser has painted the current frame. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Resolves in a task of its own: each chart of a page is set up in its own task, not all in one long one. */
 const ownTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -8,28 +8,24 @@ import {
 } from '@kp/contract/concessions-constants';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { documentsQuery } from './api.ts';
-import { DocumentCard } from './document-card.tsx';
 import {
   type DocumentView,
-  documentCountText,
   lastPage,
   parseDocumentType,
   parseDocumentView,
@@ -41,7 +37,9 @@ import {
 const TITLE = 'Konzessionsabgaben';
 
 /** 1 column on xs, 2 on sm, 3 from md (spec 02 §9). */
-const gridColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' };
+// The list shows once the documents are there: its cards and pager load after the first paint.
+const afterList = loadAfterPaint(() => import('./documents-list.tsx'));
+const DocumentsList = afterList.part((module) => module.DocumentsList);
 
 /**
  * The concession-fee documents (/konzessionsabgaben, spec 02 §2): filters for commune (employees),
@@ -58,6 +56,7 @@ export function DocumentsPage() {
   const filtersId = useId();
   const [params, setParams] = useSearchParams();
   const view = parseDocumentView(params, isEmployee);
+  afterList.usePreload();
   const list = useQuery({ ...documentsQuery(view), meta: { silent: true } });
   const listTop = useRef<HTMLDivElement>(null);
   const data = list.data;
@@ -175,55 +174,18 @@ export function DocumentsPage() {
       ) : !data ? (
         <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Box ref={listTop} sx={{ scrollMarginTop: TOP_BAR_HEIGHT + 16 }}>
-          {list.isError && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {errorMessage(list.error)}
-            </Alert>
-          )}
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {documentCountText(data.total)}
-          </Typography>
-          <Box sx={{ height: 4, mb: 1 }}>
-            {list.isFetching && <LinearProgress aria-label="Dokumente werden geladen" />}
-          </Box>
-          {data.documents.length === 0 ? (
-            <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              {filtered ? 'Für diese Auswahl liegen keine Dokumente vor.' : 'Es liegen keine Dokumente vor.'}
-            </Typography>
-          ) : (
-            <Box
-              component="ul"
-              aria-label="Dokumente"
-              aria-busy={list.isFetching}
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gridTemplateColumns: gridColumns,
-                gap: 2,
-              }}
-            >
-              {data.documents.map((document) => (
-                <Box component="li" key={document.osid} sx={{ minWidth: 0 }}>
-                  <DocumentCard document={document} />
-                </Box>
-              ))}
-            </Box>
-          )}
-          {lastPage(data.total) > 1 && (
-            <Pagination
-              aria-label="Seiten der Dokumente"
-              count={lastPage(data.total)}
-              page={Math.min(view.page, lastPage(data.total))}
-              onChange={(_event, page) => changePage(page)}
-              color="primary"
-              siblingCount={wide ? 1 : 0}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
-        </Box>
+        <Suspense fallback={<LoadingStatus text="Dokumente werden geladen …" />}>
+          <DocumentsList
+            listTop={listTop}
+            data={data}
+            page={view.page}
+            warning={list.isError ? errorMessage(list.error) : null}
+            fetching={list.isFetching}
+            filtered={filtered}
+            wide={wide}
+            onPage={changePage}
+          />
+        </Suspense>
       )}
     </Box>
   );

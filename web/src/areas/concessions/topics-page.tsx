@@ -11,24 +11,22 @@ import { COMMUNE_NAMES, ROUTES } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPathAvailableFor } from '../../app/available-pages.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { topicsQuery } from './api.ts';
-import { TopicCard } from './topic-card.tsx';
-import { TopicHistory } from './topic-history.tsx';
 import {
   ORDER_LABELS,
   parseTopicView,
@@ -40,6 +38,12 @@ import {
 } from './topic-view.ts';
 
 const TITLE = 'Konzessionsthemen';
+
+// The topics show once they are there: cards, history and progress bar load after the first paint.
+const afterTopics = loadAfterPaint(() => import('./topic-parts.ts'));
+const TopicCard = afterTopics.part((parts) => parts.TopicCard);
+const TopicHistory = afterTopics.part((parts) => parts.TopicHistory);
+const LinearProgress = afterTopics.part((parts) => parts.LinearProgress);
 
 /**
  * The concession topics (/konzessionsthemen, spec 02 §2): sorted list, archived topics in their own
@@ -54,6 +58,7 @@ export function ConcessionTopicsPage() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const view = parseTopicView(params, isEmployee);
+  afterTopics.usePreload();
   const topics = useQuery({
     ...topicsQuery({ sort: view.sort, order: view.order, commune: view.commune }),
     meta: { silent: true },
@@ -176,7 +181,7 @@ export function ConcessionTopicsPage() {
       ) : !data ? (
         <LoadFailed error={topics.error} onRetry={() => void topics.refetch()} />
       ) : (
-        <>
+        <Suspense fallback={<LoadingStatus text="Konzessionsthemen werden geladen …" />}>
           {topics.isError && (
             <Alert severity="warning" sx={{ mb: 1 }}>
               {errorMessage(topics.error)}
@@ -243,7 +248,7 @@ export function ConcessionTopicsPage() {
               <TopicHistory topic={open} sidebar autoFocus={focusHistory} onClose={closeHistory} />
             )}
           </Box>
-        </>
+        </Suspense>
       )}
     </Box>
   );

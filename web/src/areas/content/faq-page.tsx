@@ -6,7 +6,6 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { useId } from 'react';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
+import { MainAside } from '../../ui/main-aside.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { faqQuery } from './faq-api.ts';
@@ -25,31 +25,31 @@ export function FaqPage() {
   const { data: entries, isError } = useQuery(faqQuery());
 
   return (
-    <Grid container spacing={{ xs: 3, md: 4 }}>
-      <Grid size={{ xs: 12, md: 8, xl: 9 }}>
-        <Box sx={{ maxWidth: 900 }}>
-          <Typography variant="h1" sx={{ mb: 3 }}>
-            Häufig gestellte Fragen
-          </Typography>
-          {!entries && isError ? (
-            <Typography>Die Fragen konnten nicht geladen werden.</Typography>
-          ) : !entries ? (
-            <FaqSkeleton />
-          ) : entries.length === 0 ? (
-            <Typography>{CONTENT_TEXTS.faqEmpty}</Typography>
-          ) : (
-            <Box>
-              {entries.map((entry) => (
-                <FaqItem key={entry.id} entry={entry} />
-              ))}
-            </Box>
-          )}
-        </Box>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4, xl: 3 }}>
+    <MainAside
+      gap={{ xs: 3, md: 4 }}
+      aside={
         <ContactColumn persons={contactPersons({ personsInCharge: [], showRegionalLeiter: false }, user)} />
-      </Grid>
-    </Grid>
+      }
+    >
+      <Box sx={{ maxWidth: 900 }}>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          Häufig gestellte Fragen
+        </Typography>
+        {!entries && isError ? (
+          <Typography>Die Fragen konnten nicht geladen werden.</Typography>
+        ) : !entries ? (
+          <FaqSkeleton />
+        ) : entries.length === 0 ? (
+          <Typography>{CONTENT_TEXTS.faqEmpty}</Typography>
+        ) : (
+          <Box>
+            {entries.map((entry) => (
+              <FaqItem key={entry.id} entry={entry} />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </MainAside>
   );
 }
 

@@ -1,7 +1,6 @@
 import { ROUTES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
+import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -35,41 +35,42 @@ export function NewCompanyPage() {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
 
   return (
-    <Grid container spacing={{ xs: 3, md: 4 }}>
-      <Grid size={{ xs: 12, md: 8, xl: 9 }} component="article">
-        <Link
-          component={RouterLink}
-          to={ROUTES.about}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden />
-          Zurück zu Über die NEW
-        </Link>
-        {company ? (
-          <Box sx={{ maxWidth: 900 }}>
-            <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-              {company.title}
-            </Typography>
-            <RichText html={company.content1Html} />
-            {company.images.length > 0 && (
-              <Box sx={{ mt: 4 }}>
-                <ImageGallery images={company.images} label={`Bilder zu ${company.title}`} />
-              </Box>
-            )}
-          </Box>
-        ) : error ? (
-          <Typography>Die Seite konnte nicht geladen werden.</Typography>
-        ) : (
-          <CompanySkeleton />
-        )}
-      </Grid>
-      <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-        {company && (
+    <MainAside
+      mainComponent="article"
+      gap={{ xs: 3, md: 4 }}
+      aside={
+        company ? (
           // Without persons of its own, the commune partner (spec 01 §2, contact column).
           <ContactColumn persons={contactPersons({ ...company, showRegionalLeiter: false }, user)} />
-        )}
-      </Grid>
-    </Grid>
+        ) : null
+      }
+    >
+      <Link
+        component={RouterLink}
+        to={ROUTES.about}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Zurück zu Über die NEW
+      </Link>
+      {company ? (
+        <Box sx={{ maxWidth: 900 }}>
+          <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+            {company.title}
+          </Typography>
+          <RichText html={company.content1Html} />
+          {company.images.length > 0 && (
+            <Box sx={{ mt: 4 }}>
+              <ImageGallery images={company.images} label={`Bilder zu ${company.title}`} />
+            </Box>
+          )}
+        </Box>
+      ) : error ? (
+        <Typography>Die Seite konnte nicht geladen werden.</Typography>
+      ) : (
+        <CompanySkeleton />
+      )}
+    </MainAside>
   );
 }
 

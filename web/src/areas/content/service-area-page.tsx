@@ -3,7 +3,6 @@ import type { ServiceArea } from '@kp/contract/content';
 import { CONTENT_TEXTS, SERVICE_PREVIEW_WORDS } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { serviceAreaContactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
+import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -57,67 +57,68 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
   const header = fileUrl(area.headerImage?.url) ?? FALLBACK_HEADER;
   const communes = areaCommunes(area.id, user);
   return (
-    <Grid container spacing={{ xs: 4, md: 4 }}>
-      <Grid size={{ xs: 12, md: 8, xl: 9 }} component="article">
-        <Box
-          component="img"
-          src={header}
-          alt={area.headerImage?.caption ?? ''}
-          onError={(event) => {
-            // A missing upload falls back to the neutral header instead of a broken image.
-            const img = event.currentTarget;
-            if (!img.src.endsWith(FALLBACK_HEADER)) img.src = FALLBACK_HEADER;
-          }}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: { xs: 160, sm: 220, lg: 280 },
-            objectFit: 'cover',
-            borderRadius: 2,
-            mb: 3,
-            bgcolor: 'action.hover',
-          }}
-        />
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {area.title}
-        </Typography>
-        <RichText html={area.content1Html} />
-        {area.content2.trim() && (
-          <Box sx={{ mt: 3 }}>
-            <RichText html={area.content2Html} />
-          </Box>
-        )}
-        {communes ? (
-          <ServiceLinkList heading={CONTENT_TEXTS.communesHeading} items={communes} />
-        ) : (
-          area.services.length > 0 && (
-            <ServiceLinkList
-              heading={CONTENT_TEXTS.offerHeading}
-              items={area.services.map((service) => ({
-                id: service.id,
-                title: service.title,
-                to: ROUTES.service(area.id, service.id),
-                preview: wordPreview(service.content1, SERVICE_PREVIEW_WORDS),
-              }))}
-            />
-          )
-        )}
-        {special === 'nachhaltigkeit' && <NachhaltigkeitSection />}
-        {special === 'mobilitaet' && <MobilitaetSection />}
-        {area.images.length > 0 && (
-          <Box sx={{ mt: 5 }}>
-            <ImageGallery images={area.images} label={`Bilder zu ${area.title}`} />
-          </Box>
-        )}
-      </Grid>
-      <Grid size={{ xs: 12, md: 4, xl: 3 }}>
+    <MainAside
+      mainComponent="article"
+      gap={{ xs: 4, md: 4 }}
+      aside={
         <ContactColumn
           persons={serviceAreaContactPersons(area, user)}
           downloads={area.fileDownloads}
           links={area.interestingLinks}
         />
-      </Grid>
-    </Grid>
+      }
+    >
+      <Box
+        component="img"
+        src={header}
+        alt={area.headerImage?.caption ?? ''}
+        onError={(event) => {
+          // A missing upload falls back to the neutral header instead of a broken image.
+          const img = event.currentTarget;
+          if (!img.src.endsWith(FALLBACK_HEADER)) img.src = FALLBACK_HEADER;
+        }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: { xs: 160, sm: 220, lg: 280 },
+          objectFit: 'cover',
+          borderRadius: 2,
+          mb: 3,
+          bgcolor: 'action.hover',
+        }}
+      />
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {area.title}
+      </Typography>
+      <RichText html={area.content1Html} />
+      {area.content2.trim() && (
+        <Box sx={{ mt: 3 }}>
+          <RichText html={area.content2Html} />
+        </Box>
+      )}
+      {communes ? (
+        <ServiceLinkList heading={CONTENT_TEXTS.communesHeading} items={communes} />
+      ) : (
+        area.services.length > 0 && (
+          <ServiceLinkList
+            heading={CONTENT_TEXTS.offerHeading}
+            items={area.services.map((service) => ({
+              id: service.id,
+              title: service.title,
+              to: ROUTES.service(area.id, service.id),
+              preview: wordPreview(service.content1, SERVICE_PREVIEW_WORDS),
+            }))}
+          />
+        )
+      )}
+      {special === 'nachhaltigkeit' && <NachhaltigkeitSection />}
+      {special === 'mobilitaet' && <MobilitaetSection />}
+      {area.images.length > 0 && (
+        <Box sx={{ mt: 5 }}>
+          <ImageGallery images={area.images} label={`Bilder zu ${area.title}`} />
+        </Box>
+      )}
+    </MainAside>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Person } from '@kp/contract/access';
 import type { FileDownload, InterestingLink } from '@kp/contract/content';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { ContactColumn } from '../../ui/contact-column.tsx';
+import { MainAside } from '../../ui/main-aside.tsx';
 
 type Props = {
   children: ReactNode;
@@ -16,14 +16,12 @@ type Props = {
 /** The two columns of a content page: the article, and the contact column beside it (stacked below 960 px). */
 export function ServicePageLayout({ children, persons, downloads, links }: Props) {
   return (
-    <Grid container spacing={4}>
-      <Grid size={{ xs: 12, md: 8, xl: 9 }} component="article">
-        {children}
-      </Grid>
-      <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-        <ContactColumn persons={persons} downloads={downloads} links={links} />
-      </Grid>
-    </Grid>
+    <MainAside
+      mainComponent="article"
+      aside={<ContactColumn persons={persons} downloads={downloads} links={links} />}
+    >
+      {children}
+    </MainAside>
   );
 }
 

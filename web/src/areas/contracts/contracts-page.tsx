@@ -5,35 +5,34 @@ import {
   CONTRACTS_PER_PAGE,
 } from '@kp/contract/contracts-constants';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { contractsQuery } from './api.ts';
-import { ContractCards } from './contract-cards.tsx';
-import { contractCountText, todayUtcMs } from './contract-format.ts';
+import { todayUtcMs } from './contract-format.ts';
 import {
   type ContractView,
-  lastPage,
   pageOf,
   parseContractView,
   statusFilterOf,
   statusOfFilter,
   withContractView,
 } from './contract-view.ts';
-import { ContractsTable } from './contracts-table.tsx';
+
+// The list shows once the contracts are there: its table, cards and pager load after the first paint.
+const afterList = loadAfterPaint(() => import('./contracts-list.tsx'));
+const ContractsList = afterList.part((module) => module.ContractsList);
 
 const TITLE = 'Vertragsübersicht';
 
@@ -49,6 +48,7 @@ export function ContractsPage() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const view = parseContractView(params, isEmployee);
+  afterList.usePreload();
   const list = useQuery({
     ...contractsQuery({ commune: view.commune, status: view.status }),
     meta: { silent: true },
@@ -128,52 +128,22 @@ export function ContractsPage() {
       ) : !contracts || !shown ? (
         <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Box ref={listTop} sx={{ scrollMarginTop: TOP_BAR_HEIGHT + 16 }}>
-          {list.isError && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {errorMessage(list.error)}
-            </Alert>
-          )}
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {contracts.length === 0 ? '' : contractCountText(contracts.length)}
-          </Typography>
-          <Box sx={{ height: 4 }}>
-            {list.isFetching && <LinearProgress aria-label={CONTRACTS_LOADING_TEXT} />}
-          </Box>
-          {contracts.length === 0 ? (
-            <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              {filtered ? 'Für diese Auswahl liegen keine Verträge vor.' : 'Es liegen keine Verträge vor.'}
-            </Typography>
-          ) : wide ? (
-            <ContractsTable
-              contracts={shown.rows}
-              caption={caption}
-              label={listLabel}
-              showCommune={isEmployee}
-              todayMs={todayMs}
-              busy={list.isFetching}
-            />
-          ) : (
-            <ContractCards
-              contracts={shown.rows}
-              label={listLabel}
-              showCommune={isEmployee}
-              todayMs={todayMs}
-              busy={list.isFetching}
-            />
-          )}
-          {contracts.length > CONTRACTS_PER_PAGE && (
-            <Pagination
-              aria-label="Seiten der Verträge"
-              count={lastPage(contracts.length, CONTRACTS_PER_PAGE)}
-              page={shown.page}
-              onChange={(_event, page) => changePage(page)}
-              color="primary"
-              siblingCount={wide ? 1 : 0}
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
-        </Box>
+        <Suspense fallback={<LoadingStatus text={CONTRACTS_LOADING_TEXT} />}>
+          <ContractsList
+            listTop={listTop}
+            contracts={contracts}
+            shown={shown}
+            warning={list.isError ? errorMessage(list.error) : null}
+            fetching={list.isFetching}
+            filtered={filtered}
+            wide={wide}
+            caption={caption}
+            label={listLabel}
+            showCommune={isEmployee}
+            todayMs={todayMs}
+            onPage={changePage}
+          />
+        </Suspense>
       )}
     </Box>
   );

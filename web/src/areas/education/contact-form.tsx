@@ -8,12 +8,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type Ref, useId, useRef } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { useSessionDraft } from '../../ui/session-draft.ts';
+import { TextField } from '../../ui/text-field.tsx';
 import { useSendContactMail } from './api.ts';
 
 type Fields = Pick<

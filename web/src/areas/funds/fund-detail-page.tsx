@@ -8,7 +8,6 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,6 +17,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { DetailsList } from '../../ui/details-list.tsx';
+import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -73,202 +73,199 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
   const hasOffer = offer.Ansprechpartner.length + offer.Services.length + offer.SubServices.length > 0;
 
   return (
-    <Grid container spacing={{ xs: 3, md: 4 }}>
-      <Grid size={{ xs: 12, md: hasOffer ? 8 : 12, xl: hasOffer ? 9 : 12 }} component="article">
-        <Box sx={{ maxWidth: 900 }}>
-          {image && (
-            <Box
-              component="img"
-              src={image}
-              alt=""
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: { xs: 160, sm: 220 },
-                objectFit: 'cover',
-                borderRadius: 2,
-                mb: 3,
-                bgcolor: 'action.hover',
-              }}
-            />
-          )}
-          <Typography variant="h1" sx={{ mb: fund.Untertitel ? 1 : 3, overflowWrap: 'anywhere' }}>
-            {fund.Foerdertitel}
+    <MainAside
+      mainComponent="article"
+      gap={{ xs: 3, md: 4 }}
+      aside={hasOffer ? <OfferColumn offer={offer} /> : undefined}
+    >
+      <Box sx={{ maxWidth: 900 }}>
+        {image && (
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: { xs: 160, sm: 220 },
+              objectFit: 'cover',
+              borderRadius: 2,
+              mb: 3,
+              bgcolor: 'action.hover',
+            }}
+          />
+        )}
+        <Typography variant="h1" sx={{ mb: fund.Untertitel ? 1 : 3, overflowWrap: 'anywhere' }}>
+          {fund.Foerdertitel}
+        </Typography>
+        {fund.Untertitel && (
+          <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mb: 3 }}>
+            {fund.Untertitel}
           </Typography>
-          {fund.Untertitel && (
-            <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mb: 3 }}>
-              {fund.Untertitel}
-            </Typography>
-          )}
+        )}
 
-          <DetailsList sx={{ mb: 4 }}>
-            <dt>Frist</dt>
-            <dd>
-              {due.text}
-              {due.expired && (
-                <Chip size="small" color="error" variant="outlined" label="abgelaufen" sx={{ ml: 1 }} />
-              )}
-            </dd>
-            {fund.Aufruf?.trim() && (
-              <>
-                <dt>Aufruf</dt>
-                <dd>
-                  <TextOrLink text={fund.Aufruf.trim()} />
-                </dd>
-              </>
+        <DetailsList sx={{ mb: 4 }}>
+          <dt>Frist</dt>
+          <dd>
+            {due.text}
+            {due.expired && (
+              <Chip size="small" color="error" variant="outlined" label="abgelaufen" sx={{ ml: 1 }} />
             )}
-            {fund.themen.length > 0 && (
-              <>
-                <dt>Themen</dt>
-                <dd>
-                  <Box
-                    component="ul"
-                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-                  >
-                    {fund.themen.map((topic) => {
-                      const topicImage = fileUrl(topic.Bild[0]?.formats?.small.url ?? topic.Bild[0]?.url);
-                      return (
-                        <li key={topic.id}>
-                          <Chip
-                            label={topic.Titel}
-                            variant="outlined"
-                            avatar={topicImage ? <Avatar src={topicImage} alt="" /> : undefined}
-                          />
-                        </li>
-                      );
-                    })}
-                  </Box>
-                </dd>
-              </>
-            )}
-          </DetailsList>
-
-          {fund.Antragsberechtigt.length > 0 && (
-            <Section heading="Antragsberechtigt">
-              <BulletList items={fund.Antragsberechtigt.map((entry) => entry.Beschreibung)} />
-            </Section>
+          </dd>
+          {fund.Aufruf?.trim() && (
+            <>
+              <dt>Aufruf</dt>
+              <dd>
+                <TextOrLink text={fund.Aufruf.trim()} />
+              </dd>
+            </>
           )}
-          {fund.Beihilfekategorie?.trim() && (
-            <Section heading="Beihilfekategorie">
-              <Typography>{fund.Beihilfekategorie}</Typography>
-            </Section>
-          )}
-          {fund.Foerdergegenstaende.length > 0 && (
-            <Section heading="Fördergegenstände">
-              <BulletList items={fund.Foerdergegenstaende.map((entry) => entry.Wert)} />
-            </Section>
-          )}
-          {fund.Foerderhoehe.length > 0 && (
-            <Section heading="Förderhöhe">
-              <BulletList items={fund.Foerderhoehe.map((entry) => entry.Wert)} />
-            </Section>
-          )}
-          {fund.Hinweis?.trim() && (
-            <Section heading="Hinweis">
-              <Paper variant="outlined" sx={{ p: 2, borderLeft: 4, borderLeftColor: 'secondary.main' }}>
-                <RichText html={fund.HinweisHtml} />
-              </Paper>
-            </Section>
-          )}
-          {contactBlocks.length > 0 && (
-            <Section heading="Ansprechpartner">
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
-                  gap: 2,
-                }}
-              >
-                {contactBlocks.map((block, index) => (
-                  // Blocks have no id; their order is the text's order.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <Paper key={index} variant="outlined" sx={{ p: 2 }}>
-                    <Typography component="p" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                      {linkifyContact(block).map((part, i) =>
-                        part.href ? (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
-                          <Link key={i} href={part.href}>
-                            {part.text}
-                          </Link>
-                        ) : (
-                          part.text
-                        ),
-                      )}
-                    </Typography>
-                  </Paper>
-                ))}
-              </Box>
-            </Section>
-          )}
-          {fund.Links.length > 0 && (
-            <Section heading="Links">
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-                {fund.Links.map((link) => (
-                  <li key={`${link.Url}|${link.Titel}`}>
-                    <ExternalLink href={link.Url}>{link.Titel || link.Url}</ExternalLink>
-                  </li>
-                ))}
-              </Box>
-            </Section>
-          )}
-          {fund.Foerdermittelgeber.length > 0 && (
-            <Section heading="Fördermittelgeber">
-              <Box
-                component="ul"
-                sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
-                  gap: 2,
-                }}
-              >
-                {fund.Foerdermittelgeber.map((provider) => {
-                  const logo = fileUrl(provider.Logo?.url);
-                  return (
-                    <Paper
-                      component="li"
-                      key={provider.Titel}
-                      variant="outlined"
-                      sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
-                    >
-                      {logo && (
-                        <Box
-                          component="img"
-                          src={logo}
-                          alt=""
-                          loading="lazy"
-                          sx={{ width: 112, height: 56, objectFit: 'contain', flexShrink: 0 }}
+          {fund.themen.length > 0 && (
+            <>
+              <dt>Themen</dt>
+              <dd>
+                <Box
+                  component="ul"
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+                >
+                  {fund.themen.map((topic) => {
+                    const topicImage = fileUrl(topic.Bild[0]?.formats?.small.url ?? topic.Bild[0]?.url);
+                    return (
+                      <li key={topic.id}>
+                        <Chip
+                          label={topic.Titel}
+                          variant="outlined"
+                          avatar={topicImage ? <Avatar src={topicImage} alt="" /> : undefined}
                         />
-                      )}
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography component="h3" sx={{ fontWeight: 700 }}>
-                          {provider.Titel}
-                        </Typography>
-                        {provider.Link && (
-                          <ExternalLink href={provider.Link} variant="body2">
-                            Website
-                            <Box component="span" sx={visuallyHidden}>
-                              {` von ${provider.Titel}`}
-                            </Box>
-                          </ExternalLink>
-                        )}
-                      </Box>
-                    </Paper>
-                  );
-                })}
-              </Box>
-            </Section>
+                      </li>
+                    );
+                  })}
+                </Box>
+              </dd>
+            </>
           )}
-        </Box>
-      </Grid>
-      {hasOffer && (
-        <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-          <OfferColumn offer={offer} />
-        </Grid>
-      )}
-    </Grid>
+        </DetailsList>
+
+        {fund.Antragsberechtigt.length > 0 && (
+          <Section heading="Antragsberechtigt">
+            <BulletList items={fund.Antragsberechtigt.map((entry) => entry.Beschreibung)} />
+          </Section>
+        )}
+        {fund.Beihilfekategorie?.trim() && (
+          <Section heading="Beihilfekategorie">
+            <Typography>{fund.Beihilfekategorie}</Typography>
+          </Section>
+        )}
+        {fund.Foerdergegenstaende.length > 0 && (
+          <Section heading="Fördergegenstände">
+            <BulletList items={fund.Foerdergegenstaende.map((entry) => entry.Wert)} />
+          </Section>
+        )}
+        {fund.Foerderhoehe.length > 0 && (
+          <Section heading="Förderhöhe">
+            <BulletList items={fund.Foerderhoehe.map((entry) => entry.Wert)} />
+          </Section>
+        )}
+        {fund.Hinweis?.trim() && (
+          <Section heading="Hinweis">
+            <Paper variant="outlined" sx={{ p: 2, borderLeft: 4, borderLeftColor: 'secondary.main' }}>
+              <RichText html={fund.HinweisHtml} />
+            </Paper>
+          </Section>
+        )}
+        {contactBlocks.length > 0 && (
+          <Section heading="Ansprechpartner">
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
+                gap: 2,
+              }}
+            >
+              {contactBlocks.map((block, index) => (
+                // Blocks have no id; their order is the text's order.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <Paper key={index} variant="outlined" sx={{ p: 2 }}>
+                  <Typography component="p" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {linkifyContact(block).map((part, i) =>
+                      part.href ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
+                        <Link key={i} href={part.href}>
+                          {part.text}
+                        </Link>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </Typography>
+                </Paper>
+              ))}
+            </Box>
+          </Section>
+        )}
+        {fund.Links.length > 0 && (
+          <Section heading="Links">
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {fund.Links.map((link) => (
+                <li key={`${link.Url}|${link.Titel}`}>
+                  <ExternalLink href={link.Url}>{link.Titel || link.Url}</ExternalLink>
+                </li>
+              ))}
+            </Box>
+          </Section>
+        )}
+        {fund.Foerdermittelgeber.length > 0 && (
+          <Section heading="Fördermittelgeber">
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
+                gap: 2,
+              }}
+            >
+              {fund.Foerdermittelgeber.map((provider) => {
+                const logo = fileUrl(provider.Logo?.url);
+                return (
+                  <Paper
+                    component="li"
+                    key={provider.Titel}
+                    variant="outlined"
+                    sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+                  >
+                    {logo && (
+                      <Box
+                        component="img"
+                        src={logo}
+                        alt=""
+                        loading="lazy"
+                        sx={{ width: 112, height: 56, objectFit: 'contain', flexShrink: 0 }}
+                      />
+                    )}
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography component="h3" sx={{ fontWeight: 700 }}>
+                        {provider.Titel}
+                      </Typography>
+                      {provider.Link && (
+                        <ExternalLink href={provider.Link} variant="body2">
+                          Website
+                          <Box component="span" sx={visuallyHidden}>
+                            {` von ${provider.Titel}`}
+                          </Box>
+                        </ExternalLink>
+                      )}
+                    </Box>
+                  </Paper>
+                );
+              })}
+            </Box>
+          </Section>
+        )}
+      </Box>
+    </MainAside>
   );
 }
 

@@ -1,7 +1,6 @@
 import { HEAT_TEXTS } from '@kp/contract/heat-planning-constants';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { HeatFaq } from './heat-faq.tsx';
 import { HeatPlanningApp } from './heat-planning-app.tsx';
 
 /** /waermeplanung: the heat-planning app. */
@@ -13,19 +12,6 @@ export function HeatPlanningPage() {
         {HEAT_TEXTS.pageHeading}
       </Typography>
       <HeatPlanningApp />
-    </>
-  );
-}
-
-/** /waermeplanung-faq: the FAQ in its three groups. */
-export function HeatFaqPage() {
-  useDocumentTitle(HEAT_TEXTS.faqHeading);
-  return (
-    <>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {HEAT_TEXTS.faqHeading}
-      </Typography>
-      <HeatFaq />
     </>
   );
 }

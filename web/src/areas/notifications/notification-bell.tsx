@@ -1,12 +1,12 @@
 import type { NotificationConfig } from '@kp/contract/notifications';
 import { TEXTS } from '@kp/contract/shell';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { notificationConfigQuery, notificationsQuery } from './api.ts';
 import { autoOpenDecision, isEducationPage, unreadCount, unreadLabel } from './notification-list.ts';
 import { notificationPanel, usePanelState } from './panel-state.ts';
@@ -48,9 +48,9 @@ export function NotificationBell({ wide }: { wide: boolean }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
       >
-        <Badge badgeContent={unread} max={99} sx={badgeColours}>
+        <CountBadge count={unread}>
           <MailOutlinedIcon />
-        </Badge>
+        </CountBadge>
       </IconButton>
       {mounted && (
         <Suspense fallback={null}>
@@ -60,11 +60,6 @@ export function NotificationBell({ wide }: { wide: boolean }) {
     </>
   );
 }
-
-/** The brand's accent red; the theme picks its text colour for AA contrast. */
-export const badgeColours = {
-  '& .MuiBadge-badge': { bgcolor: 'accent.main', color: 'accent.contrastText', fontWeight: 700 },
-} as const;
 
 // Users for whom this page load has decided whether the panel opens by itself (spec 01 §4: on the first
 // page load after sign-in, not on every route change).

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   autoOpenDecision,
   isEducationPage,
-  notificationPreview,
-  notificationTarget,
   panelOrder,
   unreadCount,
   unreadLabel,
 } from './notification-list.ts';
+import { notificationPreview, notificationTarget } from './notification-rows.ts';
 
 describe('panel title', () => {
   it('says none, one or how many news since the last visit', () => {

@@ -1,23 +1,5 @@
 import type { NotificationConfig, Notification as PortalNotification } from '@kp/contract/notifications';
-import {
-  type LinkTarget,
-  linkTargetOf,
-  NOTIFICATION_PREVIEW_WORDS,
-} from '@kp/contract/notifications-constants';
 import { ROUTES } from '@kp/contract/shell';
-import { wordPreview } from '../../ui/word-preview.ts';
-
-const ELLIPSIS = '…';
-
-/**
- * The preview of a row: the first 10 words of the content as plain text, followed by an ellipsis (spec 01
- * §2, §9). The ellipsis stands also after a shorter text, since the row leads on to the whole item.
- */
-export function notificationPreview(content: string): string {
-  const words = wordPreview(content, NOTIFICATION_PREVIEW_WORDS);
-  if (words === '') return '';
-  return words.endsWith(ELLIPSIS) ? words : `${words} ${ELLIPSIS}`;
-}
 
 /**
  * Unread first, then read (spec 01 §2). The server already answers in this order, newest first in each
@@ -35,17 +17,6 @@ export function unreadCount(list: readonly Pick<PortalNotification, 'read'>[] | 
 export function unreadLabel(label: string, unread: number): string {
   if (unread === 0) return `${label}, keine ungelesen`;
   return `${label}, ${unread} ungelesen`;
-}
-
-export type NotificationTarget = LinkTarget;
-
-/**
- * Where a row leads: portal paths open in the portal, https addresses in a new tab; anything else
- * (empty, protocol-relative, control characters, javascript:) is not followed. The same rule as the
- * server's check of portal updates, so stored links from before it are not followed either.
- */
-export function notificationTarget(url: string): NotificationTarget {
-  return linkTargetOf(url.trim());
 }
 
 /**

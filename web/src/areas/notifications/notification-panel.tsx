@@ -23,7 +23,8 @@ import {
   useMarkNotificationRead,
   useSetNotificationConfig,
 } from './api.ts';
-import { notificationPreview, notificationTarget, panelOrder, unreadCount } from './notification-list.ts';
+import { panelOrder, unreadCount } from './notification-list.ts';
+import { notificationPreview, notificationTarget } from './notification-rows.ts';
 import { notificationPanel, usePanelState } from './panel-state.ts';
 
 type Props = { id: string; wide: boolean; bellRef: RefObject<HTMLButtonElement | null> };

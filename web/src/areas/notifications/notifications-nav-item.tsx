@@ -1,12 +1,11 @@
 import { TEXTS } from '@kp/contract/shell';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import Badge from '@mui/material/Badge';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { notificationsQuery } from './api.ts';
-import { badgeColours } from './notification-bell.tsx';
 import { unreadCount, unreadLabel } from './notification-list.ts';
 import { notificationPanel, usePanelState } from './panel-state.ts';
 
@@ -28,9 +27,9 @@ export function NotificationsNavItem() {
         sx={{ mx: 1, borderRadius: 1 }}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>
-          <Badge badgeContent={unread} max={99} sx={badgeColours}>
+          <CountBadge count={unread}>
             <MailOutlinedIcon />
-          </Badge>
+          </CountBadge>
         </ListItemIcon>
         <ListItemText primary={TEXTS.notifications} />
       </ListItemButton>

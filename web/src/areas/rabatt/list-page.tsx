@@ -5,7 +5,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -15,10 +14,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { lieferstellenQuery, rabattDashboardQuery } from './api.ts';
 import { ExportActions } from './export-actions.tsx';
-import { LieferstellenTable } from './lieferstellen-table.tsx';
 import { ListFilters } from './list-filters.tsx';
 import {
   LIST_PARAMS,
@@ -28,9 +27,15 @@ import {
   parseYear,
   withListView,
 } from './list-params.ts';
-import { ProcessActions } from './process-actions.tsx';
 import { listLockText } from './process-rules.ts';
 import { SmallScreenNotice } from './small-screen-notice.tsx';
+
+// Shown once the list is there: the table (with its checkboxes, chips and pager), the status and the
+// process actions load after the first paint, while the list is asked for.
+const afterList = loadAfterPaint(() => import('./list-data-parts.tsx'));
+const LieferstellenTable = afterList.part((parts) => parts.LieferstellenTable);
+const ProcessActions = afterList.part((parts) => parts.ProcessActions);
+const ListStatusChip = afterList.part((parts) => parts.ListStatusChip);
 
 // Loaded when first opened: the edit form, the thread and the picker are not needed to read the list.
 const LieferstelleDetails = lazy(() =>
@@ -129,6 +134,7 @@ function Loading() {
 function ListPage({ commune, year, isEmployee }: { commune: string; year: number; isEmployee: boolean }) {
   const [params, setParams] = useSearchParams();
   const view = parseListView(params, isEmployee);
+  afterList.usePreload();
   const list = useQuery({
     ...lieferstellenQuery({ commune, year, ...view }),
     meta: { silent: true },
@@ -228,10 +234,18 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
           <Typography variant="h1" sx={{ fontSize: { md: '1.875rem', lg: '2.25rem' } }}>
             Lieferstellen {commune} {year}
           </Typography>
-          {data && <Chip label={`Status: ${data.status}`} color="primary" variant="outlined" />}
+          {data && (
+            <Suspense fallback={null}>
+              <ListStatusChip status={data.status} />
+            </Suspense>
+          )}
         </Box>
         {/* Only with the list's status: before it, the send button would show disabled for a moment. */}
-        {data && <ProcessActions commune={commune} year={year} status={data.status} />}
+        {data && (
+          <Suspense fallback={null}>
+            <ProcessActions commune={commune} year={year} status={data.status} />
+          </Suspense>
+        )}
       </Box>
       <SmallScreenNotice />
 
@@ -314,21 +328,23 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
             </Box>
           )}
           {data ? (
-            <LieferstellenTable
-              data={data}
-              caption={`Lieferstellen ${commune} ${year}`}
-              fetching={list.isFetching}
-              lockedBy={lockText ? lockId : undefined}
-              openId={openId}
-              emptyText={
-                view.sparten.length === 0
-                  ? 'Bitte wählen Sie mindestens eine Sparte.'
-                  : 'Für diese Auswahl gibt es keine Lieferstellen.'
-              }
-              onToggle={toggle}
-              onPageChange={(page) => changeView({ page })}
-              renderDetails={(row) => details(row, data.permissions)}
-            />
+            <Suspense fallback={<Loading />}>
+              <LieferstellenTable
+                data={data}
+                caption={`Lieferstellen ${commune} ${year}`}
+                fetching={list.isFetching}
+                lockedBy={lockText ? lockId : undefined}
+                openId={openId}
+                emptyText={
+                  view.sparten.length === 0
+                    ? 'Bitte wählen Sie mindestens eine Sparte.'
+                    : 'Für diese Auswahl gibt es keine Lieferstellen.'
+                }
+                onToggle={toggle}
+                onPageChange={(page) => changeView({ page })}
+                renderDetails={(row) => details(row, data.permissions)}
+              />
+            </Suspense>
           ) : (
             <Loading />
           )}

@@ -1,43 +1,25 @@
-import type { CommuneStatusRecord } from '@kp/contract/rabatt';
-import {
-  formatCount,
-  formatEuro,
-  RABATT_ROUTES,
-  RABATT_TEXTS,
-  type RabattRole,
-} from '@kp/contract/rabatt-constants';
-import ListAltIcon from '@mui/icons-material/ListAlt';
+import { RABATT_TEXTS } from '@kp/contract/rabatt-constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { withParam } from '../../ui/search-params.ts';
-import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { rabattDashboardQuery } from './api.ts';
-import { cardsByStatus, pickCommune, pickYear, type YearData, yearDataOf, yearsOf } from './overview-data.ts';
-import { PlzTable } from './plz-table.tsx';
-import { ProcessActions } from './process-actions.tsx';
-import { completedText, statusHint } from './process-rules.ts';
-import { ProgressSteps } from './progress-steps.tsx';
-import { RabattContacts } from './rabatt-contacts.tsx';
 import { SmallScreenNotice } from './small-screen-notice.tsx';
-import { StatusColumns } from './status-columns.tsx';
-import { StatusHistory } from './status-history.tsx';
-import { YearSelect } from './year-select.tsx';
 import { YearStartActions } from './year-start-actions.tsx';
 
-// ECharts is large and only employees see charts: commune users never load it.
-const CommuneCharts = lazy(() =>
-  import('./commune-charts.tsx').then((module) => ({ default: module.CommuneCharts })),
-);
+// The overview for the chosen year (steps, lists, columns, contacts) shows once the dashboard is there: its
+// code loads after the first paint, while the dashboard is asked for.
+const afterDashboard = loadAfterPaint(() => import('./overview-views.tsx'));
+const CommuneOverview = afterDashboard.part((views) => views.CommuneOverview);
+const EmployeeOverview = afterDashboard.part((views) => views.EmployeeOverview);
 
 const YEAR_PARAM = 'year';
 const COMMUNE_PARAM = 'commune';
@@ -70,17 +52,9 @@ function Overview() {
   const setParam = (key: string, value: string | null) =>
     setParams((current) => withParam(current, key, value), { replace: true, preventScrollReset: true });
 
-  if (dashboard.isPending) {
-    return (
-      <Box
-        role="status"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
-      >
-        <CircularProgress size={28} aria-hidden />
-        <Typography>{RABATT_TEXTS.loading}</Typography>
-      </Box>
-    );
-  }
+  afterDashboard.usePreload();
+
+  if (dashboard.isPending) return <OverviewLoading />;
   if (dashboard.isError) {
     return (
       <Alert
@@ -98,214 +72,31 @@ function Overview() {
 
   const year = params.get(YEAR_PARAM);
   const onYear = (value: number) => setParam(YEAR_PARAM, String(value));
-  return user.isNewEmployee ? (
-    <EmployeeOverview
-      records={dashboard.data}
-      yearParam={year}
-      communeParam={params.get(COMMUNE_PARAM)}
-      onYear={onYear}
-      onCommune={(value) => setParam(COMMUNE_PARAM, value)}
-    />
-  ) : (
-    <CommuneOverview record={dashboard.data[0] ?? null} yearParam={year} onYear={onYear} />
-  );
-}
-
-/** A titled block of the page. */
-function Section({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
-  const ownId = useId();
-  const id = headingId ?? ownId;
   return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 3, mb: 3, minWidth: 0 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function ListLink({ commune, year }: { commune: string; year: number }) {
-  return (
-    <Button
-      component={RouterLink}
-      to={RABATT_ROUTES.list(commune, year)}
-      variant="outlined"
-      startIcon={<ListAltIcon />}
-    >
-      Lieferstellen anzeigen
-    </Button>
-  );
-}
-
-/** Status, the sentence on who is on turn, and the buttons. */
-function StatusPanel({
-  rabattRole,
-  commune,
-  year,
-  entry,
-}: {
-  rabattRole: RabattRole;
-  commune: string;
-  year: number;
-  entry: YearData;
-}) {
-  return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography>
-        Status {year}:{' '}
-        <Box component="strong" sx={{ fontWeight: 700 }}>
-          {entry.status}
-        </Box>
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {statusHint(rabattRole, entry.status)}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <ProcessActions commune={commune} year={year} status={entry.status} />
-        <ListLink commune={commune} year={year} />
-      </Box>
-    </Box>
-  );
-}
-
-function CommuneOverview({
-  record,
-  yearParam,
-  onYear,
-}: {
-  record: CommuneStatusRecord | null;
-  yearParam: string | null;
-  onYear: (year: number) => void;
-}) {
-  const years = useMemo(() => (record ? yearsOf([record]) : []), [record]);
-  const year = pickYear(years, yearParam);
-  const entry = yearDataOf(record, year);
-  if (!record || year === null || !entry) {
-    return <Alert severity="info">Für Ihre Kommune liegt noch keine Liste der Lieferstellen vor.</Alert>;
-  }
-
-  return (
-    <>
-      <Box sx={{ mb: 3 }}>
-        <YearSelect years={years} value={year} onChange={onYear} />
-      </Box>
-      {entry.status === 'Abgeschlossen' && (
-        <Alert severity="success" sx={{ mb: 3 }}>
-          {completedText(year)}
-        </Alert>
-      )}
-      <Section title={`Ablauf ${year}`}>
-        <Box sx={{ mb: 3 }}>
-          <ProgressSteps status={entry.status} label={`Schritte der Rabattermittlung ${year}`} />
-        </Box>
-        <StatusPanel rabattRole="commune" commune={record.commune} year={year} entry={entry} />
-      </Section>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 1.6fr) minmax(320px, 1fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
-        <Section title="Postleitzahlen">
-          <Typography sx={{ mb: 2 }}>
-            {`${formatCount(entry.lieferstellenCount)} ${entry.lieferstellenCount === 1 ? 'Lieferstelle' : 'Lieferstellen'}, Rabatt gesamt ${formatEuro(entry.gesamtRabatt)}`}
-          </Typography>
-          <PlzTable entry={entry} />
-        </Section>
-        <RabattContacts commune={record.commune} />
-      </Box>
-    </>
-  );
-}
-
-function EmployeeOverview({
-  records,
-  yearParam,
-  communeParam,
-  onYear,
-  onCommune,
-}: {
-  records: CommuneStatusRecord[];
-  yearParam: string | null;
-  communeParam: string | null;
-  onYear: (year: number) => void;
-  onCommune: (commune: string | null) => void;
-}) {
-  const years = useMemo(() => yearsOf(records), [records]);
-  const year = pickYear(years, yearParam);
-  const selected = pickCommune(records, communeParam);
-  const entry = yearDataOf(selected, year);
-  const communes = useMemo(
-    () => records.map((record) => record.commune).sort((a, b) => a.localeCompare(b, 'de')),
-    [records],
-  );
-  const columns = useMemo(() => cardsByStatus(records, year), [records, year]);
-
-  return (
-    <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', mb: 3 }}>
-        <SelectField
-          label="Kommune"
-          value={selected?.commune ?? ''}
-          onChange={(value) => onCommune(value === '' ? null : value)}
-        >
-          <option value="">Bitte wählen</option>
-          {communes.map((commune) => (
-            <option key={commune} value={commune}>
-              {commune}
-            </option>
-          ))}
-        </SelectField>
-        <YearSelect years={years} value={year} onChange={onYear} />
-      </Box>
-
-      <Section title={selected && year !== null ? `${selected.commune} ${year}` : 'Liste senden'}>
-        {selected && year !== null && entry ? (
-          <StatusPanel rabattRole="employee" commune={selected.commune} year={year} entry={entry} />
-        ) : (
-          <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {selected && year !== null
-                ? `Für ${year} liegt für ${selected.commune} keine Liste vor.`
-                : 'Bitte wählen Sie eine Kommune und ein Jahr, oben oder über eine Karte.'}
-            </Typography>
-            <ProcessActions commune={selected?.commune} year={year} status={null} />
-          </Box>
-        )}
-      </Section>
-
-      {year === null ? (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Es liegen noch keine Listen der Lieferstellen vor.
-        </Alert>
+    <Suspense fallback={<OverviewLoading />}>
+      {user.isNewEmployee ? (
+        <EmployeeOverview
+          records={dashboard.data}
+          yearParam={year}
+          communeParam={params.get(COMMUNE_PARAM)}
+          onYear={onYear}
+          onCommune={(value) => setParam(COMMUNE_PARAM, value)}
+        />
       ) : (
-        <Box sx={{ mb: 3 }}>
-          <StatusColumns
-            columns={columns}
-            year={year}
-            selected={selected?.commune ?? null}
-            onSelect={(commune) => onCommune(commune === selected?.commune ? null : commune)}
-          />
-        </Box>
+        <CommuneOverview record={dashboard.data[0] ?? null} yearParam={year} onYear={onYear} />
       )}
+    </Suspense>
+  );
+}
 
-      {selected && (
-        <>
-          <Section title={`Kennzahlen ${selected.commune}`}>
-            <Suspense fallback={<Skeleton variant="rounded" height={420} aria-hidden />}>
-              <CommuneCharts record={selected} />
-            </Suspense>
-          </Section>
-          {year !== null && entry && (
-            <Section title={`Verlauf ${selected.commune} ${year}`}>
-              <StatusHistory commune={selected.commune} year={year} />
-            </Section>
-          )}
-        </>
-      )}
-    </>
+function OverviewLoading() {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography>{RABATT_TEXTS.loading}</Typography>
+    </Box>
   );
 }

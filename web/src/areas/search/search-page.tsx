@@ -17,7 +17,6 @@ import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,6 +29,7 @@ import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { EntryMeta, stretchedLinkSx } from '../../ui/entry-meta.tsx';
+import { MainAside } from '../../ui/main-aside.tsx';
 import { isNew } from '../../ui/new-badge.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -343,29 +343,30 @@ function ResultRow({
 function NoResults({ heading }: { heading: ReactNode }) {
   const user = useUser();
   return (
-    <Grid container spacing={{ xs: 3, md: 4 }}>
-      <Grid size={{ xs: 12, lg: 8, xl: 9 }}>
-        <Box sx={{ maxWidth: 900 }}>
-          {heading}
-          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-            {SEARCH_TEXTS.noResultsTitle}
-          </Typography>
-          <Typography sx={{ mb: 1 }}>{SEARCH_TEXTS.noResultsText}</Typography>
-          <Typography sx={{ mb: 4 }}>
-            Versuchen Sie es zum Beispiel mit{' '}
-            <Link component={RouterLink} to={ROUTES.search(SEARCH_TEXTS.suggestion)} sx={{ fontWeight: 600 }}>
-              {SEARCH_TEXTS.suggestion}
-            </Link>
-            .
-          </Typography>
-          <LatestNews />
-        </Box>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 4, xl: 3 }}>
-        {/* No page names contact persons here: the fallback rule of the contact column, as on the FAQ page. */}
+    <MainAside
+      from="lg"
+      gap={{ xs: 3, md: 4 }}
+      aside={
+        // No page names contact persons here: the fallback rule of the contact column, as on the FAQ page.
         <ContactColumn persons={contactPersons({ personsInCharge: [], showRegionalLeiter: false }, user)} />
-      </Grid>
-    </Grid>
+      }
+    >
+      <Box sx={{ maxWidth: 900 }}>
+        {heading}
+        <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+          {SEARCH_TEXTS.noResultsTitle}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{SEARCH_TEXTS.noResultsText}</Typography>
+        <Typography sx={{ mb: 4 }}>
+          Versuchen Sie es zum Beispiel mit{' '}
+          <Link component={RouterLink} to={ROUTES.search(SEARCH_TEXTS.suggestion)} sx={{ fontWeight: 600 }}>
+            {SEARCH_TEXTS.suggestion}
+          </Link>
+          .
+        </Typography>
+        <LatestNews />
+      </Box>
+    </MainAside>
   );
 }
 
