@@ -98,7 +98,11 @@ function start(stage: Stage): Promise<void> {
   child.stdout?.on('data', (chunk: Buffer) => take(chunk, process.stdout));
   child.stderr?.on('data', (chunk: Buffer) => take(chunk, process.stderr));
   return new Promise((resolve) => {
+    let ended = false;
     const end = (outcome: string) => {
+      // A process that cannot start reports 'error' and may still report 'close'.
+      if (ended) return;
+      ended = true;
       running.delete(stage.label);
       results.set(stage.label, { outcome, seconds: Math.round((Date.now() - started) / 1000) });
       if (entry.held) {
@@ -113,14 +117,16 @@ function start(stage: Stage): Promise<void> {
   });
 }
 
+const readyToStart = (stage: Stage) =>
+  [...(stage.needs ?? []), ...(stage.after ?? [])].every((label) => results.has(label));
+
 /** Starts every stage whose earlier stages have ended; resolves when all stages have a result. */
 async function runAll() {
   const pending = [...stages];
   const active = new Set<Promise<void>>();
   while (pending.length > 0 || active.size > 0) {
     for (const stage of [...pending]) {
-      const waitsFor = [...(stage.needs ?? []), ...(stage.after ?? [])];
-      if (!waitsFor.every((label) => results.has(label))) continue;
+      if (!readyToStart(stage)) continue;
       pending.splice(pending.indexOf(stage), 1);
       const failedNeed = stage.needs?.find((label) => results.get(label)?.outcome !== 'passed');
       if (failedNeed) {
@@ -133,6 +139,11 @@ async function runAll() {
       active.add(run);
     }
     if (active.size > 0) await Promise.race(active);
+    else if (pending.length > 0 && pending.every((stage) => !readyToStart(stage))) {
+      // Waits for a stage that is not in the list: say so instead of waiting for ever.
+      for (const stage of pending.splice(0))
+        results.set(stage.label, { outcome: 'not run: waits for an unknown stage', seconds: 0 });
+    }
   }
 }
 
