@@ -120,7 +120,7 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
 
   // After its time and the next run of the minute job: in the list, the detail and the notifications.
   await expect
-    .poll(async () => (await readerSees()).notified, { timeout: 180_000, intervals: [5_000] })
+    .poll(async () => (await readerSees()).notified, { timeout: 180_000, intervals: [1_000] })
     .toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(ahead.at);
   expect(await readerSees()).toEqual({ inList: true, detail: 200, notified: true });

@@ -1,7 +1,12 @@
 // `npm test`: every stage runs, whatever an earlier one gave, and the summary names each stage's result;
 // the command fails when any stage failed. Stages: Vitest on PGlite, Vitest on PostgreSQL (when
 // DATABASE_URL is set), the web build, and the Playwright suite against that build.
-import { spawnSync } from 'node:child_process';
+//
+// Vitest runs one worker on a 2-core machine (cores - 1), and PGlite is single-threaded: each Vitest pass
+// keeps about one core busy. So the two passes and the web build run side by side, and the e2e suite,
+// which keeps both cores busy itself, starts when they are done. One stage at a time prints as it runs;
+// the output of the others is held and printed whole, under its own heading, when it is their turn.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,11 +18,13 @@ interface Stage {
   command: string;
   args: string[];
   env: NodeJS.ProcessEnv;
-  /** A stage that needs an earlier one (the e2e suite needs the build). */
-  needs?: string;
+  /** Stages that must have passed first (the e2e suite needs the build); it is not run otherwise. */
+  needs?: string[];
+  /** Stages that must have ended first, whatever their result: they would compete for the CPU. */
+  after?: string[];
 }
 
-const stages: Stage[] = [
+const vitestStages: Stage[] = [
   { label: 'vitest on PGlite', command: bin('vitest'), args: ['run'], env: withoutDatabase },
   ...(DATABASE_URL
     ? [
@@ -29,35 +36,129 @@ const stages: Stage[] = [
         },
       ]
     : []),
+];
+const stages: Stage[] = [
+  ...vitestStages,
   { label: 'web build', command: 'npm', args: ['run', 'build'], env: process.env },
   {
     label: 'e2e (Playwright)',
     command: bin('playwright'),
     args: ['test'],
     env: process.env,
-    needs: 'web build',
+    needs: ['web build'],
+    after: vitestStages.map((stage) => stage.label),
   },
 ];
 
-const results: { label: string; outcome: string; seconds: number }[] = [];
-for (const stage of stages) {
-  const needed = stage.needs && results.find((r) => r.label === stage.needs);
-  if (needed && needed.outcome !== 'passed') {
-    results.push({ label: stage.label, outcome: `not run: ${stage.needs} failed`, seconds: 0 });
-    continue;
-  }
-  console.log(`\n== ${stage.label}`);
-  const started = Date.now();
-  const run = spawnSync(stage.command, stage.args, { cwd: root, env: stage.env, stdio: 'inherit' });
-  const outcome = run.status === 0 ? 'passed' : `FAILED (exit ${run.status ?? run.signal})`;
-  results.push({ label: stage.label, outcome, seconds: Math.round((Date.now() - started) / 1000) });
+type Result = { outcome: string; seconds: number };
+const results = new Map<string, Result>();
+/** Output held back while another stage prints: each chunk with the stream it was written to. */
+type Held = [NodeJS.WriteStream, Buffer][];
+const running = new Map<string, { held: Held | undefined }>();
+/** Output of stages that ended while another one was printing, in the order they ended. */
+const finishedHeld: { label: string; held: Held }[] = [];
+let printing: string | undefined;
+
+function printHeld(label: string, held: Held, suffix = '') {
+  console.log(`\n== ${label}${suffix}`);
+  for (const [stream, chunk] of held) stream.write(chunk);
 }
+
+/** The stage that prints as it runs ended: print what others held, and let a running one print on. */
+function handOver() {
+  printing = undefined;
+  for (const { label, held } of finishedHeld.splice(0)) printHeld(label, held);
+  const [label, next] = running.entries().next().value ?? [];
+  if (!label || !next?.held) return;
+  printHeld(label, next.held, ' (still running; its output so far)');
+  next.held = undefined;
+  printing = label;
+}
+
+function start(stage: Stage): Promise<void> {
+  const started = Date.now();
+  const live = printing === undefined;
+  if (live) {
+    printing = stage.label;
+    console.log(`\n== ${stage.label}`);
+  } else {
+    console.log(`\n== ${stage.label}: started alongside '${printing}', its output follows when that ends`);
+  }
+  const child = spawn(stage.command, stage.args, {
+    cwd: root,
+    env: stage.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const entry = { held: live ? undefined : ([] as Held) };
+  running.set(stage.label, entry);
+  const take = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+    if (entry.held) entry.held.push([stream, chunk]);
+    else stream.write(chunk);
+  };
+  child.stdout?.on('data', (chunk: Buffer) => take(chunk, process.stdout));
+  child.stderr?.on('data', (chunk: Buffer) => take(chunk, process.stderr));
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = (outcome: string) => {
+      // A process that cannot start reports 'error' and may still report 'close'.
+      if (ended) return;
+      ended = true;
+      running.delete(stage.label);
+      results.set(stage.label, { outcome, seconds: Math.round((Date.now() - started) / 1000) });
+      if (entry.held) {
+        if (printing) finishedHeld.push({ label: stage.label, held: entry.held });
+        else printHeld(stage.label, entry.held);
+      }
+      if (printing === stage.label) handOver();
+      resolve();
+    };
+    child.on('error', (error) => end(`FAILED (${error.message})`));
+    child.on('close', (code, signal) => end(code === 0 ? 'passed' : `FAILED (exit ${code ?? signal})`));
+  });
+}
+
+const readyToStart = (stage: Stage) =>
+  [...(stage.needs ?? []), ...(stage.after ?? [])].every((label) => results.has(label));
+
+/** Starts every stage whose earlier stages have ended; resolves when all stages have a result. */
+async function runAll() {
+  const pending = [...stages];
+  const active = new Set<Promise<void>>();
+  while (pending.length > 0 || active.size > 0) {
+    for (const stage of [...pending]) {
+      if (!readyToStart(stage)) continue;
+      pending.splice(pending.indexOf(stage), 1);
+      const failedNeed = stage.needs?.find((label) => results.get(label)?.outcome !== 'passed');
+      if (failedNeed) {
+        results.set(stage.label, { outcome: `not run: ${failedNeed} failed`, seconds: 0 });
+        continue;
+      }
+      const run = start(stage).then(() => {
+        active.delete(run);
+      });
+      active.add(run);
+    }
+    if (active.size > 0) await Promise.race(active);
+    else if (pending.length > 0 && pending.every((stage) => !readyToStart(stage))) {
+      // Waits for a stage that is not in the list: say so instead of waiting for ever.
+      for (const stage of pending.splice(0))
+        results.set(stage.label, { outcome: 'not run: waits for an unknown stage', seconds: 0 });
+    }
+  }
+}
+
+const began = Date.now();
+await runAll();
 if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the server suite ran on PGlite only.');
 
 console.log('\n== npm test: summary');
-for (const r of results) console.log(`  ${r.label.padEnd(32)} ${r.outcome.padEnd(28)} ${r.seconds} s`);
-const failed = results.filter((r) => r.outcome !== 'passed');
+for (const { label } of stages) {
+  const result = results.get(label) ?? { outcome: 'not run', seconds: 0 };
+  console.log(`  ${label.padEnd(32)} ${result.outcome.padEnd(28)} ${result.seconds} s`);
+}
+console.log(`  ${'whole run'.padEnd(32)} ${''.padEnd(28)} ${Math.round((Date.now() - began) / 1000)} s`);
+const failed = stages.filter(({ label }) => results.get(label)?.outcome !== 'passed');
 if (failed.length > 0) {
-  console.log(`\n${failed.length} of ${results.length} stages did not pass.`);
+  console.log(`\n${failed.length} of ${stages.length} stages did not pass.`);
   process.exit(1);
 }

@@ -7,6 +7,8 @@ export const SERVICE_AREAS_COLLAPSED = 9;
 export const SNACKBAR_DELAY_MS = 500;
 export const SNACKBAR_DURATION_MS = 10_000;
 export const COOKIE_DIALOG_DELAY_MS = 10_000;
+/** While another dialog is open (or a field has focus), the cookie dialog looks again this often. */
+export const COOKIE_RETRY_MS = 2_000;
 export const NEWS_CACHE_SECONDS = 300;
 export const CONTENT_CACHE_SECONDS = 600;
 export const APP_VERSION = '1.1.69491';

@@ -1,6 +1,6 @@
-import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
+import { COOKIE_DIALOG_DELAY_MS, COOKIE_RETRY_MS } from '@kp/contract/shell';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_RETRY_MS, isTypingTarget, scheduleCookieDialog } from './use-cookie-dialog.ts';
+import { isTypingTarget, scheduleCookieDialog } from './use-cookie-dialog.ts';
 
 const timers = {
   setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) as unknown as number,

@@ -1,8 +1,5 @@
-import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
+import { COOKIE_DIALOG_DELAY_MS, COOKIE_RETRY_MS } from '@kp/contract/shell';
 import { useEffect, useState } from 'react';
-
-/** How often to look again while another dialog is open. */
-export const COOKIE_RETRY_MS = 2_000;
 
 type Timers = {
   setTimeout: (callback: () => void, ms: number) => number;
