@@ -584,6 +584,11 @@ async function routeJavaScript(cookie: string, routes: Array<{ route: string; sk
     const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
     const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
     const firstPaint = [...scripts].filter(([url]) => early.includes(url));
+    // BENCH_JS_FILES=1 names the files of the first paint, to see what a route waits for.
+    if (process.env.BENCH_JS_FILES) {
+      for (const [url, size] of firstPaint)
+        console.log(`    ${route} ${new URL(url).pathname} ${kb(size)} kB`);
+    }
     return {
       route,
       files: scripts.size,

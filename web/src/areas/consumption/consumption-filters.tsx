@@ -2,9 +2,8 @@ import { FILTER_HIDE, FILTER_SHOW } from '@kp/contract/concessions-constants';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useId, useState } from 'react';
+import { CheckBox } from '../../ui/check-box.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import {
   type Available,
@@ -120,20 +119,13 @@ function CheckboxGroup<T extends string | number>({
         sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: 'wrap', columnGap: 2 }}
       >
         {options.map((option) => (
-          <FormControlLabel
+          <CheckBox
             key={option}
             label={String(option)}
-            sx={{
-              mr: 0,
-              '& .MuiFormControlLabel-label': { fontSize: '0.9375rem', overflowWrap: 'anywhere' },
-            }}
-            control={
-              <Checkbox
-                size="small"
-                checked={selected.includes(option)}
-                onChange={(event) => onChange(toggleValue(selected, option, event.target.checked, options))}
-              />
-            }
+            size="small"
+            sx={{ mr: 0, fontSize: '0.9375rem', overflowWrap: 'anywhere' }}
+            checked={selected.includes(option)}
+            onChange={(checked) => onChange(toggleValue(selected, option, checked, options))}
           />
         ))}
       </Box>

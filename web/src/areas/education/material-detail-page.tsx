@@ -20,9 +20,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useId, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
+import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
@@ -33,10 +34,16 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { materialQuery } from './api.ts';
-import { ContactForm } from './contact-form.tsx';
 import { EmbeddedFrame } from './embedded-frame.tsx';
 
 const CONTACT_FORM_ID = 'angebot-anfragen';
+
+// The heading comes with the material, so everything this page draws loads before it; the claim form (with
+// its fields) stands at the end of the page and loads after the heading has painted (issue 18 item 6).
+const claimForm = loadAfterPaint(() => import('./contact-form.tsx'));
+const ContactForm = claimForm.part((module) => module.ContactForm);
+// About the claim form's height (one column of fields below 600 px, two above), kept while its code loads.
+const FORM_HEIGHT = { xs: 780, sm: 540 };
 
 /**
  * /bildungsmaterial/{id} (spec 02 §2): header image with caption, ENTWURF for drafts (only admins get
@@ -58,7 +65,10 @@ export function MaterialDetailPage() {
 
 function MaterialDetail({ material }: { material: Material }) {
   const queryClient = useQueryClient();
-  const firstFieldRef = useRef<HTMLInputElement>(null);
+  claimForm.usePreload();
+  // 'Jetzt beanspruchen' pressed before the form's code was there: the form is scrolled to and focused as
+  // soon as its first field exists.
+  const claimPending = useRef(false);
   const header = fileUrl(material.Header?.url);
   const seats = material.Seats ?? 0;
   // A past or booked-out offer says so where the claim form would be; it cannot be claimed (issue 17).
@@ -66,11 +76,26 @@ function MaterialDetail({ material }: { material: Material }) {
   const showForm = material.KontaktformularAnzeigen && state === null;
   const sideContent = material.Ansprechpartner.length > 0 || material.links.length > 0;
 
-  const claim = () => {
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const goToForm = useCallback(() => {
     const form = document.getElementById(CONTACT_FORM_ID);
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     form?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-    firstFieldRef.current?.focus({ preventScroll: true });
+    firstField.current?.focus({ preventScroll: true });
+  }, []);
+  const firstFieldRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      firstField.current = input;
+      if (input && claimPending.current) {
+        claimPending.current = false;
+        goToForm();
+      }
+    },
+    [goToForm],
+  );
+  const claim = () => {
+    if (firstField.current) goToForm();
+    else claimPending.current = true;
   };
 
   return (
@@ -184,15 +209,18 @@ function MaterialDetail({ material }: { material: Material }) {
 
         {showForm && (
           <Box sx={{ mt: 5 }}>
-            <ContactForm
-              id={CONTACT_FORM_ID}
-              material={material}
-              firstFieldRef={firstFieldRef}
-              // A claim changes the seats: reload them whether it was accepted or refused.
-              onSent={() =>
-                void queryClient.invalidateQueries({ queryKey: materialQuery(material.id).queryKey })
-              }
-            />
+            {/* Until the form's code is there its place is kept, so nothing below it moves. */}
+            <Suspense fallback={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
+              <ContactForm
+                id={CONTACT_FORM_ID}
+                material={material}
+                firstFieldRef={firstFieldRef}
+                // A claim changes the seats: reload them whether it was accepted or refused.
+                onSent={() =>
+                  void queryClient.invalidateQueries({ queryKey: materialQuery(material.id).queryKey })
+                }
+              />
+            </Suspense>
           </Box>
         )}
       </Box>

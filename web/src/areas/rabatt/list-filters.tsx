@@ -1,7 +1,6 @@
 import { SPARTEN, type Sparte } from '@kp/contract/rabatt-constants';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { CheckBox } from '../../ui/check-box.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { filterOptions, type ListView, toggleSparte } from './list-params.ts';
 
@@ -26,18 +25,12 @@ export function ListFilters({
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           {SPARTEN.map((sparte: Sparte) => (
-            <FormControlLabel
+            <CheckBox
               key={sparte}
               label={sparte}
               sx={{ mr: 1 }}
-              control={
-                <Checkbox
-                  checked={view.sparten.includes(sparte)}
-                  onChange={(event) =>
-                    onChange({ sparten: toggleSparte(view.sparten, sparte, event.target.checked) })
-                  }
-                />
-              }
+              checked={view.sparten.includes(sparte)}
+              onChange={(checked) => onChange({ sparten: toggleSparte(view.sparten, sparte, checked) })}
             />
           ))}
         </Box>
