@@ -4,22 +4,29 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { communeNamesQuery, verbrauchsdatenQuery } from './api.ts';
-import { ColumnChart, ExportMenu } from './column-chart.tsx';
-import { CommuneColumn } from './commune-column.tsx';
 import { columnSeries, communeTotals } from './consumption-figures.ts';
 import { ConsumptionFilters } from './consumption-filters.tsx';
 import { headerFacts } from './consumption-format.ts';
 import { chartReady, initialSelection, selectionHint, selectionReducer } from './consumption-selection.ts';
-import { EnergySections } from './energy-sections.tsx';
 
 const TITLE = 'Verbrauchsdaten';
+const LOADING_TEXT = 'Verbrauchsdaten werden geladen …';
+
+// What shows only with the figures loads after the first paint (issue 18 item 6); until both the figures
+// and this code are there, the page shows its loading status.
+const afterFigures = loadAfterPaint(() => import('./figure-parts.ts'));
+const ColumnChart = afterFigures.part((parts) => parts.ColumnChart);
+const ExportMenu = afterFigures.part((parts) => parts.ExportMenu);
+const CommuneColumn = afterFigures.part((parts) => parts.CommuneColumn);
+const EnergySections = afterFigures.part((parts) => parts.EnergySections);
 /** The commune dashboard links here with `?commune=`. */
 const COMMUNE_PARAM = 'commune';
 
@@ -93,6 +100,7 @@ function ConsumptionView({
   own: boolean;
   onCommune?: (commune: string | null) => void;
 }) {
+  afterFigures.usePreload();
   const [selection, dispatch] = useReducer(selectionReducer, commune, initialSelection);
   // The URL (or the account) names the commune; a change there is a commune change (§4).
   useEffect(() => dispatch({ type: 'commune', commune }), [commune]);
@@ -154,14 +162,9 @@ function ConsumptionView({
                 onRetry={() => void query.refetch()}
               />
             ) : loading ? (
-              // A screen high, as the figures are: the footer stays below the fold and does not jump down
-              // when they arrive (layout shift 0.115 at 412 px).
-              <LoadingStatus
-                text="Verbrauchsdaten werden geladen …"
-                sx={{ minHeight: '100vh', alignItems: 'flex-start' }}
-              />
+              <FiguresLoading />
             ) : (
-              <>
+              <Suspense fallback={<FiguresLoading />}>
                 <ChartSection
                   commune={selection.commune ?? ''}
                   ready={ready}
@@ -169,7 +172,7 @@ function ConsumptionView({
                   {...chart}
                 />
                 {data && <EnergySections data={data} selection={selection} />}
-              </>
+              </Suspense>
             )}
           </Box>
           {/* Below the figures on narrow screens: shown with them, so it does not jump down when they arrive. */}
@@ -183,18 +186,28 @@ function ConsumptionView({
                 flexShrink: 0,
               }}
             >
-              <CommuneColumn
-                commune={selection.commune}
-                totals={totals}
-                years={selection.years}
-                einwohner={data?.einwohner ?? null}
-              />
+              <Suspense fallback={null}>
+                <CommuneColumn
+                  commune={selection.commune}
+                  totals={totals}
+                  years={selection.years}
+                  einwohner={data?.einwohner ?? null}
+                />
+              </Suspense>
             </Box>
           )}
         </Box>
       </Box>
     </PageFrame>
   );
+}
+
+/**
+ * A screen high, as the figures are: the footer stays below the fold and does not jump down when they
+ * arrive (layout shift 0.115 at 412 px).
+ */
+function FiguresLoading() {
+  return <LoadingStatus text={LOADING_TEXT} sx={{ minHeight: '100vh', alignItems: 'flex-start' }} />;
 }
 
 /**
