@@ -5,7 +5,8 @@ import type { ElementType, ReactNode } from 'react';
 /**
  * A page's main column with a column beside it (contacts, an offer), as MUI's Grid laid them out: 8 and 4
  * of 12 columns from `from` on, 9 and 3 from xl, stacked below. With `aside` undefined the main column
- * takes the width; a null `aside` keeps its empty column, so the main one keeps its width while data loads. A CSS grid instead of MUI's Grid, which was 1.8 kB gzip on the first load of the content pages.
+ * takes the width; a null `aside` keeps its empty column, so the main one keeps its width while data loads.
+ * A CSS grid instead of MUI's Grid, which was 1.8 kB gzip on the first load of the content pages.
  */
 export function MainAside({
   children,
