@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { announce, momentAnnouncement } from '../areas/notifications/service.ts';
 import { contactPeople, moments, momentsSettings } from '../db/schema/index.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
+import { addDays, berlinTime } from './dates.ts';
 
 // NEW Erleben demo moments. Their dates are days relative to the seed's day, so a fresh demo always has
 // past, current and future moments; two seeds on the same day write identical rows.
@@ -94,11 +95,12 @@ export const DEMO_MOMENTS: readonly DemoMoment[] = [
   },
 ];
 
-/** yyyy-mm-dd, `days` after `day`. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/**
+ * A week before the moment opens, and at the latest the day before the seed day: a seed between midnight
+ * and 08:00 in Berlin would otherwise schedule the future moments for later that morning, and hide them.
+ */
+export function publishedOn(today: string, moment: DemoMoment): Date {
+  return berlinTime(addDays(today, Math.min(-1, moment.start - 7)), '08:00');
 }
 
 export async function seedDemoMoments(tx: DbOrTx, today = berlinDay()): Promise<void> {
@@ -112,9 +114,8 @@ export async function seedDemoMoments(tx: DbOrTx, today = berlinDay()): Promise<
         bildAlt: moment.alt,
         startdatum: addDays(today, moment.start),
         enddatum: addDays(today, moment.end),
-        // Published a week before it opens, and never after the seed day.
-        createdAt: new Date(`${addDays(today, Math.min(0, moment.start - 7))}T08:00:00Z`),
-        publishedAt: new Date(`${addDays(today, Math.min(0, moment.start - 7))}T08:00:00Z`),
+        createdAt: publishedOn(today, moment),
+        publishedAt: publishedOn(today, moment),
       })),
     )
     .returning({
