@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { CALL_TIMES, CONSULTATION_MESSAGE_MAX, todayInBerlin } from '@kp/contract/consultation-constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { consultationRequests, mailOutbox } from '../../db/schema/index.ts';
+import { consultationRequests, mailOutbox, sessions } from '../../db/schema/index.ts';
 import { createMailTransport } from '../../mail/transport.ts';
 import { startMailWorker } from '../../mail/worker.ts';
 import { setupTestApp } from '../../test/app.ts';
@@ -41,6 +41,17 @@ const call = {
 async function freshCookie(overrides = {}) {
   const user = await buildUser(db, { communeId: viersen.id, ...overrides });
   return { user, cookie: await sessionCookie(db, user) };
+}
+
+/**
+ * A session that starts at the (fake) clock's now: the database stamps new sessions with its own time,
+ * and a fake clock hours away from it (the Berlin day starts at 22:00 or 23:00 UTC) would end them as idle.
+ */
+async function cookieStartingNow() {
+  const { user, cookie } = await freshCookie();
+  const now = new Date();
+  await db.update(sessions).set({ createdAt: now, lastSeenAt: now }).where(eq(sessions.userId, user.id));
+  return cookie;
 }
 
 describe('POST /api/quartiersentwicklung/send-mail', () => {
@@ -121,7 +132,6 @@ describe('POST /api/quartiersentwicklung/send-mail', () => {
   });
 
   it('accepts today and every slot from 08:30 to 17:00, but no time already past today (issue 17)', async () => {
-    const { cookie } = await freshCookie();
     expect(CALL_TIMES[0]).toBe('08:30');
     expect(CALL_TIMES.at(-1)).toBe('17:00');
     const today = todayInBerlin();
@@ -129,11 +139,13 @@ describe('POST /api/quartiersentwicklung/send-mail', () => {
     try {
       // 07:00 in Germany (CET or CEST): every slot of the day is still ahead.
       vi.setSystemTime(new Date(`${today}T05:00:00Z`));
+      let cookie = await cookieStartingNow();
       for (const time of ['08:30', '17:00']) {
         expect((await send({ ...call, date: today, time }, cookie)).statusCode, time).toBe(201);
       }
       // Past 13:00 in Germany: 13:00 has passed, 17:00 has not.
       vi.setSystemTime(new Date(`${today}T12:10:00Z`));
+      cookie = await cookieStartingNow();
       const past = await send({ ...call, date: today, time: '08:30' }, cookie);
       expect(past.statusCode).toBe(400);
       expect(past.json().message).toContain('bereits vorbei');
