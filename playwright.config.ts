@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from './e2e/chromium.ts';
+import { E2E_CHROMIUM } from './e2e/chromium.ts';
 import {
   HEAT_APP_PORT,
   OIDC_ISSUER,
@@ -50,7 +50,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Tracing every test costs CPU this machine does not have; `--trace retain-on-failure` when debugging.
     trace: 'off',
-    launchOptions: CHROMIUM,
+    launchOptions: E2E_CHROMIUM,
   },
   projects: [
     // Signs the demo users in once and keeps their sessions (the dev login allows 20 sign-ins a minute).
