@@ -7,10 +7,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CardImage } from '../../ui/card-image.tsx';
+import { Chip } from '../../ui/chip.tsx';
 import { materialHashtags } from './material-filters.ts';
 
 /**
@@ -36,14 +36,9 @@ export function MaterialCard({ material, showDate }: { material: MaterialCardDat
                 {material.typ.Name}
               </Typography>
             )}
-            {state && <Chip size="small" label={offerStateLabel(state)} sx={{ fontWeight: 700 }} />}
+            {state && <Chip size="small" label={offerStateLabel(state)} bold />}
             {unpublishedLabel(material) && (
-              <Chip
-                size="small"
-                color="warning"
-                label={unpublishedLabel(material)}
-                sx={{ fontWeight: 700 }}
-              />
+              <Chip size="small" color="warning" label={unpublishedLabel(material)} bold />
             )}
           </Box>
           <Typography

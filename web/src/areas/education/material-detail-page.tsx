@@ -1,6 +1,5 @@
 import { fileUrl } from '@kp/contract/api-base';
-import { formatFileSize } from '@kp/contract/concessions-constants';
-import type { Material, MaterialSection } from '@kp/contract/education';
+import type { Material } from '@kp/contract/education';
 import {
   EDUCATION_TEXTS,
   offerState,
@@ -10,29 +9,25 @@ import {
 } from '@kp/contract/education-constants';
 import { formatDateTime, ROUTES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useCallback, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { loadAfterPaint } from '../../ui/after-paint.ts';
+import { Chip } from '../../ui/chip.tsx';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
-import { Disclosure } from '../../ui/disclosure.tsx';
-import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { materialQuery } from './api.ts';
 import { EmbeddedFrame } from './embedded-frame.tsx';
 
@@ -44,6 +39,14 @@ const claimForm = loadAfterPaint(() => import('./contact-form.tsx'));
 const ContactForm = claimForm.part((module) => module.ContactForm);
 // About the claim form's height (one column of fields below 600 px, two above), kept while its code loads.
 const FORM_HEIGHT = { xs: 780, sm: 540 };
+// The sections' accordion (with its image gallery and downloads) comes after the heading too; until then
+// its place is kept: a block's title and its closed rows (48 px each, plus borders).
+const sectionsCode = loadAfterPaint(() => import('./material-sections.tsx'));
+const MaterialSections = sectionsCode.part((module) => module.MaterialSections);
+const sectionsHeight = (contents: Material['MaterialInhalt']) =>
+  contents
+    .filter((content) => content.Section.length > 0)
+    .reduce((sum, content) => sum + (content.Titel ? 48 : 0) + content.Section.length * 49 + 24, 0);
 
 /**
  * /bildungsmaterial/{id} (spec 02 §2): header image with caption, ENTWURF for drafts (only admins get
@@ -66,6 +69,7 @@ export function MaterialDetailPage() {
 function MaterialDetail({ material }: { material: Material }) {
   const queryClient = useQueryClient();
   claimForm.usePreload();
+  sectionsCode.usePreload();
   // 'Jetzt beanspruchen' pressed before the form's code was there: the form is scrolled to and focused as
   // soon as its first field exists.
   const claimPending = useRef(false);
@@ -145,10 +149,8 @@ function MaterialDetail({ material }: { material: Material }) {
         )}
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          {unpublishedLabel(material) && (
-            <Chip color="warning" label={unpublishedLabel(material)} sx={{ fontWeight: 700 }} />
-          )}
-          {state && <Chip label={offerStateLabel(state)} sx={{ fontWeight: 700 }} />}
+          {unpublishedLabel(material) && <Chip color="warning" label={unpublishedLabel(material)} bold />}
+          {state && <Chip label={offerStateLabel(state)} bold />}
           {material.typ && <Chip color="primary" variant="outlined" label={material.typ.Name} />}
         </Box>
         <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere', hyphens: 'auto' }}>
@@ -188,10 +190,9 @@ function MaterialDetail({ material }: { material: Material }) {
 
         {material.MaterialInhalt.length > 0 && (
           <Box sx={{ mt: 4 }}>
-            {material.MaterialInhalt.map((content, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: content blocks have no id of their own; order is stable
-              <ContentBlock key={index} title={content.Titel} sections={content.Section} />
-            ))}
+            <Suspense fallback={<Box sx={{ minHeight: sectionsHeight(material.MaterialInhalt) }} />}>
+              <MaterialSections contents={material.MaterialInhalt} />
+            </Suspense>
           </Box>
         )}
 
@@ -259,88 +260,6 @@ function MaterialDetails({ material }: { material: Material }) {
           </Box>
         ))}
       </DetailsList>
-    </Box>
-  );
-}
-
-/** One content block of MaterialInhalt: its title, then its sections as an accordion. */
-function ContentBlock({ title, sections }: { title: string | null; sections: MaterialSection[] }) {
-  const headingId = useId();
-  if (sections.length === 0) return null;
-  return (
-    <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ mb: 3 }}>
-      {title && (
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-          {title}
-        </Typography>
-      )}
-      {sections.map((section, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id of their own; order is stable
-        <Disclosure key={index} summary={<Typography sx={{ fontWeight: 600 }}>{section.Titel}</Typography>}>
-          <SectionContent section={section} />
-        </Disclosure>
-      ))}
-    </Box>
-  );
-}
-
-function SectionContent({ section }: { section: MaterialSection }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <RichText html={section.Text} />
-      {section.Bilder.length > 0 && (
-        <ImageGallery
-          images={section.Bilder.map((image) => ({
-            url: image.File.url,
-            caption: image.File.caption ?? null,
-          }))}
-          label={`Bilder zu ${section.Titel}`}
-        />
-      )}
-      {section.YoutubeIFrame && <EmbeddedFrame html={section.YoutubeIFrame} title={section.Titel} />}
-      {section.Medien.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {section.Medien.map((media) => (
-            <Box
-              component="li"
-              key={media.id}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 1.5,
-                p: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {media.caption?.trim() || media.name}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {media.name} · {formatFileSize(media.size * 1024)}
-                </Typography>
-              </Box>
-              <Button
-                component="a"
-                href={fileUrl(media.url) ?? undefined}
-                download={media.name}
-                variant="outlined"
-                size="small"
-                startIcon={<DownloadIcon aria-hidden />}
-              >
-                {EDUCATION_TEXTS.download}
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${media.name} (${formatFileSize(media.size * 1024)})`}
-                </Box>
-              </Button>
-            </Box>
-          ))}
-        </Box>
-      )}
     </Box>
   );
 }

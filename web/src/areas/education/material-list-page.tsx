@@ -1,6 +1,5 @@
 import { EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { educationMenuQuery } from '../../app/education-queries.ts';
+import { ToggleChip } from '../../ui/chip.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
@@ -117,16 +117,11 @@ export function MaterialListPage() {
               : buttons.map((button) => {
                   const selected = button.topic === filters.topic;
                   return (
-                    <Chip
+                    <ToggleChip
                       key={button.topic ?? 'alle'}
-                      component="button"
-                      type="button"
                       label={`${button.title} (${button.count})`}
-                      aria-pressed={selected}
-                      color={selected ? 'primary' : 'default'}
-                      variant={selected ? 'filled' : 'outlined'}
+                      pressed={selected}
                       onClick={() => update(TOPIC_PARAM, button.topic)}
-                      sx={{ fontSize: '0.9375rem' }}
                     />
                   );
                 })}

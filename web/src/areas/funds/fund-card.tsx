@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CardImage } from '../../ui/card-image.tsx';
+import { Chip } from '../../ui/chip.tsx';
 import { deadline } from './fund-list.ts';
 
 /** The picture of a programme: its main topic's image, else the first topic with one. */

@@ -1,11 +1,11 @@
 import { FUNDS_TEXTS } from '@kp/contract/funds-constants';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ToggleChip } from '../../ui/chip.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -80,16 +80,11 @@ export function FundsPage() {
             {chips.map((chip) => {
               const selected = chip.topicId === topicId;
               return (
-                <Chip
+                <ToggleChip
                   key={chip.topicId ?? 'alle'}
-                  component="button"
-                  type="button"
                   label={chip.label}
-                  aria-pressed={selected}
-                  color={selected ? 'primary' : 'default'}
-                  variant={selected ? 'filled' : 'outlined'}
+                  pressed={selected}
                   onClick={() => update(TOPIC_PARAM, chip.topicId === null ? null : String(chip.topicId))}
-                  sx={{ fontSize: '0.9375rem' }}
                 />
               );
             })}

@@ -1,5 +1,5 @@
 import type { Lieferstelle, LieferstellenPage } from '@kp/contract/rabatt';
-import { addressOf, formatCount, formatEuro, levelOf } from '@kp/contract/rabatt-constants';
+import { addressOf, formatCount, formatEuro, levelOf, type RabattRole } from '@kp/contract/rabatt-constants';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import { Fragment, type ReactNode } from 'react';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { rowBadges } from './list-format.ts';
+import { listLockText } from './process-rules.ts';
 import { RabattCheckbox } from './rabatt-checkbox.tsx';
 import { RABATT_NARROW_MEDIA } from './small-screen-notice.tsx';
 
@@ -32,7 +33,7 @@ export function LieferstellenTable({
   data,
   caption,
   fetching,
-  lockedBy,
+  lock,
   openId,
   emptyText,
   onToggle,
@@ -42,8 +43,8 @@ export function LieferstellenTable({
   data: LieferstellenPage;
   caption: string;
   fetching: boolean;
-  /** The id of the note that says why the discount boxes are locked, if they are. */
-  lockedBy?: string;
+  /** Who reads the list, and the id of the notice that says why the discount boxes are locked, if they are. */
+  lock: { noticeId: string; role: RabattRole };
   openId: number | null;
   emptyText: string;
   onToggle: (row: Lieferstelle) => void;
@@ -51,6 +52,7 @@ export function LieferstellenTable({
   onPageChange: (page: number) => void;
   renderDetails: (row: Lieferstelle) => ReactNode;
 }) {
+  const lockedBy = listLockText(lock.role, data.status) ? lock.noticeId : undefined;
   return (
     <Box>
       <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label="Lieferstellen werden geladen" />}</Box>

@@ -27,15 +27,15 @@ import {
   parseYear,
   withListView,
 } from './list-params.ts';
-import { listLockText } from './process-rules.ts';
 import { SmallScreenNotice } from './small-screen-notice.tsx';
 
-// Shown once the list is there: the table (with its checkboxes, chips and pager), the status and the
-// process actions load after the first paint, while the list is asked for.
+// Shown once the list is there: the table (with its checkboxes, chips and pager), the status, the lock
+// notice and the process actions load after the first paint, while the list is asked for.
 const afterList = loadAfterPaint(() => import('./list-data-parts.tsx'));
 const LieferstellenTable = afterList.part((parts) => parts.LieferstellenTable);
 const ProcessActions = afterList.part((parts) => parts.ProcessActions);
 const ListStatusChip = afterList.part((parts) => parts.ListStatusChip);
+const ListLockNotice = afterList.part((parts) => parts.ListLockNotice);
 
 // Loaded when first opened: the edit form, the thread and the picker are not needed to read the list.
 const LieferstelleDetails = lazy(() =>
@@ -207,7 +207,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
   const overviewLink = `${RABATT_ROUTES.overview}?year=${year}`;
   // Without a first answer (another commune, a year without a list) there is nothing to filter or send.
   const failed = !data && list.isError;
-  const lockText = data ? listLockText(isEmployee ? 'employee' : 'commune', data.status) : null;
+  const role = isEmployee ? 'employee' : 'commune';
   const lockId = useId();
 
   return (
@@ -298,10 +298,10 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
             </Box>
           </Box>
 
-          {lockText && (
-            <Alert id={lockId} severity="info" sx={{ mb: 1 }}>
-              {lockText}
-            </Alert>
+          {data && (
+            <Suspense fallback={null}>
+              <ListLockNotice id={lockId} role={role} status={data.status} />
+            </Suspense>
           )}
           {data && list.isError && (
             <Alert severity="warning" sx={{ mb: 1 }}>
@@ -333,7 +333,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
                 data={data}
                 caption={`Lieferstellen ${commune} ${year}`}
                 fetching={list.isFetching}
-                lockedBy={lockText ? lockId : undefined}
+                lock={{ noticeId: lockId, role }}
                 openId={openId}
                 emptyText={
                   view.sparten.length === 0
