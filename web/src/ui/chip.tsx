@@ -44,10 +44,26 @@ function chipStyle({ color = 'default', variant = 'filled', size = 'medium' }: C
   };
 }
 
-/** A label in a chip: a state, a type, a marker. Not interactive. */
-export function Chip({ label, bold = false, ...look }: ChipLook & { label: ReactNode; bold?: boolean }) {
+/** A label in a chip: a state, a type, a marker; `avatar` a picture before it, as MUI's avatar chip. */
+export function Chip({
+  label,
+  bold = false,
+  avatar,
+  ...look
+}: ChipLook & { label: ReactNode; bold?: boolean; avatar?: string | null }) {
   return (
-    <Box component="span" sx={[chipStyle(look), { fontWeight: bold ? 700 : 400 }]}>
+    <Box
+      component="span"
+      sx={[chipStyle(look), { fontWeight: bold ? 700 : 400 }, avatar ? { pl: '4px' } : {}]}
+    >
+      {avatar && (
+        <Box
+          component="img"
+          src={avatar}
+          alt=""
+          sx={{ width: 24, height: 24, mr: '6px', borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+        />
+      )}
       {label}
     </Box>
   );

@@ -5,9 +5,7 @@ import { ROUTES } from '@kp/contract/shell';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
+import { Chip } from '../../ui/chip.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
@@ -109,7 +108,9 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
           <dd>
             {due.text}
             {due.expired && (
-              <Chip size="small" color="error" variant="outlined" label="abgelaufen" sx={{ ml: 1 }} />
+              <Box component="span" sx={{ ml: 1 }}>
+                <Chip size="small" color="error" variant="outlined" label="abgelaufen" />
+              </Box>
             )}
           </dd>
           {fund.Aufruf?.trim() && (
@@ -132,11 +133,7 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
                     const topicImage = fileUrl(topic.Bild[0]?.formats?.small.url ?? topic.Bild[0]?.url);
                     return (
                       <li key={topic.id}>
-                        <Chip
-                          label={topic.Titel}
-                          variant="outlined"
-                          avatar={topicImage ? <Avatar src={topicImage} alt="" /> : undefined}
-                        />
+                        <Chip label={topic.Titel} variant="outlined" avatar={topicImage} />
                       </li>
                     );
                   })}
