@@ -19,7 +19,7 @@ const SIZE = 50 * 1024 * 1024;
 const PIECE = 1024 * 1024;
 
 v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
+const gc = vm.runInNewContext('gc') as () => void;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-download-memory-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -50,11 +50,12 @@ describe(`downloading a 50 MB document from the ${store.kind} store`, () => {
     let peakRss = 0;
     let peakBuffers = 0;
     let samples = 0;
-    // The client is curl in a process of its own at 20 MB/s, so what grows here is the server's memory only.
+    // The client is curl in a process of its own at 10 MB/s (5 s at least), so what grows here is the
+    // server's memory only.
     const client = spawn('curl', [
       '-s',
       '--limit-rate',
-      '20M',
+      '10M',
       '-o',
       path.join(dataDir, 'received.pdf'),
       '-D',
@@ -63,21 +64,22 @@ describe(`downloading a 50 MB document from the ${store.kind} store`, () => {
       `cookie: ${cookie}`,
       `http://127.0.0.1:${port}/api/enaio/download?id=${document.osId}&type=testate`,
     ]);
-    // A minor collection per sample frees the chunks already sent (their wrappers die young). A full one
-    // here took over a second per sample in the whole suite's worker, whose heap holds every module it
-    // loaded: the server then barely ran, and the 2.5 s download took nearly three minutes.
-    let sampleMs = 0;
-    const sampling = setInterval(() => {
+    // A full collection takes 30 to 130 ms here, depending on the machine's load: the next sample waits
+    // four times that, so the server keeps most of the thread (at every 100 ms it had almost none, and the
+    // download took up to three minutes).
+    let sampling: NodeJS.Timeout | undefined;
+    const sample = () => {
       const started = performance.now();
-      gc({ type: 'minor' });
-      sampleMs += performance.now() - started;
+      gc();
       const now = process.memoryUsage();
       samples++;
       peakRss = Math.max(peakRss, now.rss - before.rss);
       peakBuffers = Math.max(peakBuffers, now.arrayBuffers - before.arrayBuffers);
-    }, 100);
+      sampling = setTimeout(sample, Math.max(100, 4 * (performance.now() - started)));
+    };
+    sampling = setTimeout(sample, 100);
     const code = await new Promise<number | null>((resolve) => client.on('exit', resolve));
-    clearInterval(sampling);
+    clearTimeout(sampling);
     expect(code).toBe(0);
     const headers = fs.readFileSync(path.join(dataDir, 'headers.txt'), 'utf8').toLowerCase();
     expect(headers).toMatch(/^http\/1\.1 200/);
@@ -96,11 +98,11 @@ describe(`downloading a 50 MB document from the ${store.kind} store`, () => {
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     console.log(
       `${store.kind} store, 50 MB download: rss +${mb(peakRss)}, arrayBuffers +${mb(peakBuffers)} at most` +
-        ` (${samples} samples, ${(sampleMs / samples).toFixed(1)} ms each)`,
+        ` (${samples} samples)`,
     );
     expect(mismatch).toBe('');
     expect(received).toBe(SIZE);
-    expect(samples).toBeGreaterThanOrEqual(10);
+    expect(samples).toBeGreaterThanOrEqual(5);
     // Resident memory is printed, not asserted: on a loaded machine the allocator kept up to 56 MB of freed
     // pages resident in one CI run (rss, not what the process held). What the server holds in buffers is
     // asserted below; a file held whole would show there as at least its size.
