@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 /** Measures the process's own memory with full garbage collections: it gets a worker of its own. */
 const MEMORY_TEST = 'server/src/files/download-memory.test.ts';
+const NOT_VITEST = ['**/node_modules/**', 'e2e/**'];
 
 export default defineConfig({
   test: {
-    exclude: ['**/node_modules/**', 'e2e/**'],
     // Names the run's shared test databases (a migrated one, one with the demo data) and removes them.
     globalSetup: ['server/src/test/global-setup.ts'],
     // Limits for a hang, not for speed (design.md: speed is measured by the bench, never by a timed test):
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'tests',
           include: ['**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'e2e/**', MEMORY_TEST],
+          exclude: [...NOT_VITEST, MEMORY_TEST],
           // Test files in one worker share loaded modules instead of importing the server anew each time
           // (the bulk of a run on this machine). Safe while no test file leaves global state behind: server
           // caches are per database, fake timers and spies are restored by their tests.
