@@ -112,9 +112,9 @@ export async function ssoLogin(page: Page, loginName: string) {
 /**
  * axe-core run inside the page itself (the builder's legacy mode), reporting the nodes of violations only.
  * The builder's default runs axe in each frame, then opens a second page, loads axe there too and merges
- * the results in it: twice the time per check (820 ms against 390 ms on a quiet machine, same findings),
- * for frames from other origins, which the portal embeds only in the heat-planning app's stand-in. Without
- * the selectors of every passing node, a check takes another third less. Set the options before the tags:
+ * the results in it: 1.7 times the time per check (five portal pages, quiet machine, same findings), for
+ * frames from other origins, which the portal embeds only in the heat-planning app's stand-in. Without the
+ * selectors of every passing node, a check takes another third less. Set the options before the tags:
  * `options()` replaces what `withTags()` set.
  */
 export const axeOnPage = (page: Page) =>
