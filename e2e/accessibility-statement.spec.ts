@@ -67,7 +67,9 @@ test.describe('Erklärung zur Barrierefreiheit (issue 17, item 9)', () => {
     await page.goto(ROUTES.about);
     // The page's content replaces its skeleton and moves the footer down: click once it has settled, or the
     // click can land where the link was a moment before (seen once in a fresh-clone run).
-    await expect(page.getByRole('heading', { level: 2, name: 'Die Unternehmen der NEW-Gruppe' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Die Unternehmen der NEW-Gruppe' }),
+    ).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
     await expect(statementHeading(page)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Seite' })).toHaveValue(ROUTES.about);
