@@ -1,5 +1,6 @@
 import { CONSULTATION_TEXTS, todayInBerlin } from '@kp/contract/consultation-constants';
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from './a11y-checks.ts';
 import { account } from './accounts.ts';
 import { expect, expectNoSeriousA11yViolations, loadCatalogue, pageHeading, test } from './fixtures.ts';
 
@@ -13,7 +14,7 @@ const editor = account('editor');
 /** A message no other test sends, so the inbox's search finds exactly this request. */
 const marker = `Inbox-E2E ${Date.now().toString(36)}`;
 
-/** react-admin's loading spinner in the top bar has no name (axe): checked once the page has loaded. */
+/** The screen has loaded: axe checks what the person works with, not the loading state. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -112,4 +113,24 @@ test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe
     await settled(page);
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test("while a list loads, the top bar's spinner has a name (axe)", async ({ page }) => {
+  await editor.login(page);
+  // The list's answer is held until the check is done, so the loading state lasts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/backoffice\/requests(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/requests');
+  await expect(page.getByRole('banner').getByRole('progressbar', { name: 'Wird geladen …' })).toBeVisible();
+  // The spinner turns as long as the list loads: this check waits only for animations that end.
+  await expectAxeClean(page, 'Anfragen, während die Liste lädt');
+  release();
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Anfragen' }).first()).toBeVisible();
 });

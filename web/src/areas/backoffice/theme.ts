@@ -16,6 +16,9 @@ export const backofficeTheme = deepmerge(
       ...themeOptions.components,
       RaDateField: { defaultProps: { locales: 'de-DE' } },
       RaNumberField: { defaultProps: { locales: 'de-DE' } },
+      // react-admin's loading indicator in the top bar shows a spinner without a name (WCAG 4.1.2): every
+      // spinner of the back office is named, unless it names (or hides) itself.
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Wird geladen …' } },
     },
   },
   deDE,
