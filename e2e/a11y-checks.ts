@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { axeOnPage } from './fixtures.ts';
+import { runAxe } from './fixtures.ts';
 
 // The checks of issue 17 item 10 that more than one spec runs: axe with the outside audit's tags, focus
 // that is visible and never lost, and the layout measurements (layout shift, text-spacing overrides).
@@ -26,9 +26,7 @@ export async function expectAxeClean(page: Page, what: string, { fakeClock = fal
           (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
         ),
     );
-  const { violations } = await axeOnPage(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const violations = await runAxe(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact}: ${v.id} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
