@@ -272,5 +272,28 @@ export async function expectNotFound(page: Page) {
 /** The page's h1, once it is there (pages show a skeleton while they load). */
 export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
+/**
+ * Shows `route` with its heading, for walks that check one page after another. The first call loads the
+ * document; later ones move inside the app as the browser's back and forward buttons do, so React Router
+ * renders the route without loading the document again. A page load costs the browser 1 to 2 s of CPU on
+ * the project's machine, and axe-core has to be put into every new document. The page being left stays on
+ * screen while the next one loads, so its heading is marked and the walk waits for another one.
+ */
+export async function walkTo(page: Page, route: string) {
+  if (!page.url().startsWith(PORTAL_URL)) {
+    await page.goto(route);
+  } else {
+    await page.evaluate((to) => {
+      const headings = document.querySelectorAll('main h1, main [role="heading"][aria-level="1"]');
+      for (const heading of headings) heading.setAttribute('data-e2e-left', '');
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+  }
+  const target = new URL(route, PORTAL_URL);
+  expect(currentPath(page)).toBe(`${target.pathname}${target.search}${target.hash}`);
+  await expect(pageHeading(page).and(page.locator(':not([data-e2e-left])'))).toBeVisible();
+}
+
 export const test = base;
 export { expect };

@@ -62,7 +62,7 @@ export function DetailHeader({
 
 export function DetailLoader({ label }: { label: string }) {
   return (
-    <Box aria-busy="true" aria-label={label}>
+    <Box role="status" aria-busy="true" aria-label={label}>
       <PageLoader inline />
     </Box>
   );

@@ -65,7 +65,7 @@ export function AnalyticsPage() {
           <MissesSection misses={analytics.data.searchMisses} />
         </>
       ) : (
-        <Box aria-busy="true" aria-label="Auswertung wird geladen">
+        <Box role="status" aria-busy="true" aria-label="Auswertung wird geladen">
           <Skeleton variant="rounded" height={360} sx={{ mb: 3 }} />
           <Skeleton variant="rounded" height={240} />
         </Box>
