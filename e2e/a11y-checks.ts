@@ -1,17 +1,11 @@
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { runAxe } from './fixtures.ts';
+import { reviewScreenshot, runAxe } from './fixtures.ts';
 
 // The checks of issue 17 item 10 that more than one spec runs: axe with the outside audit's tags, focus
 // that is visible and never lost, and the layout measurements (layout shift, text-spacing overrides).
 
-const SCREENS = path.join(
-  process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
-  'screens',
-);
-/** A screenshot under the output's screens/, named by what it shows and the page's width. */
-export const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENS, `a11y-${name}-${page.viewportSize()?.width}.png`) });
+/** A screenshot to look at (E2E_SCREENSHOTS=1), named by what it shows. */
+export const screenshot = (page: Page, name: string) => reviewScreenshot(page, `a11y-${name}`);
 
 /** axe with the audit's tags; fails on serious and critical findings, naming each. */
 export async function expectAxeClean(page: Page, what: string, { fakeClock = false } = {}) {

@@ -1,6 +1,6 @@
 import { ACCESSIBILITY_TEXTS, KNOWN_LIMITATIONS } from '@kp/contract/accessibility';
 import { account, createPendingAccount } from './accounts.ts';
-import { expect, expectNoSeriousA11yViolations, ROUTES, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, ROUTES, reviewScreenshot, test } from './fixtures.ts';
 
 const viersen = account('commune');
 
@@ -58,7 +58,7 @@ test.describe('Erklärung zur Barrierefreiheit (issue 17, item 9)', () => {
       await expect(status).toHaveText(ACCESSIBILITY_TEXTS.sent);
       await expect(status).toBeFocused();
       await expect(pageField).toHaveValue('');
-      await page.screenshot({ path: test.info().outputPath(`statement-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, 'statement', { fullPage: true });
     });
   }
 
@@ -91,6 +91,6 @@ test.describe('Erklärung zur Barrierefreiheit (issue 17, item 9)', () => {
     if (card && button) expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath('approval-390.png') });
+    await reviewScreenshot(page, 'approval');
   });
 });

@@ -9,6 +9,7 @@ import {
   login,
   pageHeading,
   ROUTES,
+  reviewScreenshot,
   test,
   WALK_WIDTHS,
 } from './fixtures.ts';
@@ -199,10 +200,7 @@ for (const width of WALK_WIDTHS) {
         await page.getByRole('row').nth(1).click();
         await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
-        await page.screenshot({
-          path: `${process.env.E2E_OUTPUT_DIR}/screens/backoffice-${screen.path.split('/').pop()}-${width}.png`,
-          fullPage: true,
-        });
+        await reviewScreenshot(page, `backoffice-${screen.path.split('/').pop()}`, { fullPage: true });
         for (const tab of await page.getByRole('tab').all()) {
           await tab.click();
           await expectNoSeriousA11yViolations(page);

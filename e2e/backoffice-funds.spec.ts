@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   requestAs,
+  reviewScreenshot,
   test,
   WALK_WIDTHS,
 } from './fixtures.ts';
@@ -171,10 +172,7 @@ test('axe: the funding, construction and moments screens at 1440 and 900 px', as
         await page.goto(screen);
         await expect(page.getByRole('main')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({
-          path: `${process.env.E2E_OUTPUT_DIR}/screens/backoffice-funds-${width}-${screen.replace(/\W+/g, '-')}.png`,
-          fullPage: true,
-        });
+        await reviewScreenshot(page, `backoffice-funds${screen.replace(/\W+/g, '-')}`, { fullPage: true });
         await expectNoSeriousA11yViolations(page);
       }
       await context.close();

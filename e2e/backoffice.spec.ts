@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { account } from './accounts.ts';
 import {
@@ -8,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   login,
   ROUTES,
+  reviewScreenshot,
   TEXTS,
   test,
   WALK_WIDTHS,
@@ -18,15 +18,8 @@ import {
 // version; axe on the back office's screens at both widths; an editor gets none of the admin's entries or
 // APIs; a commune user neither gets the screens nor the API.
 
-const SCREENS = path.join(
-  process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
-  'screens',
-);
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({
-    path: path.join(SCREENS, `backoffice-${name}-${page.viewportSize()?.width}.png`),
-    fullPage: true,
-  });
+  reviewScreenshot(page, `backoffice-${name}`, { fullPage: true });
 
 /** Without any role until the admin makes them Redakteur in the first test. */
 const editor = account('staff');

@@ -6,6 +6,7 @@ import {
   openNavigation,
   pageHeading,
   ROUTES,
+  reviewScreenshot,
   test,
 } from './fixtures.ts';
 
@@ -50,7 +51,7 @@ for (const width of [1440, 390]) {
 
     await (await openNavigation(page)).getByRole('link', { name: 'Vertragsübersicht', exact: true }).click();
     await expect(pageHeading(page)).toHaveText(/Vertragsübersicht/);
-    await page.screenshot({ path: test.info().outputPath(`contracts-${width}.png`), fullPage: true });
+    await reviewScreenshot(page, 'contracts', { fullPage: true });
   });
 }
 
@@ -82,7 +83,7 @@ test('an education-only user gets no funding notifications, no panel on educatio
   await expect(page.getByRole('dialog', { name: /Neuigkeit/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('education-390.png') });
+  await reviewScreenshot(page, 'education');
 });
 
 test("search: 'ubach' finds Übach-Palenberg as 'uebach' does", async ({ page }) => {

@@ -295,5 +295,19 @@ export async function walkTo(page: Page, route: string) {
   await expect(pageHeading(page).and(page.locator(':not([data-e2e-left])'))).toBeVisible();
 }
 
+/**
+ * A screenshot for a person to look at, under the output's screens/ and named by what it shows and the
+ * page's width. It asserts nothing, so it is taken only with E2E_SCREENSHOTS=1: a full-page one costs the
+ * browser up to a second of CPU, in runs (CI, `npm test`) where nobody looks at them.
+ */
+export async function reviewScreenshot(page: Page, name: string, { fullPage = false } = {}) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const dir = path.join(
+    process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
+    'screens',
+  );
+  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage });
+}
+
 export const test = base;
 export { expect };

@@ -1,17 +1,17 @@
-import path from 'node:path';
 import { BREAKPOINTS, COPYRIGHT_YEAR, DRAWER_WIDTH, SERVICE_AREAS_COLLAPSED } from '@kp/contract/shell';
 import type { Page } from '@playwright/test';
 import { account } from './accounts.ts';
-import { expect, expectNoSeriousA11yViolations, loadCatalogue, ROUTES, TEXTS, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  loadCatalogue,
+  ROUTES,
+  reviewScreenshot,
+  TEXTS,
+  test,
+} from './fixtures.ts';
 
 // Spec 01 §2, shell and main navigation: at desktop width, at the 1264 px breakpoint and below it.
-
-const SCREENS = path.join(
-  process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, '..', 'test-results'),
-  'screens',
-);
-const screenshot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`) });
 
 const viersen = account('commune');
 
@@ -58,12 +58,12 @@ for (const width of [1440, 1264, 900]) {
           expect(navBox?.width).toBeCloseTo(DRAWER_WIDTH, -1);
           expect(mainBox?.x).toBeGreaterThanOrEqual(DRAWER_WIDTH - 1);
           await expect(nav.getByRole('heading', { name: TEXTS.serviceAreasHeading })).toBeVisible();
-          await screenshot(page, 'shell', width);
+          await reviewScreenshot(page, 'shell');
         } else {
           await expect(nav).toBeHidden();
           const mainBox = await main.boundingBox();
           expect(mainBox?.x).toBeLessThan(DRAWER_WIDTH);
-          await screenshot(page, 'shell', width);
+          await reviewScreenshot(page, 'shell');
 
           await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
           await burger(page).click();
@@ -73,7 +73,7 @@ for (const width of [1440, 1264, 900]) {
           // An overlay: the drawer lies over the content, which keeps its place.
           expect((await main.boundingBox())?.x).toBe(mainBox?.x);
           expect((await nav.boundingBox())?.width).toBeCloseTo(DRAWER_WIDTH, -1);
-          await screenshot(page, 'shell-drawer', width);
+          await reviewScreenshot(page, 'shell-drawer');
 
           await burger(page).click();
           await expect(nav).toBeHidden();
