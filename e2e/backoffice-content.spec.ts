@@ -7,6 +7,7 @@ import {
   pageHeading,
   test,
   WALK_WIDTHS,
+  walkToScreen,
 } from './fixtures.ts';
 
 // Issue 16 items 3 and 8: the content area in the back office. An editor (an account of this spec's own with
@@ -83,7 +84,7 @@ test('Barrierefreiheit (axe-core): Listen und Bearbeitungsseiten des Inhaltsbere
   for (const width of WALK_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const list of ['services', 'sub-services', 'contact-people', 'faq-entries', 'heat-faq-entries']) {
-      await page.goto(`/admin/${list}`);
+      await walkToScreen(page, `/admin/${list}`);
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('row').nth(1).click();

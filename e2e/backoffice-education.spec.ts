@@ -12,6 +12,7 @@ import {
   reviewScreenshot,
   test,
   WALK_WIDTHS,
+  walkToScreen,
 } from './fixtures.ts';
 
 // Issue 16 item 3 (education, communes, concession topics): an editor takes a material offline and an
@@ -192,7 +193,7 @@ for (const width of WALK_WIDTHS) {
     const page = await signedInPage(browser, 'admin', width);
     try {
       for (const screen of SCREENS) {
-        await page.goto(screen.path);
+        await walkToScreen(page, screen.path);
         // The list has loaded: its first data row is there.
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         await expectNoSeriousA11yViolations(page);

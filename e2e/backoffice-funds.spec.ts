@@ -9,6 +9,7 @@ import {
   reviewScreenshot,
   test,
   WALK_WIDTHS,
+  walkToScreen,
 } from './fixtures.ts';
 import { PORTAL_URL } from './portal-address.ts';
 
@@ -169,9 +170,14 @@ test('axe: the funding, construction and moments screens at 1440 and 900 px', as
       const page = await context.newPage();
       await editor.login(page);
       for (const screen of screens) {
-        await page.goto(screen);
-        await expect(page.getByRole('main')).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await walkToScreen(page, screen);
+        // Loaded: a list shows its first row, a form its save button.
+        await expect(
+          page
+            .getByRole('row')
+            .nth(1)
+            .or(page.getByRole('button', { name: 'Speichern' })),
+        ).toBeVisible();
         await reviewScreenshot(page, `backoffice-funds${screen.replace(/\W+/g, '-')}`, { fullPage: true });
         await expectNoSeriousA11yViolations(page);
       }

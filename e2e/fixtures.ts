@@ -274,25 +274,50 @@ export const pageHeading = (page: Page) => page.getByRole('main').getByRole('hea
 
 /**
  * Shows `route` with its heading, for walks that check one page after another. The first call loads the
- * document; later ones move inside the app as the browser's back and forward buttons do, so React Router
- * renders the route without loading the document again. A page load costs the browser 1 to 2 s of CPU on
- * the project's machine, and axe-core has to be put into every new document. The page being left stays on
- * screen while the next one loads, so its heading is marked and the walk waits for another one.
+ * document; later ones move inside the app (`moveInApp`). The page being left stays on screen while the
+ * next one loads, so its heading is marked and the walk waits for another one.
  */
 export async function walkTo(page: Page, route: string) {
-  if (!page.url().startsWith(PORTAL_URL)) {
+  if (onPortal(page)) {
+    await page.evaluate(() => {
+      const headings = document.querySelectorAll('main h1, main [role="heading"][aria-level="1"]');
+      for (const heading of headings) heading.setAttribute('data-e2e-left', '');
+    });
+  }
+  await moveInApp(page, route);
+  await expect(pageHeading(page).and(page.locator(':not([data-e2e-left])'))).toBeVisible();
+}
+
+/**
+ * The back office's `walkTo`: its screens name themselves in the document's title (their heading is in the
+ * top bar, which stays), so the walk waits for the title to change. Screens that follow each other in a
+ * walk therefore need different titles (a list and its form have them).
+ */
+export async function walkToScreen(page: Page, path: string) {
+  const before = onPortal(page) ? await page.title() : undefined;
+  await moveInApp(page, path);
+  if (before !== undefined) await expect(page).not.toHaveTitle(before);
+}
+
+const onPortal = (page: Page) => page.url().startsWith(PORTAL_URL);
+
+/**
+ * Loads `route` if the page is not on the portal yet; else moves there inside the app as the browser's back
+ * and forward buttons do, so React Router renders the route without loading the document again. A page load
+ * costs the browser 1 to 2 s of CPU on the project's machine, and axe-core has to be put into every new
+ * document.
+ */
+async function moveInApp(page: Page, route: string) {
+  if (!onPortal(page)) {
     await page.goto(route);
   } else {
     await page.evaluate((to) => {
-      const headings = document.querySelectorAll('main h1, main [role="heading"][aria-level="1"]');
-      for (const heading of headings) heading.setAttribute('data-e2e-left', '');
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
   }
   const target = new URL(route, PORTAL_URL);
   expect(currentPath(page)).toBe(`${target.pathname}${target.search}${target.hash}`);
-  await expect(pageHeading(page).and(page.locator(':not([data-e2e-left])'))).toBeVisible();
 }
 
 /**
