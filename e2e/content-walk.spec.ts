@@ -14,6 +14,7 @@ import {
   TEXTS,
   test,
   WALK_WIDTHS,
+  walkTo,
 } from './fixtures.ts';
 
 // The page walk: every content page of spec 01 §2 as a commune user and as an employee, at 1440 and
@@ -148,7 +149,7 @@ for (const { user, label } of USERS) {
         await expect(main(page).getByText(/^Aktualisiert am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
         await expectNoSeriousA11yViolations(page);
 
-        await page.goto(ROUTES.pressDetail(press.id));
+        await walkTo(page, ROUTES.pressDetail(press.id));
         await expect(pageHeading(page)).toHaveText(press.title);
         await expect(main(page).getByText(/^Veröffentlicht am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
         await expectNoSeriousA11yViolations(page);

@@ -12,6 +12,7 @@ import {
   ROUTES,
   TEXTS,
   test,
+  walkTo,
 } from './fixtures.ts';
 
 // Spec 01 §2 (service area, service, sub-service, Quartiersentwicklung, consultation dialog, FAQ page,
@@ -115,7 +116,7 @@ test.describe('Fachbereich', () => {
     await expect(pageHeading(page)).toHaveText('Kommunen-Dashboard');
     await expect(main(page).getByLabel('Kommune', { exact: true })).toHaveValue(first.name);
 
-    await page.goto(catalogue.areaRoute('Strom'));
+    await walkTo(page, catalogue.areaRoute('Strom'));
     await expect(pageHeading(page)).toHaveText('Strom');
     await expect(main(page).getByRole('heading', { name: 'Unser Angebot:', level: 2 })).toBeVisible();
   });
@@ -239,7 +240,7 @@ test.describe('Feature-Flags', () => {
     await expect(page).toHaveURL(catalogue.serviceRoute('Wärme', 'Kommunale Wärmeplanung'));
     await expect(pageHeading(page)).toHaveText('Kommunale Wärmeplanung');
 
-    await page.goto(catalogue.serviceRoute('Bäder & Freizeit', 'Engagement in der Region'));
+    await walkTo(page, catalogue.serviceRoute('Bäder & Freizeit', 'Engagement in der Region'));
     await expect(pageHeading(page)).toHaveText('Engagement in der Region');
     await entryLink(offerList(page), 'NEW Erleben').click();
     await expect(page).toHaveURL(

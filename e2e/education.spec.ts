@@ -11,6 +11,7 @@ import {
   ROUTES,
   test,
   WALK_WIDTHS,
+  walkTo,
 } from './fixtures.ts';
 
 // Issue 7, education portal (spec 02 §2, spec 01 §2, §4, §6): the switch into the education portal and
@@ -289,7 +290,7 @@ for (const width of WALK_WIDTHS) {
     await expect(pageHeading(page)).toHaveText('Sponsoring');
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto(ROUTES.bildungsportalContact);
+    await walkTo(page, ROUTES.bildungsportalContact);
     await expect(pageHeading(page)).toHaveText('Kontakt');
     // The right column's contact boxes are a 'Kontakt' section too; the form is the one with the button.
     const form = main(page)
