@@ -302,8 +302,9 @@ export async function walkToScreen(page: Page, path: string) {
 const onPortal = (page: Page) => page.url().startsWith(PORTAL_URL);
 
 /**
- * Loads `route` if the page is not on the portal yet; else moves there inside the app as the browser's back
- * and forward buttons do, so React Router renders the route without loading the document again. A page load
+ * Loads `route` if the page is not on the portal yet; else moves there inside the app: a new history entry,
+ * as a link makes, announced the way the browser's back and forward buttons announce theirs, so React Router
+ * renders the route without loading the document again. A page load
  * costs the browser 1 to 2 s of CPU on the project's machine, and axe-core has to be put into every new
  * document.
  */
@@ -312,7 +313,10 @@ async function moveInApp(page: Page, route: string) {
     await page.goto(route);
   } else {
     await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
+      // An entry as React Router writes it (a key of its own, the next index), so the page it shows counts
+      // as a new location, as after a link: the route announcer names it.
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
   }
