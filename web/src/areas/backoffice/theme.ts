@@ -19,13 +19,6 @@ export const backofficeTheme = deepmerge(
       // react-admin's loading indicator in the top bar shows a spinner without a name (WCAG 4.1.2): every
       // spinner of the back office is named, unless it names (or hides) itself.
       MuiCircularProgress: { defaultProps: { 'aria-label': 'Wird geladen …' } },
-      // A list wider than the screen (the inbox's seven columns at 900 px) scrolls in its own card, so its
-      // filters and export buttons stay in view instead of scrolling away with the table.
-      RaList: {
-        styleOverrides: {
-          root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
-        },
-      },
     },
   },
   deDE,
