@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loadCatalogue,
+  openFirstEntryByKeyboard,
   pageHeading,
   test,
   WALK_WIDTHS,
@@ -87,7 +88,7 @@ test('Barrierefreiheit (axe-core): Listen und Bearbeitungsseiten des Inhaltsbere
       await walkToScreen(page, `/admin/${list}`);
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('row').nth(1).click();
+      await openFirstEntryByKeyboard(page);
       await expect(page.getByRole('complementary', { name: 'Versionen' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNotFound,
   login,
+  openFirstEntryByKeyboard,
   pageHeading,
   ROUTES,
   reviewScreenshot,
@@ -198,7 +199,7 @@ for (const width of WALK_WIDTHS) {
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         // The first entry's form, on every tab it has.
-        await page.getByRole('row').nth(1).click();
+        await openFirstEntryByKeyboard(page);
         await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         await reviewScreenshot(page, `backoffice-${screen.path.split('/').pop()}`, { fullPage: true });

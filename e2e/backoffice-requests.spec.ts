@@ -63,8 +63,12 @@ test('Anfragen-Eingang: neu, in Bearbeitung mit Notiz, erledigt, CSV-Export; axe
   await settled(page);
   await expectNoSeriousA11yViolations(page);
 
-  await test.step('in Bearbeitung mit Notiz', async () => {
-    await row.click();
+  await test.step('per Tastatur geöffnet: in Bearbeitung mit Notiz', async () => {
+    // The row's click serves the mouse (the 900 px step uses it); the subject is the keyboard's link.
+    const subject = row.getByRole('link', { name: 'Rückruf' });
+    await subject.focus();
+    await expect(subject).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText(`${marker}; Quartierskonzept`)).toBeVisible();
     await expect(page.getByText('Noch nicht bearbeitet.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).click();

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   login,
+  openFirstEntryByKeyboard,
   ROUTES,
   reviewScreenshot,
   TEXTS,
@@ -177,7 +178,7 @@ test.describe('Backoffice', () => {
       await expectNoSeriousA11yViolations(page);
       await expectNoPageScroll(page);
       await screenshot(page, 'list');
-      await page.getByRole('row').nth(1).click();
+      await openFirstEntryByKeyboard(page);
       await expect(title(page)).toHaveText('FAQ-Eintrag bearbeiten');
       await expect(page.getByRole('region', { name: /^Vergleich der Versionen/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

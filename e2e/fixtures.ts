@@ -299,6 +299,17 @@ export async function walkToScreen(page: Page, path: string) {
   if (before !== undefined) await expect(page).not.toHaveTitle(before);
 }
 
+/**
+ * Opens a back-office list's first entry as the keyboard does: the link in its row, then Enter. A row's
+ * click serves only the mouse, so this checks that every list walked can be worked without one.
+ */
+export async function openFirstEntryByKeyboard(page: Page) {
+  const link = page.getByRole('row').nth(1).getByRole('link').first();
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 const onPortal = (page: Page) => page.url().startsWith(PORTAL_URL);
 
 /**

@@ -20,6 +20,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { DAY_TIME } from '../../backoffice/dates.ts';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
@@ -49,7 +50,7 @@ export function List() {
   return (
     <RaList filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} title="Konzessionsthemen">
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="vertrag" label="Vertrag" />
+        <DataTable.Col source="vertrag" label="Vertrag" field={EditLinkField} />
         <DataTable.Col source="communeName" label="Kommune" />
         <DataTable.Col source="serviceAreaTitle" label="Leistungsbereich" disableSort>
           <TextField source="serviceAreaTitle" emptyText="–" />

@@ -1,6 +1,7 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
@@ -11,7 +12,7 @@ import { ImagesInput } from './inputs.tsx';
 export const List = () => (
   <RaList title="Über uns" pagination={false} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="title" label="Titel" />
+      <DataTable.Col source="title" label="Titel" field={EditLinkField} />
     </DataTable>
   </RaList>
 );

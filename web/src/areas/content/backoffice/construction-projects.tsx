@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePortalConfig } from '../../../app/portal-config.ts';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formatCoordinate, parseCoordinate, validPosition } from './coordinates.ts';
 
@@ -61,7 +62,7 @@ export function List() {
       exporter={false}
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="title" label="Titel" />
+        <DataTable.Col source="title" label="Titel" field={EditLinkField} />
         <DataTable.Col source="commune" label="Kommune" />
         <DataTable.Col source="sparte" label="Sparte" />
         <DataTable.Col source="startDate" label="Zeitraum">

@@ -9,6 +9,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
 import { ImageUrlInput } from './inputs.tsx';
@@ -20,7 +21,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'lastname', order: 'ASC' }} title="Kontaktpersonen">
     <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="lastname" label="Nachname" />
+      <DataTable.Col source="lastname" label="Nachname" field={EditLinkField} />
       <DataTable.Col source="firstname" label="Vorname" />
       <DataTable.Col source="customTitle" label="Funktion" disableSort />
       <DataTable.Col source="email" label="E-Mail" field={EmailField} />

@@ -10,6 +10,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -49,7 +50,7 @@ export function List() {
     >
       <DataTable bulkActionButtons={false}>
         <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
-        <DataTable.Col source="titel" label="Frage" />
+        <DataTable.Col source="titel" label="Frage" field={EditLinkField} />
         <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
       </DataTable>
     </RaList>

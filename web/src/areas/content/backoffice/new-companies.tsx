@@ -8,6 +8,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
@@ -20,7 +21,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="NEW-Gruppe">
     <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="title" label="Name" />
+      <DataTable.Col source="title" label="Name" field={EditLinkField} />
       <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
     </DataTable>
   </RaList>

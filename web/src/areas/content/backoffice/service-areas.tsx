@@ -10,6 +10,7 @@ import {
   TabbedForm,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
@@ -30,7 +31,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="Fachbereiche">
     <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="title" label="Titel" />
+      <DataTable.Col source="title" label="Titel" field={EditLinkField} />
       <DataTable.Col source="icon" label="Symbol" disableSort />
       <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
     </DataTable>

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { z } from 'zod';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -51,7 +52,7 @@ export function serviceScreens({ schema, parent, titles, plural }: Options) {
   const List = () => (
     <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title={titles.list}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="title" label="Titel" />
+        <DataTable.Col source="title" label="Titel" field={EditLinkField} />
         <DataTable.Col source={parent.source} label={parent.label}>
           <ReferenceField source={parent.source} reference={parent.reference} link={false}>
             <TextField source="title" />

@@ -23,6 +23,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import {
   isoOfLocal,
   localOfIso,
@@ -54,7 +55,7 @@ export function List() {
       title="Bildungsportal: Materialien"
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="titel" label="Titel" />
+        <DataTable.Col source="titel" label="Titel" field={EditLinkField} />
         <DataTable.Col source="menuItemId" label="Menüpunkt">
           <ReferenceField source="menuItemId" reference="education-menu-items" link={false} emptyText="–">
             <TextField source="name" />

@@ -10,6 +10,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** The education menu (spec 02 §3 menu item): the material categories of the education navigation. */
@@ -21,7 +22,7 @@ export function List() {
     <RaList filters={filters} sort={{ field: 'sortierung', order: 'ASC' }} title="Bildungsportal: Menü">
       <DataTable bulkActionButtons={false}>
         <DataTable.NumberCol source="sortierung" label="Reihenfolge" />
-        <DataTable.Col source="name" label="Name" />
+        <DataTable.Col source="name" label="Name" field={EditLinkField} />
         <DataTable.Col source="title" label="Überschrift" />
       </DataTable>
     </RaList>

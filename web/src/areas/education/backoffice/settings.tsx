@@ -12,6 +12,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** Edited only: the server offers no delete, so the form has no delete button. */
@@ -27,7 +28,7 @@ export function List() {
   return (
     <RaList title="Bildungsportal: Förderung und Kontakt" pagination={false} exporter={false}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="titel" label="Seite" disableSort />
+        <DataTable.Col source="titel" label="Seite" disableSort field={EditLinkField} />
         <DataTable.NumberCol source="sponsoringContacts" label="Ansprechpersonen Förderung" disableSort />
         <DataTable.NumberCol source="contacts" label="Ansprechpersonen Kontakt" disableSort />
         <DataTable.Col source="requestMailTo" label="Anfragen an" disableSort>

@@ -20,6 +20,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import {
   newPublication,
@@ -79,7 +80,7 @@ export function List() {
       exporter={false}
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="foerdertitel" label="Titel" />
+        <DataTable.Col source="foerdertitel" label="Titel" field={EditLinkField} />
         <DataTable.Col source="frist" label="Frist">
           <FunctionField
             render={(record: { frist?: string | null }) =>

@@ -12,6 +12,7 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
@@ -37,7 +38,7 @@ export function List() {
     >
       <DataTable bulkActionButtons={false}>
         <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />
-        <DataTable.Col source="titel" label="Titel" />
+        <DataTable.Col source="titel" label="Titel" field={EditLinkField} />
         <DataTable.NumberCol source="bilder" label="Bilder" disableSort />
       </DataTable>
     </RaList>

@@ -11,6 +11,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -30,7 +31,7 @@ const filters = [
 export const List = () => (
   <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="FAQ Wärmeplanung">
     <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="titel" label="Frage" />
+      <DataTable.Col source="titel" label="Frage" field={EditLinkField} />
       <DataTable.Col source="section" label="Abschnitt">
         <SelectField source="section" choices={SECTION_CHOICES} />
       </DataTable.Col>

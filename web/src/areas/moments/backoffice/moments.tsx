@@ -12,6 +12,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import {
   newPublication,
@@ -47,7 +48,7 @@ export function List() {
       exporter={false}
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="titel" label="Titel" />
+        <DataTable.Col source="titel" label="Titel" field={EditLinkField} />
         <DataTable.Col source="startdatum" label="Zeitraum">
           <FunctionField
             render={(record: { startdatum: string; enddatum: string }) =>

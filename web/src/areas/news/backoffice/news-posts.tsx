@@ -31,7 +31,6 @@ import {
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
-  TextField,
   TextInput,
   Toolbar,
   useNotify,
@@ -39,6 +38,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, api } from '../../../app/api-client.ts';
 import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
@@ -69,7 +69,7 @@ export function NewsPostList() {
       perPage={25}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" label="Titel" />
+        <EditLinkField source="title" label="Titel" />
         <FunctionField<NewsPostListItem>
           source="category"
           label="Kategorie"

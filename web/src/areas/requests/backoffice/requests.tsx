@@ -35,6 +35,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { exportUrl, RESOURCE } from './export-url.ts';
 
 /**
@@ -123,7 +124,9 @@ export function List() {
         />
         <Column source="kind" label="Art" render={(record) => REQUEST_KIND_LABELS[record.kind]} />
         <Column source="name" label="Von" disableSort />
-        <Column source="subject" label="Betreff" disableSort />
+        <Column source="subject" label="Betreff" disableSort>
+          <EditLinkField source="subject" emptyText="(ohne Betreff)" />
+        </Column>
         <Column source="commune" label="Kommune" disableSort />
         <Column source="status" label="Status" render={(record) => <StatusChip status={record.status} />} />
         <Column

@@ -17,6 +17,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /** Edited only: the server offers no delete, so the form has no delete button. */
@@ -40,7 +41,7 @@ export function List() {
   return (
     <RaList filters={filters} sort={{ field: 'name', order: 'ASC' }} title="Kommunen" exporter={false}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="name" label="Kommune" />
+        <DataTable.Col source="name" label="Kommune" field={EditLinkField} />
         <DataTable.Col
           source="partnerQuote"
           label="Zitat"

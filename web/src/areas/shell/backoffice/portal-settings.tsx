@@ -9,6 +9,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
+import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 const SERVER_SETTING = 'Einstellung des Servers';
@@ -29,7 +30,7 @@ export function List() {
   return (
     <RaList title="Portal-Konfiguration" pagination={false} exporter={false}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="titel" label="Einstellungen" disableSort />
+        <DataTable.Col source="titel" label="Einstellungen" disableSort field={EditLinkField} />
         <DataTable.Col
           source="mapTileUrl"
           label="Kartenkacheln"
