@@ -19,6 +19,18 @@ export const backofficeTheme = deepmerge(
       // react-admin's loading indicator in the top bar shows a spinner without a name (WCAG 4.1.2): every
       // spinner of the back office is named, unless it names (or hides) itself.
       MuiCircularProgress: { defaultProps: { 'aria-label': 'Wird geladen …' } },
+      // A list wider than a tablet's 900 px scrolls sideways in its own box, so its filters, export buttons
+      // and pages stay in view. Only a table whose rows hold links (EditLinkField) scrolls: the keyboard
+      // needs something to focus inside a scrolling box (axe scrollable-region-focusable); the audit log,
+      // without links, keeps the page's own scrolling.
+      RaList: {
+        styleOverrides: {
+          root: {
+            '& .RaList-main:has(.RaDataTable-tableWrapper a)': { minWidth: 0 },
+            '& .RaDataTable-tableWrapper:has(a)': { overflowX: 'auto' },
+          },
+        },
+      },
     },
   },
   deDE,
