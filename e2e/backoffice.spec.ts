@@ -81,6 +81,10 @@ test.describe('Backoffice', () => {
     await dialog.getByRole('switch', { name: 'Redakteur/in (Backoffice)' }).check();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toBeHidden();
+    // The list names the role the admin gave.
+    await expect(page.getByRole('row').filter({ hasText: info.email })).toContainText(
+      'Redakteur/in (Backoffice)',
+    );
 
     await page.goto('/admin/audit');
     await expect(title(page)).toHaveText('Protokoll');

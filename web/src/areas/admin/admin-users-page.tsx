@@ -21,22 +21,14 @@ import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AdminUserDialog } from './admin-user-dialog.tsx';
 import { useAdminUsers } from './api.ts';
-import { displayName } from './format.ts';
+import { accessSummary, displayName } from './format.ts';
 
 /** Pending first: approving new accounts is what this page is mostly for. */
 const STATUSES = AdminUserStatus.options;
 
-const COLUMNS = [
-  'Name',
-  'Benutzername',
-  'E-Mail',
-  'Registriert am',
-  'Gewünschte Rolle',
-  'Gewünschte Kommune',
-  'Telefon',
-] as const;
-/** Approved and blocked accounts have a commune set by an admin; waiting ones do not yet. */
-const ASSIGNED_COMMUNE = 'Zugeordnete Kommune';
+const REQUESTED = ['Registriert am', 'Gewünschte Rolle', 'Gewünschte Kommune', 'Telefon'] as const;
+/** Approved and blocked accounts have an access and a commune set by an admin; waiting ones do not yet. */
+const ASSIGNED = ['Zugang', 'Zugeordnete Kommune'] as const;
 
 export function AdminUsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -95,7 +87,7 @@ export function AdminUsersPage() {
         ) : (
           <UsersTable
             label={`Konten: ${ADMIN_STATUS_LABELS[status]}`}
-            showAssignedCommune={status !== 'pending'}
+            showAssigned={status !== 'pending'}
             users={users.data}
             onEdit={setEditing}
           />
@@ -116,12 +108,12 @@ export function AdminUsersPage() {
 
 function UsersTable({
   label,
-  showAssignedCommune,
+  showAssigned,
   users,
   onEdit,
 }: {
   label: string;
-  showAssignedCommune: boolean;
+  showAssigned: boolean;
   users: AdminUser[] | undefined;
   onEdit: (user: AdminUser) => void;
 }) {
@@ -132,7 +124,14 @@ function UsersTable({
     bgcolor: 'background.paper',
     boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
   } as const;
-  const columns: string[] = showAssignedCommune ? [...COLUMNS, ASSIGNED_COMMUNE] : [...COLUMNS];
+  // What an admin set comes before what the person asked for at registration.
+  const columns: string[] = [
+    'Name',
+    'Benutzername',
+    'E-Mail',
+    ...(showAssigned ? ASSIGNED : []),
+    ...REQUESTED,
+  ];
 
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -158,11 +157,16 @@ function UsersTable({
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.username}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
+                    {showAssigned && (
+                      <>
+                        <TableCell>{accessSummary(user)}</TableCell>
+                        <TableCell>{user.communeName ?? '–'}</TableCell>
+                      </>
+                    )}
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(user.registeredAt)}</TableCell>
                     <TableCell>{user.preferredFaculty ?? '–'}</TableCell>
                     <TableCell>{user.preferredCommune ?? '–'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.telefon || '–'}</TableCell>
-                    {showAssignedCommune && <TableCell>{user.communeName ?? '–'}</TableCell>}
                     <TableCell sx={stickyCell}>
                       <Button
                         size="small"

@@ -1,5 +1,19 @@
 import type { AdminUser } from '@kp/contract/admin';
+import { ACCESS_LABELS } from './labels.ts';
 
 export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'username'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
+}
+
+/** What the account may do, in the edit dialog's words; an account with none of these uses the municipal portal. */
+export function accessSummary(
+  user: Pick<AdminUser, 'isAdmin' | 'isEditor' | 'isNewEmployee' | 'BildungsportalUser'>,
+): string {
+  const parts = [
+    user.isAdmin && 'Administration',
+    user.isEditor && ACCESS_LABELS.isEditor,
+    user.isNewEmployee && ACCESS_LABELS.isNewEmployee,
+    user.BildungsportalUser && ACCESS_LABELS.BildungsportalUser,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : 'Kommunalportal';
 }
