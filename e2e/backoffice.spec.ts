@@ -124,15 +124,23 @@ test.describe('Backoffice', () => {
     await expect(title(page)).toHaveText('FAQ-Eintrag bearbeiten');
     await expect(page.getByLabel('Frage')).toHaveValue(question);
 
-    // Edit: a second version.
-    await answer.fill('Im Backoffice unter „FAQ“, dann „Anlegen“.');
+    // Edit: a second version, with a paragraph more.
+    await answer.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Dann „Anlegen“ wählen.');
+    await expect(answer.locator('p')).toHaveCount(2);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
     const versions = page.getByRole('region', { name: 'Gespeicherte Versionen' });
     await expect(versions.getByRole('row')).toHaveCount(3);
     const comparison = page.getByRole('region', { name: 'Vergleich der Versionen 1 und 2' });
-    await expect(comparison.getByRole('row').filter({ hasText: 'Antwort' })).toContainText('geändert');
-    await expect(comparison.getByRole('row').filter({ hasText: 'Antwort' })).toContainText('dann „Anlegen“');
+    const answerRow = comparison.getByRole('row').filter({ hasText: 'Antwort' });
+    await expect(answerRow).toContainText('geändert');
+    // The rich text as text, a line per paragraph: only the new paragraph is marked, and no markup shows.
+    await expect(answerRow.locator('ins')).toHaveText('hinzugefügt: Dann „Anlegen“ wählen.');
+    await expect(answerRow.locator('del')).toHaveCount(0);
+    await expect(answerRow).not.toContainText('<p>');
 
     // The server's field error shows beside the field (the request is changed on its way, as the form
     // itself checks the same schema and would not send it).

@@ -17,13 +17,41 @@ export type LineChange = { at: number; text: string; kind: 'same' | 'removed' | 
 /** A text is compared line by line when it has several lines or is longer than this. */
 const LONG_TEXT = 120;
 
-/** A value as a person reads it: text as it is, nothing as '–', lists and objects as JSON. */
+/** A value as a person reads it: text as it is, rich text without its markup, nothing as '–', lists and objects as JSON. */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (typeof value === 'number') return value.toLocaleString('de-DE');
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return formatDateTime(value);
+    return RICH_TEXT.test(value) ? richTextAsLines(value) : value;
+  }
   return JSON.stringify(value, null, 2);
+}
+
+/** The rich-text editor's HTML starts with a block element; no plain text field does. */
+const RICH_TEXT = /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|table|div)[\s>]/i;
+const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, td, th';
+
+/**
+ * Rich text as an editor reads it (the browser's own HTML parser): one line per paragraph, heading, list
+ * item or cell, so the line diff marks the paragraph that changed rather than the whole markup.
+ */
+function richTextAsLines(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return [...body.querySelectorAll(BLOCKS)]
+    .filter((block) => !block.querySelector(BLOCKS))
+    .map((block) => {
+      const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const pictures = [...block.querySelectorAll('img')].map(
+        (img) => `[Bild: ${img.alt || 'ohne Beschreibung'}]`,
+      );
+      const line = [text, ...pictures].filter(Boolean).join(' ');
+      return line && block.closest('li') ? `• ${line}` : line;
+    })
+    .filter(Boolean)
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 /** A saved point in time (publishedAt, …): shown as DD.MM.YYYY HH:MM in Germany. */
