@@ -125,11 +125,11 @@ test.describe('Backoffice', () => {
     await expect(page.getByLabel('Frage')).toHaveValue(question);
 
     // Edit: a second version, with a paragraph more.
-    await answer.click();
-    await page.keyboard.press('End');
+    // fill leaves the caret after the text it wrote, so Enter starts the new paragraph after it.
+    await answer.fill('Im Backoffice unter „FAQ“.');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Dann „Anlegen“ wählen.');
-    await expect(answer.locator('p')).toHaveCount(2);
+    await expect(answer.locator('p')).toHaveText(['Im Backoffice unter „FAQ“.', 'Dann „Anlegen“ wählen.']);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
     const versions = page.getByRole('region', { name: 'Gespeicherte Versionen' });
