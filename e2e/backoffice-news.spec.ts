@@ -4,7 +4,7 @@ import { api, DEMO, expectNoSeriousA11yViolations, login, test } from './fixture
 
 // Issue 16 items 4, 5, 12: an editor writes a news post as a draft, previews it, schedules it for the next minute;
 // a commune user sees neither it nor a notification before that minute, and both after it (the server's
-// minute job announces it and drops the cached lists). The demo admin is the editor here: admins have the
+// minute job drops the cached lists, then announces it). The demo admin is the editor here: admins have the
 // editor's access, and the portal has no admin call yet that makes an account an editor. The post's image is
 // uploaded into the media library from the form, with its alt text.
 

@@ -14,10 +14,11 @@ const INTERVAL_MS = 60_000;
 const FIRST_RUN_MS = 5_000;
 
 /**
- * Every minute: announce content that went live (a scheduled entry at its time, not when it was saved),
- * drop the reader caches of every type with an entry that went live since the last run
- * (server/src/lib/publication.ts), then send the daily digests that are due. A run
- * starts only after the previous one ended; a failure is logged and the next run tries again.
+ * Every minute: drop the reader caches of every type with an entry that went live since the last run
+ * (server/src/lib/publication.ts) and wait for their rebuilds, then announce that content (a scheduled
+ * entry at its time, not when it was saved), so whoever gets the notification finds the entry in the
+ * lists; then send the daily digests that are due. A run starts only after the previous one ended; a
+ * failure is logged and the next run tries again.
  */
 export function startNotificationJobs(options: {
   db: Db;
@@ -36,15 +37,15 @@ export function startNotificationJobs(options: {
   async function run() {
     const at = now();
     try {
-      await announcePublished(db, at);
-    } catch (err) {
-      log.warn({ err }, 'announcing published content failed');
-    }
-    try {
       await invalidateWentLive(db, liveSince, at);
       liveSince = at;
     } catch (err) {
       log.warn({ err }, 'dropping the caches of content that went live failed');
+    }
+    try {
+      await announcePublished(db, at);
+    } catch (err) {
+      log.warn({ err }, 'announcing published content failed');
     }
     try {
       await sendDailyDigests(db, config, at);
