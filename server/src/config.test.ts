@@ -17,6 +17,16 @@ const errorOf = (env: Record<string, string>) => {
   throw new Error('no error');
 };
 
+describe('PUBLIC_URL', () => {
+  it('is this machine at PORT when unset, so a portal started on another port accepts its own pages', () => {
+    expect(read({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(read({ PORT: '3400' }).PUBLIC_URL).toBe('http://localhost:3400');
+    expect(read({ PORT: '3400', PUBLIC_URL: 'https://portal.example' }).PUBLIC_URL).toBe(
+      'https://portal.example',
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off by default', () => {
     expect(read({}).TRUST_PROXY).toBe(false);

@@ -64,7 +64,8 @@ export const ConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Unset: this machine at PORT, so `PORT=3400 npm start` signs in at http://localhost:3400. */
+    PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein.').optional(),
@@ -138,8 +139,9 @@ export const ConfigSchema = z
      */
     SHUTDOWN_DRAIN_MS: milliseconds(0).optional(),
   })
-  .transform(({ SEED_DEMO_DATA, SHUTDOWN_DRAIN_MS, ...c }) => ({
+  .transform(({ SEED_DEMO_DATA, SHUTDOWN_DRAIN_MS, PUBLIC_URL, ...c }) => ({
     ...c,
+    PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${c.PORT || 3000}`,
     SEED_DEMO_DATA: SEED_DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : SEED_DEMO_DATA === 'true',
     SHUTDOWN_DRAIN_MS: SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
   }))
