@@ -24,7 +24,7 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'number') return value.toLocaleString('de-DE');
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return formatDateTime(value);
-    return RICH_TEXT.test(value) ? richTextAsLines(value) : value;
+    return RICH_TEXT.test(value) ? richTextAsLines(value) || '–' : value;
   }
   return JSON.stringify(value, null, 2);
 }
