@@ -48,15 +48,14 @@ export async function startPostgresCluster() {
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   start();
 
-  /** The postmaster and its children (backends, checkpointer, …): all must stop for a real hang. */
-  const processes = () => {
-    const postmaster = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+  const postmasterPid = () =>
+    Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  /** The postmaster's children (backends, checkpointer, …). */
+  const childrenOf = (postmaster: number) =>
+    execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
       .split('\n')
       .map((line) => Number(line.trim()))
       .filter((pid) => pid > 0);
-    return [postmaster, ...children];
-  };
   let frozen: number[] = [];
 
   return {
@@ -65,8 +64,13 @@ export async function startPostgresCluster() {
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     /** Stops every process of the cluster with SIGSTOP: connections stay open but nothing answers. */
     freeze() {
-      frozen = processes();
-      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      // The postmaster first: stopped, it forks no backend after its children are listed (a backend
+      // forked between the listing and the postmaster's stop kept answering: /api/health said 200).
+      const postmaster = postmasterPid();
+      process.kill(postmaster, 'SIGSTOP');
+      const children = childrenOf(postmaster);
+      for (const pid of children) process.kill(pid, 'SIGSTOP');
+      frozen = [postmaster, ...children];
     },
     thaw() {
       for (const pid of frozen) process.kill(pid, 'SIGCONT');
