@@ -1,6 +1,7 @@
 import type { Lieferstelle } from '@kp/contract/rabatt';
 import { rabattChangeFailedText, rabattSuccessText } from '@kp/contract/rabatt-constants';
 import Checkbox from '@mui/material/Checkbox';
+import { useState } from 'react';
 import { ApiError } from '../../app/api-client.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useSetRabatt } from './api.ts';
@@ -22,8 +23,10 @@ export function RabattCheckbox({
 }) {
   const setRabatt = useSetRabatt();
   const snackbar = useSnackbar();
-  // While the answer is pending the box shows the wanted value, so a double click does not send twice.
-  const checked = setRabatt.isPending ? (setRabatt.variables?.rabatt ?? row.rabatt) : row.rabatt;
+  // From the click until the list has loaded again the box shows the wanted value, set in the click's own
+  // render: the mutation's pending state arrives a task later, and until then the box flipped back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const checked = wanted ?? row.rabatt;
 
   return (
     <Checkbox
@@ -32,10 +35,13 @@ export function RabattCheckbox({
       // Not disabled while the answer is pending: that would drop the focus (issue 17); a change then waits.
       disabled={!editable}
       onChange={(event) => {
-        if (setRabatt.isPending) return;
+        // A second click while the first is on its way would send twice.
+        if (wanted !== null) return;
+        setWanted(event.target.checked);
         setRabatt.mutate(
           { row, rabatt: event.target.checked },
           {
+            onSettled: () => setWanted(null),
             onSuccess: () => snackbar.show(rabattSuccessText(row.marktlokation), 'success'),
             onError: (error) =>
               snackbar.show(
@@ -51,7 +57,7 @@ export function RabattCheckbox({
         input: {
           'aria-label': `Rabatt für Marktlokation ${row.marktlokation}`,
           'aria-describedby': describedBy,
-          'aria-busy': setRabatt.isPending || undefined,
+          'aria-busy': wanted !== null || undefined,
         },
       }}
       sx={{ p: 0.5, my: -0.5 }}
