@@ -315,9 +315,8 @@ const onPortal = (page: Page) => page.url().startsWith(PORTAL_URL);
 /**
  * Loads `route` if the page is not on the portal yet; else moves there inside the app: a new history entry,
  * as a link makes, announced the way the browser's back and forward buttons announce theirs, so React Router
- * renders the route without loading the document again. A page load
- * costs the browser 1 to 2 s of CPU on the project's machine, and axe-core has to be put into every new
- * document.
+ * renders the route without loading the document again. A page load costs the browser 1 to 2 s of CPU on
+ * the project's machine, and axe-core has to be put into every new document.
  */
 async function moveInApp(page: Page, route: string) {
   if (!onPortal(page)) {

@@ -46,4 +46,9 @@ describe('comparing two versions', () => {
     );
     expect(row).toMatchObject({ left: 'Entwurf', right: 'Veröffentlicht', changed: true });
   });
+
+  it('says "formatting only" of rich text alone, not of plain values that read the same', () => {
+    const [row] = compareVersions({ bild: '' }, { bild: null }, { bild: 'Bild' });
+    expect(row).toMatchObject({ left: '–', right: '–', changed: true, formattingOnly: false });
+  });
 });

@@ -8,6 +8,8 @@ export type FieldComparison = {
   left: string;
   right: string;
   changed: boolean;
+  /** Rich text whose words stayed the same: only its markup changed (bold, a link, a list). */
+  formattingOnly: boolean;
   /** Long or multi-line texts: the line diff (unchanged, removed on the left, added on the right). */
   lines?: LineChange[];
 };
@@ -24,13 +26,14 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'number') return value.toLocaleString('de-DE');
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return formatDateTime(value);
-    return RICH_TEXT.test(value) ? richTextAsLines(value) || '–' : value;
+    return isRichText(value) ? richTextAsLines(value) || '–' : value;
   }
   return JSON.stringify(value, null, 2);
 }
 
 /** The rich-text editor's HTML starts with a block element; no plain text field does. */
 const RICH_TEXT = /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|table|div)[\s>]/i;
+const isRichText = (value: unknown) => typeof value === 'string' && RICH_TEXT.test(value);
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, td, th';
 
 /**
@@ -93,6 +96,8 @@ export function compareVersions(
       left: leftText,
       right: rightText,
       changed,
+      formattingOnly:
+        changed && leftText === rightText && (isRichText(left[field]) || isRichText(right[field])),
       ...(changed && (isLong(leftText) || isLong(rightText))
         ? { lines: lineChanges(leftText, rightText) }
         : {}),

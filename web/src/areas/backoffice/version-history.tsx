@@ -307,8 +307,7 @@ function ComparisonRow({ row }: { row: FieldComparison }) {
         {row.label}
         {row.changed && (
           <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-            {/* Rich text whose words are the same changed only in its markup (bold, a link, a list). */}
-            {row.left === row.right ? 'nur die Formatierung geändert' : 'geändert'}
+            {row.formattingOnly ? 'nur die Formatierung geändert' : 'geändert'}
           </Typography>
         )}
       </TableCell>
