@@ -67,13 +67,13 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     { ensureDemoDocumentFiles },
     { isDatabaseEmpty, seedDemoData },
   ] = modules;
-  // Errors of idle pool connections go to the app's log once it exists.
-  let logIdleError = (error: Error) => console.error(`Datenbankverbindung: ${error.message}`);
+  // Errors of broken database connections go to the app's log once it exists.
+  let logConnectionError = (error: Error) => console.error(`Datenbankverbindung: ${error.message}`);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     timeoutMs: config.DATABASE_TIMEOUT_MS,
-    onIdleError: (error) => logIdleError(error),
+    onConnectionError: (error) => logConnectionError(error),
     started,
   });
   let seeded = false;
@@ -102,7 +102,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   if (config.SEED_DEMO_DATA) await ensureDemoDocumentFiles(database.db, files);
 
   const app = await buildApp(config, database);
-  logIdleError = (error) => app.log.error({ err: error }, 'idle database connection failed');
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed');
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
   // Announces newly published content and sends the daily digests (spec 01 §4, issue 4).

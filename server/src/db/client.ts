@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type CacheChannel, inProcessChannel, postgresChannel } from './cache-channel.ts';
 import { createPglite, openPgliteWorker, type PgliteWorkerClient } from './pglite-worker.ts';
+import { poolTransaction } from './pool-transaction.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,8 @@ export const cacheChannelOf = (db: Db) => channels.get(db);
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK = 7_441_001;
+/** Far longer than any transaction of the portal stays idle between two statements (an import's parsing). */
+const IDLE_IN_TRANSACTION_MS = 60_000;
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: in `dataDir/pglite`,
@@ -50,8 +53,11 @@ export async function openDatabase(options: {
    * sets it (DATABASE_TIMEOUT_MS); scripts and tests that load bulk data leave it out: no timeout.
    */
   timeoutMs?: number;
-  /** Where errors of idle connections go (the pool replaces such a connection on next use). */
-  onIdleError?: (error: Error) => void;
+  /**
+   * Where errors of broken connections go, idle or checked out (a pooled connection is replaced on next use;
+   * the query or transaction on a checked-out one fails on its own and answers 503).
+   */
+  onConnectionError?: (error: Error) => void;
   /**
    * PGlite in a worker thread, so queries do not wait behind requests nor requests behind queries
    * (docs/decisions/018-pglite-off-the-request-thread.md). Default: PGLITE_WORKER=1 or 0 if set, else
@@ -69,13 +75,25 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: 10,
       ...(timeoutMs > 0
-        ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs, query_timeout: timeoutMs }
+        ? {
+            connectionTimeoutMillis: timeoutMs,
+            statement_timeout: timeoutMs,
+            query_timeout: timeoutMs,
+            // A transaction left open by a connection the server still believes in (its client gone
+            // during a hang) would hold its locks; the server ends it.
+            idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+          }
         : {}),
     });
-    // An idle connection can break (server restart, failover); without a listener that would end the
-    // process. Logged, not thrown: queries report their own errors.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection can break at any time (server restart, failover, a backend terminated). pg then emits
+    // 'error' on its client; the pool listens only while the client is idle, and an 'error' nobody listens
+    // to ends the process. So every client gets a listener for its whole life. Logged, not thrown: the
+    // query or transaction on it fails on its own (503).
+    const onConnectionError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    db.transaction = poolTransaction(pool, db);
     const channel = postgresChannel(options.databaseUrl, pool);
     channels.set(db, channel);
     return {
@@ -89,6 +107,7 @@ export async function openDatabase(options: {
           connectionString: options.databaseUrl,
           connectionTimeoutMillis: timeoutMs,
         });
+        client.on('error', onConnectionError);
         await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
