@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { buildCommune, buildUser, sessionCookie } from '../test/factories.ts';
 import { ALL_FLAGS } from '../test/user-kinds.ts';
+import { holdsRefusedString } from './request-checks.ts';
 
 // Built without the test helper, which would add the portal's Origin to every call.
 const PORTAL = 'https://kommunalportal.new.de';
@@ -152,6 +153,21 @@ describe('input PostgreSQL cannot store', async () => {
       });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toEqual(refused);
+    }
+  });
+
+  it('never walks an uploaded file byte by byte, and still finds a NUL in the strings around it', () => {
+    // An import file arrives as a Buffer; its bytes may hold NULs (an XLSX is a ZIP) and are the import's.
+    const file = Buffer.alloc(1_000_000);
+    const entries = vi.spyOn(Object, 'entries');
+    try {
+      expect(holdsRefusedString(file)).toBe(false);
+      expect(holdsRefusedString({ file, name: 'daten.xlsx' })).toBe(false);
+      expect(entries.mock.calls.some(([value]) => value === file)).toBe(false);
+      expect(holdsRefusedString({ file, name: 'da\u0000ten.xlsx' })).toBe(true);
+      expect(holdsRefusedString(Object.assign(Object.create(null), { a: ['x\u0000'] }))).toBe(true);
+    } finally {
+      entries.mockRestore();
     }
   });
 });

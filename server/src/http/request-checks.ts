@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { badRequest, forbidden } from './errors.ts';
@@ -39,10 +40,16 @@ export function registerOriginCheck(app: FastifyInstance, config: Pick<Config, '
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const isRefusedString = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
 
-function holdsRefusedString(value: unknown, depth = 0): boolean {
+/**
+ * Whether parsed input (params, query, a JSON body) holds such a string. Binary input is not walked: an
+ * uploaded file arrives as a Buffer (or a stream), and walking one as an object (an entry per byte) held the
+ * event loop for 38 s at 8.8 MB and took 5.4 GB at 34 MB. Its bytes are the import's to check.
+ */
+export function holdsRefusedString(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isRefusedString(value);
   if (value === null || typeof value !== 'object' || depth > 20) return false;
   if (Array.isArray(value)) return value.some((item) => holdsRefusedString(item, depth + 1));
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Readable) return false;
   return Object.entries(value).some(
     ([key, item]) => isRefusedString(key) || holdsRefusedString(item, depth + 1),
   );
