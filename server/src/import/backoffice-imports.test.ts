@@ -15,9 +15,9 @@ import type { FileStore } from '../files/store.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildCommune } from '../test/factories.ts';
 import { buildUserKinds } from '../test/user-kinds.ts';
-import { runningImports, watchingWrites } from './backoffice-imports.ts';
+import { runningImports } from './backoffice-imports.ts';
 import { importTestDatabase } from './import-factories.ts';
-import { runImport } from './run.ts';
+import { runImport, watchingWrites } from './run.ts';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../docs/import-examples');
 const { app, db } = await setupTestApp();

@@ -101,25 +101,6 @@ function prepare(kind: ImportKind, dir: string, fileName: string, body: Buffer):
   return file;
 }
 
-/**
- * The database as the command sees it, telling when the writing starts: every import checks all rows first
- * and opens its one transaction only when they are fine.
- */
-export function watchingWrites(db: Db, onWrite: () => Promise<void>): Db {
-  return new Proxy(db, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
-      if (property === 'transaction') {
-        return async (...args: Parameters<Db['transaction']>) => {
-          await onWrite();
-          return target.transaction(...args);
-        };
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 /** The runs of this instance, so a test (or a shutdown) can wait for them. */
 export const runningImports = new Map<string, Promise<void>>();
 
@@ -139,12 +120,9 @@ async function run(db: Db, store: FileStore, user: UserRow, job: JobRow, body: B
     let ok = false;
     try {
       const file = prepare(job.kind, dir, job.fileName, body);
-      const report = await runImport(
-        job.kind,
-        file,
-        watchingWrites(db, () => setPhase(db, job.id, 'schreiben')),
-        store,
-      );
+      const report = await runImport(job.kind, file, db, store, {
+        beforeWriting: () => setPhase(db, job.id, 'schreiben'),
+      });
       ok = report.ok;
       // The command's own lines (run.ts main): the summary, or every bad row and the closing line.
       lines = report.ok

@@ -33,11 +33,34 @@ export async function runImport(
   file: string,
   db: Db,
   store: FileStore,
+  options: { beforeWriting?: () => Promise<void> } = {},
 ): Promise<ImportReport> {
-  const report = await importOf(kind, file, db, store);
-  // Every running instance shows the imported rows at once.
+  const { beforeWriting } = options;
+  const report = await importOf(kind, file, beforeWriting ? watchingWrites(db, beforeWriting) : db, store);
+  // Every running instance shows the imported rows at once. On the database itself: the caches and the
+  // channel to the other instances are kept per database, and a wrapper of it has neither (the back
+  // office's imports reached the other instances only when their entries expired, after about 60 s).
   if (report.ok) await invalidate(db, ...IMPORT_TOPICS[kind]);
   return report;
+}
+
+/**
+ * The database as an import sees it, telling when the writing starts: every import checks all rows first
+ * and opens its one transaction only when they are fine.
+ */
+export function watchingWrites(db: Db, onWrite: () => Promise<void>): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === 'transaction') {
+        return async (...args: Parameters<Db['transaction']>) => {
+          await onWrite();
+          return target.transaction(...args);
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function importOf(kind: ImportKind, file: string, db: Db, store: FileStore): Promise<ImportReport> {

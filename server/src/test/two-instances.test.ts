@@ -1,13 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { runningImports } from '../import/backoffice-imports.ts';
 import { buildCommuneDataCast, buildDocument } from './contracts-factories.ts';
 import { openTestDatabase } from './database.ts';
 import { buildCommune, buildUser, sessionCookie } from './factories.ts';
 import { buildNewsPost } from './news-factories.ts';
 import { buildRabattUser, buildRabattYear, communeParam } from './rabatt-factories.ts';
+import { ALL_FLAGS } from './user-kinds.ts';
+
+const EXAMPLES = path.resolve(import.meta.dirname, '../../../docs/import-examples');
 
 /** State-changing calls come from the portal's own origin (the CSRF check). */
 const ORIGIN = new URL(testConfig().PUBLIC_URL).origin;
@@ -90,6 +97,82 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(await seenWithin(1_000, async () => (await titles()).includes('Neu importiert'))).toBeLessThan(
         1_000,
       );
+    });
+
+    // Issue 26 item 3: the back office's documents and consumption imports reached B only after ~60 s.
+    describe('an import in the back office of A shows on B within 1 s', () => {
+      const example = (name: string) => new Uint8Array(fs.readFileSync(path.join(EXAMPLES, name)));
+      let admin: string;
+      let clerk: string;
+      beforeAll(async () => {
+        const db = first.db;
+        const viersen = await buildCommune(db, { name: 'Viersen' });
+        await buildCommune(db, { name: 'Brüggen' });
+        admin = await sessionCookie(db, await buildUser(db, { isAdmin: true }));
+        clerk = await sessionCookie(db, await buildUser(db, { communeId: viersen.id, ...ALL_FLAGS }));
+      });
+
+      async function importOnA(kind: string, body: Uint8Array, fileName: string) {
+        const res = await a.inject({
+          method: 'POST',
+          url: `/api/backoffice/imports/${kind}?fileName=${fileName}`,
+          payload: Buffer.from(body),
+          headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/octet-stream' },
+        });
+        expect(res.statusCode, res.body).toBe(202);
+        const id = res.json().id as string;
+        await runningImports.get(id);
+        const job = await a.inject({
+          method: 'GET',
+          url: `/api/backoffice/imports/${id}`,
+          headers: { cookie: admin },
+        });
+        expect(job.json().phase, job.body).toBe('fertig');
+      }
+
+      const cases: [string, () => Promise<void>, () => Promise<boolean>][] = [
+        [
+          'contracts',
+          () => importOnA('contracts', example('vertraege.json'), 'vertraege.json'),
+          async () =>
+            JSON.stringify((await get(b, '/api/enaio?commune=Viersen', clerk)).json()).includes('OS-0047110'),
+        ],
+        [
+          'documents',
+          () =>
+            importOnA(
+              'documents',
+              zipSync({
+                'dokumente.csv': example('dokumente.csv'),
+                dateien: {
+                  'testat-strom-2025-viersen.pdf': example('dateien/testat-strom-2025-viersen.pdf'),
+                  'vorauszahlung-gas-2026-brueggen.pdf': example(
+                    'dateien/vorauszahlung-gas-2026-brueggen.pdf',
+                  ),
+                },
+              }),
+              'dokumente.zip',
+            ),
+          async () =>
+            (await get(b, '/api/enaio/testate', clerk))
+              .json()
+              .documents.some((d: { titel: string }) =>
+                d.titel.startsWith('Testat Konzessionsabgabe Strom 2025'),
+              ),
+        ],
+        [
+          'consumption',
+          () => importOnA('consumption', example('verbrauch.csv'), 'verbrauch.csv'),
+          async () =>
+            JSON.stringify((await get(b, '/api/verbrauchsdaten/Viersen', clerk)).json()).includes('99812'),
+        ],
+      ];
+      it.each(cases)('%s', async (_kind, importOnAnotherInstance, seenOnB) => {
+        // B builds and keeps its answer before the import.
+        expect(await seenOnB()).toBe(false);
+        await importOnAnotherInstance();
+        expect(await seenWithin(1_000, seenOnB)).toBeLessThan(1_000);
+      });
     });
 
     it('shows a list status changed on A on B within 1 s', async () => {
