@@ -14,13 +14,24 @@ export interface CacheChannel {
   notify(payload: string): Promise<void>;
   /** Resolves once notifications arrive (or after a short wait when the database cannot be reached). */
   listen(listener: (payload: string | null) => void): Promise<void>;
+  /** False while the listening connection is lost: notifications of other instances may be missed. */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
 /** How long notify waits for its own payload, and listen for the first LISTEN. */
 const ECHO_WAIT_MS = 500;
 const FIRST_LISTEN_WAIT_MS = 2_000;
-const RECONNECT_MS = [100, 500, 1_000, 5_000];
+const RECONNECT_MS = [100, 250, 500, 1_000];
+/**
+ * The listening connection asks the server this often, and gives up on it when no answer comes in time:
+ * a connection cut without a reset (a dropped NAT or firewall entry, a black hole) never reports an error,
+ * and its notifications never come (a change showed on the other instance after 42 s, the next not in 60).
+ */
+const KEEPALIVE_MS = 2_000;
+const KEEPALIVE_TIMEOUT_MS = 2_000;
+/** Connecting and LISTEN; a black-holed attempt fails after this and the next one starts. */
+const CONNECT_TIMEOUT_MS = 2_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -34,6 +45,7 @@ export function inProcessChannel(): CacheChannel {
     async listen(listener) {
       events.on('payload', listener);
     },
+    isListening: () => true,
     async close() {
       events.removeAllListeners();
     },
@@ -50,6 +62,7 @@ export function postgresChannel(connectionString: string, pool: pg.Pool): CacheC
   let client: pg.Client | null = null;
   let started: Promise<void> | null = null;
   let closed = false;
+  let keepAlive: NodeJS.Timeout | undefined;
 
   const deliver = (payload: string | null) => {
     if (payload !== null) echoes.get(payload)?.();
@@ -58,7 +71,12 @@ export function postgresChannel(connectionString: string, pool: pg.Pool): CacheC
 
   async function connect(): Promise<void> {
     for (let attempt = 0; !closed; attempt++) {
-      const candidate = new pg.Client({ connectionString });
+      const candidate = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        query_timeout: KEEPALIVE_TIMEOUT_MS,
+        keepAlive: true,
+      });
       candidate.on('notification', (message) => {
         if (message.channel === CACHE_CHANNEL) deliver(message.payload ?? '');
       });
@@ -72,6 +90,10 @@ export function postgresChannel(connectionString: string, pool: pg.Pool): CacheC
           return;
         }
         client = candidate;
+        keepAlive = setInterval(() => {
+          candidate.query('select 1').catch(() => lost(candidate));
+        }, KEEPALIVE_MS);
+        keepAlive.unref();
         // Whatever was sent while nobody listened is lost: listeners start over.
         deliver(null);
         return;
@@ -85,6 +107,9 @@ export function postgresChannel(connectionString: string, pool: pg.Pool): CacheC
   function lost(candidate: pg.Client) {
     if (client !== candidate) return;
     client = null;
+    clearInterval(keepAlive);
+    // end() waits for the server's goodbye, which a dead connection never sends.
+    (candidate as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     candidate.end().catch(() => {});
     if (!closed) started = connect();
   }
@@ -109,8 +134,10 @@ export function postgresChannel(connectionString: string, pool: pg.Pool): CacheC
       started ??= connect();
       await Promise.race([started, delay(FIRST_LISTEN_WAIT_MS)]);
     },
+    isListening: () => client !== null,
     async close() {
       closed = true;
+      clearInterval(keepAlive);
       listeners.clear();
       const open = client;
       client = null;

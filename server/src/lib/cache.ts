@@ -59,6 +59,11 @@ interface DbState {
 }
 
 const LOG_SIZE = 256;
+/**
+ * While the channel has lost its listening connection, an entry is fresh for at most this long: another
+ * instance's invalidations cannot arrive, so the database is asked again (on reconnect all are dropped).
+ */
+export const UNHEARD_TTL_MS = 1_000;
 const states = new WeakMap<Db, DbState>();
 
 function stateOf(db: Db): DbState {
@@ -134,7 +139,11 @@ export class Cache<K, V> {
       store.entries.delete(key);
       store.entries.set(key, entry);
       if (!entry.value) return entry.pending as Promise<V>;
-      const fresh = !entry.stale && Date.now() - entry.loadedAt < this.options.ttlMs;
+      const ttlMs =
+        cacheChannelOf(db)?.isListening() === false
+          ? Math.min(this.options.ttlMs, UNHEARD_TTL_MS)
+          : this.options.ttlMs;
+      const fresh = !entry.stale && Date.now() - entry.loadedAt < ttlMs;
       if (fresh) return Promise.resolve(entry.value.current);
       if (this.options.staleWhileRevalidate) {
         if (!entry.pending) rebuild(state, store, key, entry, load).catch(() => {});

@@ -10,6 +10,7 @@ import { runningImports } from '../import/backoffice-imports.ts';
 import { buildCommuneDataCast, buildDocument } from './contracts-factories.ts';
 import { openTestDatabase } from './database.ts';
 import { buildCommune, buildUser, sessionCookie } from './factories.ts';
+import { startListenBlackHole } from './listen-black-hole.ts';
 import { buildNewsPost } from './news-factories.ts';
 import { buildRabattUser, buildRabattYear, communeParam } from './rabatt-factories.ts';
 import { ALL_FLAGS } from './user-kinds.ts';
@@ -174,6 +175,43 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(await seenWithin(1_000, seenOnB)).toBeLessThan(1_000);
       });
     });
+
+    // Issue 26 item 2: with B's LISTEN connection black-holed and healed, a change on A showed on B after
+    // 42 s, and the next not within 60 s.
+    it('shows a change made while B could not listen within 2 s of the heal', async () => {
+      const proxy = await startListenBlackHole(first.url as string);
+      const third = await openDatabase({ databaseUrl: proxy.url, dataDir: 'memory://' });
+      const c = await buildApp(testConfig(), third);
+      try {
+        await c.ready();
+        const db = first.db;
+        const cookie = await sessionCookie(db, await buildUser(db));
+        const titles = async () =>
+          (await get(c, '/api/news-posts', cookie)).json().map((p: { title: string }) => p.title);
+        await buildNewsPost(db, { title: 'Vor dem Loch' });
+        expect(await seenWithin(1_000, async () => (await titles()).includes('Vor dem Loch'))).toBeLessThan(
+          1_000,
+        );
+        proxy.blackHole();
+        // Until C notices, it cannot know; the keep-alive tells it within a few seconds.
+        await seenWithin(10_000, async () => !third.channel.isListening());
+        await buildNewsPost(db, { title: 'Im Loch geschrieben', pubDate: '2030-01-02' });
+        proxy.heal();
+        expect(
+          await seenWithin(2_000, async () => (await titles()).includes('Im Loch geschrieben')),
+        ).toBeLessThan(2_000);
+        await seenWithin(5_000, async () => third.channel.isListening());
+        // Listening again: the next change arrives by notification.
+        await buildNewsPost(db, { title: 'Nach dem Loch', pubDate: '2030-01-03' });
+        expect(await seenWithin(1_000, async () => (await titles()).includes('Nach dem Loch'))).toBeLessThan(
+          1_000,
+        );
+      } finally {
+        await c.close();
+        await third.close();
+        await proxy.close();
+      }
+    }, 60_000);
 
     it('shows a list status changed on A on B within 1 s', async () => {
       const db = first.db;
