@@ -204,11 +204,8 @@ export async function buildApp(
       schema: {
         tags: ['shell'],
         response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.enum(['pglite', 'postgres']),
-            version: z.string(),
-          }),
+          // The status only: anyone may ask, and the version or database kind would tell an attacker more.
+          200: z.object({ status: z.literal('ok') }),
           503: z.object({ error: z.string(), message: z.string() }),
         },
       },
@@ -218,7 +215,7 @@ export async function buildApp(
         return reply.status(503).send({ error: 'draining', message: 'Diese Instanz fährt gerade herunter.' });
       try {
         await database.ping();
-        return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+        return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database not reachable');
         return reply
