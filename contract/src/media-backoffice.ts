@@ -66,6 +66,8 @@ const list = (types: Record<string, string>) => Object.values(types).join(', ');
 export const MEDIA_TEXTS = {
   noFile: 'Bitte wählen Sie eine Datei aus.',
   oneFile: 'Bitte laden Sie eine Datei auf einmal hoch.',
+  brokenUpload:
+    'Die Übertragung der Datei ist unvollständig oder fehlerhaft angekommen. Bitte laden Sie sie erneut hoch.',
   tooLarge: (kind: MediaKind) =>
     kind === 'image'
       ? `Das Bild ist zu groß: höchstens ${megabytes(IMAGE_MAX_BYTES)}.`

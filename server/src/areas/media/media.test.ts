@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES, IMAGE_RENDITIONS, type MediaFile } from '@kp/contract/media-backoffice';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries } from '../../db/schema/index.ts';
@@ -398,5 +399,47 @@ describe('media library (issue 16 item 7)', () => {
     expect(removed).toContain('media/00000000-0000-4000-8000-000000000001-large.webp');
     expect((await get(commune, `/api${kept.url}`)).statusCode).toBe(200);
     expect((await get(commune, `/api${kept.smallUrl}`)).statusCode).toBe(200);
+  });
+});
+
+// Issue 26 item 8: one of 20,131 fuzzed requests, a truncated or mislabelled multipart body, answered 500.
+describe('a broken multipart upload', () => {
+  it('answers 4xx with a German message, never 5xx, however the body is cut or labelled', async () => {
+    const editor = await sessionCookie(db, await buildUser(db, { isEditor: true }));
+    const whole = multipart(
+      { name: 'punkt.png', bytes: await smallPng(), type: 'image/png' },
+      { altText: 'Punkt' },
+    );
+    const boundary = whole.contentType.split('boundary=')[1];
+    const labels = [
+      whole.contentType,
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=anders',
+      `multipart/mixed; boundary=${boundary}`,
+      `multipart/form-data; boundary="${boundary}`,
+      'application/octet-stream',
+      'image/png',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: whole.payload.length }),
+        fc.constantFrom(...labels),
+        fc.uint8Array({ maxLength: 8 }),
+        async (cut, contentType, tail) => {
+          const payload = Buffer.concat([whole.payload.subarray(0, cut), Buffer.from(tail)]);
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/backoffice/media',
+            headers: { cookie: editor, 'content-type': contentType },
+            payload,
+          });
+          if (res.statusCode === 200) return;
+          expect(res.statusCode, `${contentType} | ${cut} | ${res.body}`).toBeLessThan(500);
+          expect(res.json().message).toMatch(/[äöüÄÖÜß]|Datei|Anfrage|bitte/i);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -54,6 +54,10 @@ async function readUpload(request: FastifyRequest): Promise<service.Upload> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('document');
     if (code === 'FST_FILES_LIMIT') throw badRequest(MEDIA_TEXTS.oneFile, 'one_file');
+    // The parser's own errors (a body cut short, a boundary that never comes) carry no status: the body is
+    // at fault, not the server.
+    if ((error as { statusCode?: number }).statusCode === undefined)
+      throw badRequest(MEDIA_TEXTS.brokenUpload, 'broken_upload');
     throw error;
   }
   if (!file || file.bytes.byteLength === 0) throw badRequest(MEDIA_TEXTS.noFile, 'no_file');
