@@ -205,6 +205,24 @@ describe('media library (issue 16 item 7)', () => {
     expect(served.rawPayload.equals(PDF)).toBe(true);
   });
 
+  // Issue 26 item 7: a PDF/HTML polyglot named report.html downloaded as report.html; .exe stayed .exe.
+  it.each([
+    ['report.html', 'report.pdf'],
+    ['bericht.pdf.exe', 'bericht.pdf'],
+    ['Jahresbericht', 'Jahresbericht.pdf'],
+    ['Stand 12.06.2023', 'Stand 12.06.2023.pdf'],
+    ['Antrag.PDF', 'Antrag.PDF'],
+  ])('saves and serves a PDF uploaded as %s under the name %s', async (uploaded, served) => {
+    const polyglot = Buffer.concat([PDF, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await upload(editor, { name: uploaded, bytes: polyglot, type: 'text/html' });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = res.json().record as MediaFile;
+    expect(record.fileName).toBe(served);
+    const download = await get(commune, `/api${record.url}`);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain(`filename="${served}"`);
+  });
+
   it('judges a file by its bytes: a PNG named .pdf is a PNG, a text named .jpg is refused', async () => {
     const png = await upload(
       editor,

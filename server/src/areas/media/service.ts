@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BackofficeEntry, BackofficeListQuery } from '@kp/contract/backoffice';
 import {
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { mediaFiles, StoredRendition } from '../../db/schema/index.ts';
 import { checkedKey, type FileStore } from '../../files/store.ts';
 import { MEDIA_FOLDER, unfinishedWrites } from '../../files/sweep.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import { audit, displayName } from '../backoffice/service.ts';
 import { detectType, processImage } from './processing.ts';
@@ -142,7 +144,7 @@ export async function upload(db: Db, files: FileStore, user: UserRow, input: Upl
       fileKey: key,
       mime: type.mime,
       originalMime: type.mime,
-      fileName,
+      fileName: nameForType(fileName, type.ext),
       size: input.bytes.byteLength,
       width: null,
       height: null,
@@ -247,10 +249,19 @@ export interface OpenedMedia {
   etag: string;
 }
 
-/** RFC 6266: an ASCII fallback name and the UTF-8 name. */
-function attachment(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/** An extension as people and systems read one: a letter, then up to seven letters or digits. */
+const EXTENSION = /\.[a-z][a-z0-9]{0,7}$/i;
+
+/**
+ * The name a document is saved under, ending in the extension of its real type: a PDF uploaded as
+ * 'report.html' (a PDF/HTML polyglot) downloads as 'report.pdf', not as a page the browser would render, and
+ * 'bericht.pdf.exe' as 'bericht.pdf'. A name without an extension gets one.
+ */
+export function nameForType(fileName: string, ext: string): string {
+  const own = fileName.match(EXTENSION)?.[0];
+  if (own?.toLowerCase() === `.${ext}`) return fileName;
+  const stem = own ? fileName.slice(0, -own.length) : fileName;
+  return stem.toLowerCase().endsWith(`.${ext}`) ? stem : `${stem}.${ext}`;
 }
 
 /** A stored file by the name in its url, or null when there is none. */
@@ -270,7 +281,11 @@ export async function open(
   return {
     ...file,
     mime: row.kind === 'image' ? 'image/webp' : row.mime,
-    disposition: row.kind === 'image' ? 'inline' : attachment(row.fileName),
+    // The stored key ends in the type found from the bytes (also for rows saved before names followed it).
+    disposition:
+      row.kind === 'image'
+        ? 'inline'
+        : attachmentHeader(nameForType(row.fileName, path.extname(row.fileKey).slice(1))),
     etag: `"${name}"`,
   };
 }
