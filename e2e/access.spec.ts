@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type AccountInfo, account, createPendingAccount, uniqueLogin } from './accounts.ts';
+import { request } from '@playwright/test';
+import { type AccountInfo, account, createPendingAccount, ssoSignIn, uniqueLogin } from './accounts.ts';
 import {
   api,
   currentPath,
@@ -16,6 +17,7 @@ import {
   TEXTS,
   test,
 } from './fixtures.ts';
+import { UNVERIFIED_LOGIN_PREFIX } from './oidc-claims.ts';
 import { PORTAL_URL } from './portal-address.ts';
 
 // Spec 01 §2 (route table, routing guard, login screen, approval-pending screen) and §4 (states).
@@ -185,6 +187,33 @@ test.describe
       await expect(page.getByRole('heading', { level: 1 })).toContainText(person);
     });
   });
+
+// Issue 26 item 6: an account made from an unverified address held it, and its verified owner's sign-in
+// ended on /login?error=sso_failed for good.
+test('eine ungeprüfte Adresse sperrt ihre Besitzerin nicht aus', async () => {
+  const address = `${uniqueLogin('kaemmerei.leitung')}@kommune.example`;
+  const squatter = await request.newContext({ baseURL: PORTAL_URL });
+  const owner = await request.newContext({ baseURL: PORTAL_URL });
+  const meOf = async (context: typeof squatter) => {
+    const answer = await api(context).get('/api/users/me');
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { id: number; email: string };
+  };
+  try {
+    await ssoSignIn(squatter, `${UNVERIFIED_LOGIN_PREFIX}${address}`);
+    const squatted = await meOf(squatter);
+    expect(squatted.email).toBe(address);
+    // Fails before the fix: the callback answered /login?error=sso_failed.
+    await ssoSignIn(owner, address);
+    const own = await meOf(owner);
+    expect(own).toMatchObject({ email: address });
+    expect(own.id).not.toBe(squatted.id);
+    expect((await meOf(squatter)).email).not.toBe(address);
+  } finally {
+    await squatter.dispose();
+    await owner.dispose();
+  }
+});
 
 test.describe('Entwickler-Anmeldung', () => {
   test("falsches Passwort zeigt 'Ungültiges Password', richtiges meldet an", async ({ page }) => {

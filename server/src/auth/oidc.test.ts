@@ -62,3 +62,52 @@ describe('the e-mail of an ID token', () => {
     expect((await signInWithIdentity(db, trusted, [])).id).toBe(existing.id);
   });
 });
+
+// Issue 26 item 6: a token without email_verified claiming an address of ADMIN_EMAILS made an account holding
+// it; the verified owner's sign-in then failed (email_taken → /login?error=sso_failed) for good.
+describe('an address claimed without verification', () => {
+  it('goes to its verified owner, who gets an account and rights of their own; the squatter gains nothing', async () => {
+    const address = 'chefin@new.example';
+    const squat = identityFromClaims({ ...claims(address), sub: 'fremder-anbieter-1' }, false);
+    const squatter = await signInWithIdentity(db, squat, [address]);
+    expect(squatter).toMatchObject({
+      email: address,
+      emailVerified: false,
+      isAdmin: false,
+      confirmed: false,
+    });
+
+    const owner = await signInWithIdentity(
+      db,
+      identityFromClaims(claims(address, { email_verified: true }), false),
+      [address],
+    );
+    expect(owner.id).not.toBe(squatter.id);
+    expect(owner).toMatchObject({ email: address, emailVerified: true, isAdmin: true, confirmed: true });
+
+    // The squatter's account keeps nothing of the address, and signs in again as itself, unprivileged.
+    const again = await signInWithIdentity(db, squat, [address]);
+    expect(again.id).toBe(squatter.id);
+    expect(again).toMatchObject({ email: `ungeprueft-${squatter.id}@adresse.invalid`, isAdmin: false });
+    // Its address is the owner's now: another unverified claim of it is refused as before.
+    const second = identityFromClaims({ ...claims(address), sub: 'fremder-anbieter-2' }, false);
+    await expect(signInWithIdentity(db, second, [])).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('is never taken from an account whose address was verified', async () => {
+    const address = 'kasse@brueggen.example';
+    const owner = await signInWithIdentity(
+      db,
+      identityFromClaims(claims(address, { email_verified: true }), false),
+      [],
+    );
+    const squat = identityFromClaims({ ...claims(address), sub: 'fremder-anbieter-3' }, false);
+    await expect(signInWithIdentity(db, squat, [])).rejects.toMatchObject({ statusCode: 409 });
+    const again = await signInWithIdentity(
+      db,
+      identityFromClaims(claims(address, { email_verified: true }), false),
+      [],
+    );
+    expect(again).toMatchObject({ id: owner.id, email: address });
+  });
+});

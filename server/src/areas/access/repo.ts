@@ -43,6 +43,15 @@ export async function usernameTaken(db: Db, username: string) {
   return rows.length > 0;
 }
 
+/** The account that claims an address the provider never verified, signed in by another subject. */
+export async function findUnverifiedHolderOfEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.emailVerified, false)));
+  return row ?? null;
+}
+
 export async function emailTaken(db: Db, email: string) {
   const rows = await db
     .select({ id: users.id })

@@ -239,8 +239,13 @@ export async function signInWithIdentity(
   };
   let user = await repo.findUserBySub(db, claims.sub);
   if (user) {
-    user = (await repo.updateUser(db, user.id, { ...names, ...adminGrant })) ?? user;
+    const nowVerified =
+      claims.emailVerified && user.email.toLowerCase() === claims.email.toLowerCase()
+        ? { emailVerified: true }
+        : {};
+    user = (await repo.updateUser(db, user.id, { ...names, ...adminGrant, ...nowVerified })) ?? user;
   } else {
+    if (claims.emailVerified) await releaseUnverifiedAddress(db, claims.email);
     // Linking by e-mail, and admin rights by e-mail, need an address the provider has verified.
     const byEmail = claims.emailVerified ? await repo.findUnlinkedUserByEmail(db, claims.email) : null;
     if (byEmail) {
@@ -252,6 +257,7 @@ export async function signInWithIdentity(
       user = await repo.insertUser(db, {
         sub: claims.sub,
         email: claims.email,
+        emailVerified: claims.emailVerified,
         username: await freeUsername(db, claims.username),
         firstName: claims.firstName,
         lastName: claims.lastName,
@@ -264,6 +270,22 @@ export async function signInWithIdentity(
   await forgetCachedSessions(db, user.id);
   return user;
 }
+
+/**
+ * A verified sign-in takes its address back from an account that claimed it unverified (decision 025): that
+ * account keeps everything else under a placeholder address that reaches nobody, and nothing of it passes to
+ * the owner, who gets an account of their own. Before, the squatter held the address and the owner's
+ * sign-in failed for good (email_taken).
+ */
+async function releaseUnverifiedAddress(db: Db, email: string) {
+  const holder = await repo.findUnverifiedHolderOfEmail(db, email);
+  if (!holder) return;
+  await repo.updateUser(db, holder.id, { email: unverifiedPlaceholder(holder.id) });
+  await forgetCachedSessions(db, holder.id);
+}
+
+/** An address of the reserved top-level domain .invalid (RFC 2606): unique, and never delivered. */
+const unverifiedPlaceholder = (userId: number) => `ungeprueft-${userId}@adresse.invalid`;
 
 async function freeUsername(db: Db, wanted: string) {
   const base = wanted.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'benutzer';

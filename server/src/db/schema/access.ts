@@ -17,6 +17,11 @@ export const users = pgTable(
     sub: text('sub').unique(),
     username: text('username').notNull().unique(),
     email: text('email').notNull().unique(),
+    /**
+     * Whether the identity provider vouched for the address (email_verified). An account made from an
+     * unverified address holds it only until its verified owner signs in (decision 025).
+     */
+    emailVerified: boolean('email_verified').notNull().default(true),
     firstName: text('first_name'),
     lastName: text('last_name'),
     imgUrl: text('img_url'),
