@@ -31,10 +31,15 @@ const PROFILES = {
     name: 'felix.hamacher',
   },
   /**
-   * A Redakteur (issue 16) of the NEW's editorial team: the role and nothing else (no commune, no employee
-   * rights, no admin), so a back-office spec signed in as them shows what the role alone allows.
+   * A Redakteur (issue 16) of the NEW's editorial team: a NEW employee (decision 024) with the role, no
+   * commune and no admin rights, so a back-office spec signed in as them shows what the role allows.
    */
-  editor: { commune: null, faculty: null, settings: { isEditor: true }, name: 'rita.redakteurin' },
+  editor: {
+    commune: null,
+    faculty: null,
+    settings: { isEditor: true, isNewEmployee: true },
+    name: 'rita.redakteurin',
+  },
   /** The same person before an admin gives them the role (backoffice.spec does, on /admin/users). */
   staff: { commune: null, faculty: null, settings: {}, name: 'rita.redakteurin' },
   /** An education user who also has the municipal portal, like bildung.lehrkraft. */

@@ -78,7 +78,12 @@ test.describe('Backoffice', () => {
       .getByRole('button', { name: /Bearbeiten/ })
       .click();
     const dialog = page.getByRole('dialog', { name: /^Konto bearbeiten/ });
-    await dialog.getByRole('switch', { name: 'Redakteur/in (Backoffice)' }).check();
+    // Only NEW employees are Redakteure (decision 024): the switch waits for the employee status.
+    const role = dialog.getByRole('switch', { name: 'Redakteur/in (Backoffice)' });
+    await expect(role).toBeDisabled();
+    await expect(dialog.getByText('Nur für NEW-Mitarbeiter/innen')).toBeVisible();
+    await dialog.getByRole('switch', { name: 'NEW-Mitarbeiter/in' }).check();
+    await role.check();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toBeHidden();
     // The list names the role the admin gave.

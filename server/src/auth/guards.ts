@@ -21,9 +21,13 @@ export type Access =
   | 'editor'
   | 'admin';
 
-/** Editors (Redakteure) and admins work in the back office (issue 16). */
-export const isBackofficeUser = (user: Pick<UserRow, 'isAdmin' | 'isEditor'>) =>
-  user.isAdmin || user.isEditor;
+/**
+ * Editors (Redakteure) and admins work in the back office (issue 16). A Redakteur must be a NEW employee
+ * (decision 024): the back office holds every commune's records, so a commune's own staff made Redakteur read
+ * and wrote other communes'. A Redakteur flag without employee status grants nothing.
+ */
+export const isBackofficeUser = (user: Pick<UserRow, 'isAdmin' | 'isEditor' | 'isNewEmployee'>) =>
+  user.isAdmin || (user.isEditor && user.isNewEmployee);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -34,8 +34,10 @@ function expectedFor(route: RouteEntry, { kind, user }: KindUser): Expected {
   if (!user) return { status: 401, error: 'unauthorized' };
   if (route.access === 'signedIn') return { allowed: true };
   if (kind === 'unconfirmed') return { status: 403, error: 'not_confirmed' };
-  if (route.access === 'employee' && kind !== 'employee') return { status: 403, error: 'employees_only' };
-  if (route.access === 'employeeOrAdmin' && kind !== 'employee' && kind !== 'admin') {
+  // A Redakteur is a NEW employee (decision 024).
+  const isEmployee = kind === 'employee' || kind === 'editor';
+  if (route.access === 'employee' && !isEmployee) return { status: 403, error: 'employees_only' };
+  if (route.access === 'employeeOrAdmin' && !isEmployee && kind !== 'admin') {
     return { status: 403, error: 'employees_or_admins_only' };
   }
   if (route.access === 'editor' && kind !== 'admin' && kind !== 'editor') {

@@ -20,6 +20,8 @@ export async function buildUser(
       firstName: 'Erika',
       lastName: `Muster${n}`,
       confirmed: true,
+      // A Redakteur is a NEW employee (decision 024); a test that wants the flag alone says so.
+      ...(overrides.isEditor ? { isNewEmployee: true } : {}),
       ...overrides,
     })
     .returning();

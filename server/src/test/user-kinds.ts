@@ -23,6 +23,8 @@ export const USER_KINDS = [
   'employee',
   'admin',
   'editor',
+  'communeEditor',
+  'detachedEditor',
   'education',
   'educationOnly',
 ] as const;
@@ -44,7 +46,12 @@ export async function buildUserKinds(db: Db): Promise<Record<UserKind, KindUser>
     communeNoFlags: { ...inCommune },
     employee: { ...ALL_FLAGS, isNewEmployee: true },
     admin: { ...ALL_FLAGS, isAdmin: true },
-    editor: { ...ALL_FLAGS, isEditor: true },
+    /** A Redakteur: a NEW employee with the role (decision 024). */
+    editor: { ...ALL_FLAGS, isEditor: true, isNewEmployee: true },
+    /** A commune's user with the Redakteur flag (issue 26 item 4): the flag grants nothing. */
+    communeEditor: { ...inCommune, ...ALL_FLAGS, isEditor: true, isNewEmployee: false },
+    /** The flag without a commune and without employee status: grants nothing either. */
+    detachedEditor: { ...ALL_FLAGS, isEditor: true, isNewEmployee: false },
     education: { ...inCommune, ...ALL_FLAGS, bildungsportalUser: true },
     educationOnly: {
       ...inCommune,

@@ -109,7 +109,8 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
     img_url: user.imgUrl,
     confirmed: user.confirmed,
     isAdmin: user.isAdmin,
-    isEditor: user.isEditor,
+    // What the role gives (decision 024): a Redakteur flag without employee status opens no back office.
+    isEditor: user.isEditor && user.isNewEmployee,
     isNewEmployee: user.isNewEmployee,
     commune: user.communeId === null ? null : (communes.get(user.communeId) ?? null),
     faculties: userFaculties,

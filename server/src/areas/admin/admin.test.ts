@@ -147,7 +147,7 @@ describe('admin users API', () => {
   });
 
   it('makes a user Redakteur and back, each change in the audit log, effective at once', async () => {
-    const user = await buildUser(db, { firstName: 'Rita', lastName: 'Redaktion' });
+    const user = await buildUser(db, { firstName: 'Rita', lastName: 'Redaktion', isNewEmployee: true });
     const cookie = await sessionCookie(db, user);
     const roleLines = () =>
       db
@@ -195,6 +195,7 @@ describe('admin users API', () => {
     const waiting = await pendingUser();
     const res = await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/approve`, {
       communeId: null,
+      isNewEmployee: true,
       isEditor: true,
     });
     expect(res.json()).toMatchObject({ status: 'confirmed', isEditor: true });
@@ -203,5 +204,63 @@ describe('admin users API', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(waiting.id)));
     expect(line).toMatchObject({ action: 'role', resource: 'users' });
+  });
+
+  // Issue 26 item 4, decision 024: a commune user of Brüggen made Redakteur read and wrote Viersen's concession
+  // topic and commune record, and read other communes' requests, through the back office.
+  it('makes only NEW employees Redakteur; a commune user is refused, and the flag alone opens nothing', async () => {
+    const brueggen = await buildCommune(db, { name: 'Brüggen' });
+    const clerk = await buildUser(db, { communeId: brueggen.id, firstName: 'Bernd', lastName: 'Brüggen' });
+    const refused = await call(adminCookie, 'PATCH', `/api/admin/users/${clerk.id}`, { isEditor: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'editor_needs_employee',
+      message: expect.stringContaining('NEW-Mitarbeiter/in'),
+    });
+    const waiting = await pendingUser();
+    const approval = await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/approve`, {
+      communeId: brueggen.id,
+      isEditor: true,
+    });
+    expect(approval.json().error).toBe('editor_needs_employee');
+
+    // A flag set before this rule (or by hand) grants nothing, in the back office and in the portal's answer.
+    const legacy = await buildUser(db, { communeId: brueggen.id, isEditor: true, isNewEmployee: false });
+    const legacyCookie = await sessionCookie(db, legacy);
+    for (const url of [
+      '/api/backoffice/concession-topics',
+      '/api/backoffice/communes',
+      '/api/backoffice/requests',
+    ]) {
+      const res = await call(legacyCookie, 'GET', url);
+      expect({ url, status: res.statusCode, error: res.json().error }).toEqual({
+        url,
+        status: 403,
+        error: 'editors_only',
+      });
+    }
+    expect((await call(legacyCookie, 'PUT', '/api/backoffice/communes/1', {})).statusCode).toBe(403);
+    expect((await call(legacyCookie, 'GET', '/api/users/me')).json()).toMatchObject({ isEditor: false });
+
+    // Taking the employee status takes the role, with its audit line.
+    const rita = await buildUser(db, {
+      firstName: 'Rita',
+      lastName: 'Wechsel',
+      isNewEmployee: true,
+      isEditor: true,
+    });
+    const ritaCookie = await sessionCookie(db, rita);
+    expect((await call(ritaCookie, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(200);
+    const changed = await call(adminCookie, 'PATCH', `/api/admin/users/${rita.id}`, {
+      isNewEmployee: false,
+      communeId: brueggen.id,
+    });
+    expect(changed.json()).toMatchObject({ isEditor: false, isNewEmployee: false });
+    expect((await call(ritaCookie, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(403);
+    const [line] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(rita.id)), eq(auditLog.action, 'role')));
+    expect(line.summary).toBe('Rita Wechsel: kein Redakteur mehr');
   });
 });

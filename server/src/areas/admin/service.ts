@@ -29,7 +29,7 @@ function toAdminUser(user: UserRow, communeName: string | null): AdminUser {
     lastName: user.lastName,
     status: statusOf(user),
     isAdmin: user.isAdmin,
-    isEditor: user.isEditor,
+    isEditor: user.isEditor && user.isNewEmployee,
     isNewEmployee: user.isNewEmployee,
     communeId: user.communeId,
     communeName,
@@ -58,8 +58,12 @@ async function load(db: Db, id: number) {
   return row;
 }
 
-/** Turns the admin form into column values; a commune id must exist. */
-async function settingsToColumns(db: Db, update: AdminUserUpdate): Promise<Partial<UserRow>> {
+/** Turns the admin form into column values; a commune id must exist, and a Redakteur is an employee. */
+async function settingsToColumns(
+  db: Db,
+  before: UserRow,
+  update: AdminUserUpdate,
+): Promise<Partial<UserRow>> {
   const columns: Partial<UserRow> = {};
   if (update.communeId !== undefined) {
     if (update.communeId !== null && !(await repo.communeExists(db, update.communeId))) {
@@ -78,8 +82,17 @@ async function settingsToColumns(db: Db, update: AdminUserUpdate): Promise<Parti
     const value = update[flag];
     if (value !== undefined) columns[FLAG_COLUMNS[flag]] = value;
   }
+  // Decision 024: only NEW employees are Redakteure; taking the employee status takes the role with it.
+  const employee = columns.isNewEmployee ?? before.isNewEmployee;
+  if (update.isEditor && !employee) {
+    throw badRequest(EDITOR_NEEDS_EMPLOYEE, 'editor_needs_employee');
+  }
+  if (!employee && before.isEditor && columns.isEditor === undefined) columns.isEditor = false;
   return columns;
 }
+
+const EDITOR_NEEDS_EMPLOYEE =
+  'Redakteur/in kann nur werden, wer NEW-Mitarbeiter/in ist: Das Backoffice enthält die Daten aller Kommunen.';
 
 const nameOf = (user: UserRow) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username;
 
@@ -101,7 +114,7 @@ export async function updateSettings(
   actor: UserRow,
 ): Promise<AdminUser> {
   const { user } = await load(db, id);
-  const columns = await settingsToColumns(db, update);
+  const columns = await settingsToColumns(db, user, update);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, id, columns);
     await auditRoleChange(tx, actor, user, columns);
@@ -122,7 +135,7 @@ export async function approve(
   const { user } = await load(db, id);
   if (statusOf(user) !== 'pending')
     throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
-  const columns = await settingsToColumns(db, update);
+  const columns = await settingsToColumns(db, user, update);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, id, { ...columns, confirmed: true });
     await auditRoleChange(tx, actor, user, columns);

@@ -64,7 +64,8 @@ describe('who may start a year and upload marktlokationen', () => {
     ['unconfirmed', 403, 'not_confirmed'],
     ['communeAllFlags', 403, 'employees_or_admins_only'],
     ['communeNoFlags', 403, 'employees_or_admins_only'],
-    ['editor', 403, 'employees_or_admins_only'],
+    ['communeEditor', 403, 'employees_or_admins_only'],
+    ['detachedEditor', 403, 'employees_or_admins_only'],
     ['education', 403, 'employees_or_admins_only'],
     ['educationOnly', 403, 'employees_or_admins_only'],
   ];
@@ -384,7 +385,7 @@ describe('the commune names of the dialog', () => {
     const editor = await app.inject({
       method: 'GET',
       url: '/api/lieferstellen/year-start/communes',
-      headers: { cookie: kinds.editor.cookie as string },
+      headers: { cookie: kinds.detachedEditor.cookie as string },
     });
     expect(editor.statusCode).toBe(403);
   });

@@ -13,6 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -20,7 +21,7 @@ import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { type AdminAction, useAdminCommunes, useAdminUserAction } from './api.ts';
@@ -135,6 +136,11 @@ function SettingsForm({
   const action = useAdminUserAction();
   const [confirming, setConfirming] = useState<AdminAction | null>(null);
   const form = useForm<Settings>({ defaultValues: initialSettings(user, communes) });
+  // Decision 024: only NEW employees are Redakteure; without the employee status the role goes too.
+  const isEmployee = form.watch('isNewEmployee');
+  useEffect(() => {
+    if (!isEmployee && form.getValues('isEditor')) form.setValue('isEditor', false, { shouldDirty: true });
+  }, [isEmployee, form]);
   // Rejected and deactivated accounts are reactivated first; their settings are edited afterwards.
   const readOnly = user.status === 'rejected' || user.status === 'deactivated';
   const name = displayName(user);
@@ -220,6 +226,7 @@ function SettingsForm({
             labels={ACCESS_LABELS}
             control={form.control}
             disabled={readOnly}
+            unavailable={{ isEditor: isEmployee ? undefined : EDITOR_NEEDS_EMPLOYEE }}
           />
           <SwitchGroup
             legend="Freigeschaltete Bereiche"
@@ -293,12 +300,16 @@ function SettingsForm({
   );
 }
 
+const EDITOR_NEEDS_EMPLOYEE = 'Nur für NEW-Mitarbeiter/innen';
+
 function SwitchGroup<N extends AccessFlag | FeatureFlag>(props: {
   legend: string;
   names: readonly N[];
   labels: Record<N, string>;
   control: Control<Settings>;
   disabled: boolean;
+  /** Switches that cannot be turned on now, with the reason shown beneath them. */
+  unavailable?: Partial<Record<N, string | undefined>>;
 }) {
   return (
     <FormControl component="fieldset" disabled={props.disabled}>
@@ -313,18 +324,31 @@ function SwitchGroup<N extends AccessFlag | FeatureFlag>(props: {
             key={name}
             control={props.control}
             name={name}
-            render={({ field: { value, onChange, onBlur } }) => (
-              <FormControlLabel
-                label={props.labels[name]}
-                control={
-                  <Switch
-                    checked={!!value}
-                    onChange={(event) => onChange(event.target.checked)}
-                    onBlur={onBlur}
+            render={({ field: { value, onChange, onBlur } }) => {
+              const reason = props.unavailable?.[name];
+              const reasonId = reason ? `switch-reason-${name}` : undefined;
+              return (
+                <Box>
+                  <FormControlLabel
+                    label={props.labels[name]}
+                    disabled={Boolean(reason) || undefined}
+                    control={
+                      <Switch
+                        checked={!!value}
+                        onChange={(event) => onChange(event.target.checked)}
+                        onBlur={onBlur}
+                        slotProps={{ input: { 'aria-describedby': reasonId } }}
+                      />
+                    }
                   />
-                }
-              />
-            )}
+                  {reason && (
+                    <FormHelperText id={reasonId} sx={{ mt: -0.5, ml: 6 }}>
+                      {reason}
+                    </FormHelperText>
+                  )}
+                </Box>
+              );
+            }}
           />
         ))}
       </FormGroup>
