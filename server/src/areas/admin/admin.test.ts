@@ -153,7 +153,13 @@ describe('admin users API', () => {
       db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.resource, 'users'), eq(auditLog.entityId, String(user.id))));
+        .where(
+          and(
+            eq(auditLog.resource, 'users'),
+            eq(auditLog.action, 'role'),
+            eq(auditLog.entityId, String(user.id)),
+          ),
+        );
     expect((await call(cookie, 'GET', '/api/backoffice/faq-entries')).statusCode).toBe(403);
 
     const res = await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { isEditor: true });
@@ -168,7 +174,7 @@ describe('admin users API', () => {
       expect.objectContaining({ action: 'role', userId: admin.id, summary: 'Rita Redaktion: Redakteur' }),
     ]);
 
-    // A save that leaves the role as it is writes no line.
+    // A save that leaves the role as it is writes no role line (its other change has its own, 'settings').
     await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { isEditor: true, EnableMoments: true });
     expect(await roleLines()).toHaveLength(1);
 
@@ -262,5 +268,105 @@ describe('admin users API', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(rita.id)), eq(auditLog.action, 'role')));
     expect(line.summary).toBe('Rita Wechsel: kein Redakteur mehr');
+  });
+});
+
+// Issue 26 item 5: 73 of 73 back-office content writes were audited, but none of the admin actions on people
+// and the portal updates. Every state-changing route of the admin area must write its line.
+describe('every state-changing admin route', () => {
+  const auditLines = (entityId: number | string) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(entityId)));
+  const lastLine = async (entityId: number | string) => (await auditLines(entityId)).at(-1);
+
+  /** Each route with a call that changes something, and the line it must leave: action and summary. */
+  const cases: Record<string, () => Promise<{ entityId: number | string; action: string; summary: RegExp }>> =
+    {
+      'PATCH /api/admin/users/:id': async () => {
+        const user = await buildUser(db, { firstName: 'Paula', lastName: 'Plan', communeId: wegberg.id });
+        const brueggen = await buildCommune(db, { name: 'Brüggen (Audit)' });
+        const res = await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, {
+          communeId: brueggen.id,
+          isNewEmployee: true,
+          EnableKommunalrabatt: true,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return {
+          entityId: user.id,
+          action: 'settings',
+          summary:
+            /^Paula Plan: Kommune: Wegberg → Brüggen \(Audit\); NEW-Mitarbeiter\/in: aus → an; Kommunalrabatt: aus → an$/,
+        };
+      },
+      'POST /api/admin/users/:id/approve': async () => {
+        const waiting = await pendingUser();
+        const res = await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/approve`, {
+          communeId: wegberg.id,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return {
+          entityId: waiting.id,
+          action: 'approve',
+          summary: /: freigeschaltet; Kommune: keine → Wegberg$/,
+        };
+      },
+      'POST /api/admin/users/:id/reject': async () => {
+        const waiting = await pendingUser();
+        expect((await call(adminCookie, 'POST', `/api/admin/users/${waiting.id}/reject`)).statusCode).toBe(
+          200,
+        );
+        return { entityId: waiting.id, action: 'reject', summary: /: abgelehnt$/ };
+      },
+      'POST /api/admin/users/:id/deactivate': async () => {
+        const user = await buildUser(db);
+        expect((await call(adminCookie, 'POST', `/api/admin/users/${user.id}/deactivate`)).statusCode).toBe(
+          200,
+        );
+        return { entityId: user.id, action: 'deactivate', summary: /: deaktiviert$/ };
+      },
+      'POST /api/admin/users/:id/reactivate': async () => {
+        const user = await buildUser(db, { deactivatedAt: new Date() });
+        expect((await call(adminCookie, 'POST', `/api/admin/users/${user.id}/reactivate`)).statusCode).toBe(
+          200,
+        );
+        return { entityId: user.id, action: 'reactivate', summary: /: reaktiviert \(war deaktiviert\)$/ };
+      },
+      'POST /api/admin/portal-updates': async () => {
+        const res = await call(adminCookie, 'POST', '/api/admin/portal-updates', {
+          Titel: 'Wartung am Samstag',
+          Content: 'Das Portal ist von 8 bis 10 Uhr nicht erreichbar.',
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return {
+          entityId: res.json().id,
+          action: 'portal-update',
+          summary: /^Wartung am Samstag \(an \d+ Personen\)$/,
+        };
+      },
+    };
+
+  const stateChanging = app
+    .routeTable()
+    .filter((route) => route.access === 'admin' && !['GET', 'HEAD', 'OPTIONS'].includes(route.method))
+    .map((route) => `${route.method} ${route.url}`);
+
+  it('is listed here with a call, or is a back-office resource whose writes the back office audits', () => {
+    const unknown = stateChanging.filter(
+      (route) => !(route in cases) && !route.includes(' /api/backoffice/'),
+    );
+    expect(unknown).toEqual([]);
+    expect(stateChanging.filter((route) => route in cases).sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  it.each(Object.keys(cases))('%s writes who, what, before and after, and when', async (route) => {
+    const started = Date.now();
+    const { entityId, action, summary } = await cases[route]();
+    const line = await lastLine(entityId);
+    expect(line, `no audit line for ${route}`).toBeDefined();
+    expect(line).toMatchObject({ action, userId: admin.id });
+    expect(line?.summary).toMatch(summary);
+    expect(line?.at.getTime()).toBeGreaterThanOrEqual(started - 1000);
   });
 });

@@ -1,7 +1,8 @@
 import type { AdminUserStatus } from '@kp/contract/admin';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communes, faculties, userFaculties, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../mail/outbox.ts';
 
 const statusFilter: Record<AdminUserStatus, ReturnType<typeof and>> = {
   pending: and(eq(users.confirmed, false), isNull(users.rejectedAt), isNull(users.deactivatedAt)),
@@ -55,4 +56,15 @@ export async function grantFaculty(db: Db, userId: number, facultyName: string) 
     .where(eq(faculties.name, facultyName));
   if (!faculty) return;
   await db.insert(userFaculties).values({ userId, facultyId: faculty.id }).onConflictDoNothing();
+}
+
+/** The names of these communes by id (for the audit log's before and after). */
+export async function communeNames(db: DbOrTx, ids: (number | null)[]) {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: communes.id, name: communes.name })
+    .from(communes)
+    .where(inArray(communes.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

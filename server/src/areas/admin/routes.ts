@@ -66,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: adminOnly,
       schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } },
     },
-    async (request) => service.reject(db, request.params.id),
+    async (request) => service.reject(db, request.params.id, currentUser(request)),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: adminOnly,
       schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } },
     },
-    async (request) => service.deactivate(db, request.params.id, currentUser(request).id),
+    async (request) => service.deactivate(db, request.params.id, currentUser(request)),
   );
 
   app.post(
@@ -84,6 +84,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: adminOnly,
       schema: { tags, params: AdminUserIdParamsSchema, response: { 200: AdminUserSchema } },
     },
-    async (request) => service.reactivate(db, request.params.id),
+    async (request) => service.reactivate(db, request.params.id, currentUser(request)),
   );
 };

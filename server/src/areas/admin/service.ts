@@ -1,4 +1,10 @@
-import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
+import {
+  ACCESS_LABELS,
+  type AdminUser,
+  type AdminUserStatus,
+  type AdminUserUpdate,
+  FEATURE_FLAG_LABELS,
+} from '@kp/contract/admin';
 import { FEATURE_FLAGS } from '@kp/contract/flags';
 import { absoluteUrl, ROUTES } from '@kp/contract/shell';
 import { FLAG_COLUMNS, featureFlagsOf } from '../../auth/flags.ts';
@@ -107,6 +113,54 @@ async function auditRoleChange(tx: Tx, actor: UserRow, before: UserRow, columns:
   });
 }
 
+/** The settings an admin changes besides the role, as the dialog names them, with what they were. */
+const AUDITED_SWITCHES: [keyof UserRow, string][] = [
+  ['isNewEmployee', ACCESS_LABELS.isNewEmployee],
+  ['bildungsportalUser', ACCESS_LABELS.BildungsportalUser],
+  ['kommunalportalAusblenden', ACCESS_LABELS.KommunalportalAusblenden],
+  ...FEATURE_FLAGS.map((flag): [keyof UserRow, string] => [FLAG_COLUMNS[flag], FEATURE_FLAG_LABELS[flag]]),
+];
+
+/** 'Kommune: Viersen → Brüggen; Kommunalrabatt: aus → an': before and after of each changed setting. */
+async function describeChanges(db: Db | Tx, before: UserRow, columns: Partial<UserRow>): Promise<string[]> {
+  const changes: string[] = [];
+  if (columns.communeId !== undefined && columns.communeId !== before.communeId) {
+    const names = await repo.communeNames(db, [before.communeId, columns.communeId]);
+    const name = (id: number | null) => (id === null ? 'keine' : (names.get(id) ?? `Nr. ${id}`));
+    changes.push(`Kommune: ${name(before.communeId)} → ${name(columns.communeId)}`);
+  }
+  for (const [column, label] of AUDITED_SWITCHES) {
+    const after = columns[column];
+    if (after === undefined || after === before[column]) continue;
+    changes.push(`${label}: ${before[column] ? 'an' : 'aus'} → ${after ? 'an' : 'aus'}`);
+  }
+  return changes;
+}
+
+/** Every admin action on an account is audited (issue 26 item 5): who, what, before and after, when. */
+async function auditAccount(
+  tx: Tx,
+  actor: UserRow,
+  before: UserRow,
+  action: 'settings' | 'approve' | 'reject' | 'deactivate' | 'reactivate',
+  changes: string[] = [],
+) {
+  if (action === 'settings' && changes.length === 0) return;
+  const what = {
+    settings: '',
+    approve: 'freigeschaltet',
+    reject: 'abgelehnt',
+    deactivate: 'deaktiviert',
+    reactivate: `reaktiviert (war ${statusOf(before) === 'rejected' ? 'abgelehnt' : 'deaktiviert'})`,
+  }[action];
+  await audit(tx, actor, {
+    action,
+    resource: 'users',
+    entityId: before.id,
+    summary: `${nameOf(before)}: ${[what, ...changes].filter(Boolean).join('; ')}`,
+  });
+}
+
 export async function updateSettings(
   db: Db,
   id: number,
@@ -118,6 +172,7 @@ export async function updateSettings(
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, id, columns);
     await auditRoleChange(tx, actor, user, columns);
+    await auditAccount(tx, actor, user, 'settings', await describeChanges(tx, user, columns));
   });
   await forgetCachedSessions(db, id);
   const row = await load(db, id);
@@ -139,6 +194,7 @@ export async function approve(
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, id, { ...columns, confirmed: true });
     await auditRoleChange(tx, actor, user, columns);
+    await auditAccount(tx, actor, user, 'approve', await describeChanges(tx, user, columns));
     if (user.preferredFaculty) await repo.grantFaculty(tx, id, user.preferredFaculty);
     const greeting =
       user.firstName || user.lastName
@@ -165,35 +221,44 @@ export async function approve(
   return toAdminUser(row.user, row.communeName);
 }
 
-export async function reject(db: Db, id: number): Promise<AdminUser> {
+export async function reject(db: Db, id: number, actor: UserRow): Promise<AdminUser> {
   const { user } = await load(db, id);
   if (statusOf(user) !== 'pending')
     throw conflict('Dieses Konto wartet nicht auf Freischaltung.', 'not_pending');
-  await repo.updateUser(db, id, { rejectedAt: new Date() });
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, id, { rejectedAt: new Date() });
+    await auditAccount(tx, actor, user, 'reject');
+  });
   await endSessionsOfUser(db, id);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }
 
-export async function deactivate(db: Db, id: number, actingAdminId: number): Promise<AdminUser> {
-  if (id === actingAdminId)
+export async function deactivate(db: Db, id: number, actor: UserRow): Promise<AdminUser> {
+  if (id === actor.id)
     throw conflict('Sie können Ihr eigenes Konto nicht deaktivieren.', 'self_deactivation');
   const { user } = await load(db, id);
   if (user.deactivatedAt) throw conflict('Dieses Konto ist bereits deaktiviert.', 'already_deactivated');
-  await repo.updateUser(db, id, { deactivatedAt: new Date() });
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, id, { deactivatedAt: new Date() });
+    await auditAccount(tx, actor, user, 'deactivate');
+  });
   await endSessionsOfUser(db, id);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);
 }
 
 /** Reactivation brings a rejected or deactivated account back to where it was before. */
-export async function reactivate(db: Db, id: number): Promise<AdminUser> {
+export async function reactivate(db: Db, id: number, actor: UserRow): Promise<AdminUser> {
   const { user } = await load(db, id);
   const status = statusOf(user);
   if (status !== 'deactivated' && status !== 'rejected') {
     throw conflict('Dieses Konto ist weder abgelehnt noch deaktiviert.', 'not_blocked');
   }
-  await repo.updateUser(db, id, { deactivatedAt: null, rejectedAt: null });
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, id, { deactivatedAt: null, rejectedAt: null });
+    await auditAccount(tx, actor, user, 'reactivate');
+  });
   await forgetCachedSessions(db, id);
   const row = await load(db, id);
   return toAdminUser(row.user, row.communeName);

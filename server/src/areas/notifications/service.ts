@@ -16,6 +16,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
+import { audit } from '../backoffice/service.ts';
 import { toNotification, toNotificationConfig, toPortalUpdate } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -160,15 +161,26 @@ export async function createPortalUpdate(
   admin: UserRow,
   input: PortalUpdateInput,
 ): Promise<PortalUpdate> {
-  const { notification, recipients } = await announce(db, {
-    kind: 'portal',
-    sourceId: null,
-    titel: input.Titel,
-    content: input.Content,
-    url: input.url || ROUTES.home,
-    createdBy: admin.id,
+  const { notification, recipients } = await db.transaction(async (tx) => {
+    const announced = await announce(tx, {
+      kind: 'portal',
+      sourceId: null,
+      titel: input.Titel,
+      content: input.Content,
+      url: input.url || ROUTES.home,
+      createdBy: admin.id,
+    });
+    // Portal updates have no source, so the unique key never turns one away.
+    if (!announced.notification) throw new Error('portal update was not inserted');
+    // Issue 26 item 5: an admin's message to every user is audited like any admin write.
+    await audit(tx, admin, {
+      action: 'portal-update',
+      resource: 'portal-updates',
+      entityId: announced.notification.id,
+      summary: `${input.Titel} (an ${announced.recipients} Personen)`,
+    });
+    return announced;
   });
-  // Portal updates have no source, so the unique key never turns one away.
   if (!notification) throw new Error('portal update was not inserted');
   return toPortalUpdate({ ...notification, recipients, readBy: 0 });
 }

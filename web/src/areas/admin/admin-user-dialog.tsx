@@ -1,4 +1,10 @@
-import { ADMIN_STATUS_LABELS, type AdminUser, type AdminUserUpdate } from '@kp/contract/admin';
+import {
+  ACCESS_LABELS,
+  ADMIN_STATUS_LABELS,
+  type AdminUser,
+  type AdminUserUpdate,
+  FEATURE_FLAG_LABELS,
+} from '@kp/contract/admin';
 import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
 import { formatTimestamp, TEXTS } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
@@ -26,7 +32,6 @@ import { type Control, Controller, useForm } from 'react-hook-form';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { type AdminAction, useAdminCommunes, useAdminUserAction } from './api.ts';
 import { displayName } from './format.ts';
-import { ACCESS_LABELS, FEATURE_FLAG_LABELS } from './labels.ts';
 
 type Commune = { id: number; name: string };
 type AccessFlag = keyof typeof ACCESS_LABELS;

@@ -1,5 +1,4 @@
-import type { AdminUser } from '@kp/contract/admin';
-import { ACCESS_LABELS } from './labels.ts';
+import { ACCESS_LABELS, type AdminUser } from '@kp/contract/admin';
 
 export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'username'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;

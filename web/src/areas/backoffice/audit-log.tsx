@@ -15,6 +15,7 @@ const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ id: action, name: AUDIT_
 /** Areas the log names that are not content resources of the registry. */
 const OTHER_AREAS: Record<string, string> = {
   users: 'Benutzer',
+  'portal-updates': 'Portal-Neuigkeiten',
   'rabatt-jahr': 'Kommunalrabatt-Jahr',
   'rabatt-marktlokationen': 'Marktlokationen',
   'import-contracts': 'Import Verträge',
