@@ -123,6 +123,16 @@ test.describe('Backoffice', () => {
     // The answer is rich text (a TipTap editor, a textbox of its own).
     const answer = page.getByRole('textbox', { name: 'Antwort' });
     await answer.fill('Im Backoffice unter „FAQ“.');
+    // Issue 26 item 9: the toolbar's buttons were named in English ('Bold', 'Add a link' …) as aria-label and
+    // title; the whole catalogue is checked in web/src/areas/backoffice/i18n-de.test.ts.
+    for (const name of ['Fett', 'Kursiv', 'Link einfügen', 'Aufzählung', 'Formatierung entfernen'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    const namedInEnglish = page.locator(
+      ['Bold', 'Italic', 'Add a link', 'Bulleted list', 'Numbered list', 'Clear format', 'Blockquote']
+        .flatMap((text) => [`[aria-label="${text}"]`, `[title="${text}"]`])
+        .join(', '),
+    );
+    await expect(namedInEnglish).toHaveCount(0);
     await page.getByLabel('Reihenfolge').fill('990');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Angelegt', { exact: true })).toBeVisible();

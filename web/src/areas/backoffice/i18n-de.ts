@@ -1,10 +1,13 @@
 import type { TranslationMessages } from 'react-admin';
 
+/** react-admin's catalogue type, with the rich-text toolbar's keys, which it does not list. */
+type Messages = TranslationMessages & { ra: TranslationMessages['ra'] & { tiptap: Record<string, string> } };
+
 /**
- * The German catalogue of react-admin (every key of ra-language-english, checked by i18n-de.test.ts).
- * Polyglot plurals: singular |||| plural, chosen by %{smart_count}.
+ * The German catalogue of react-admin (every key of ra-language-english and of the rich-text toolbar,
+ * checked by i18n-de.test.ts). Polyglot plurals: singular |||| plural, chosen by %{smart_count}.
  */
-export const germanMessages: TranslationMessages = {
+export const germanMessages: Messages = {
   ra: {
     action: {
       add_filter: 'Filter hinzufügen',
@@ -217,6 +220,39 @@ export const germanMessages: TranslationMessages = {
         secondaryText: 'Zweiter Text',
         tertiaryText: 'Dritter Text',
       },
+    },
+    /**
+     * The rich-text toolbar (ra-input-rich-text): its English texts are defaults in its code, not in
+     * ra-language-english, so they were shown as aria-label and title on every form with rich text.
+     */
+    tiptap: {
+      align_center: 'Zentriert',
+      align_justify: 'Blocksatz',
+      align_left: 'Linksbündig',
+      align_right: 'Rechtsbündig',
+      blockquote: 'Zitat',
+      bold: 'Fett',
+      clear_format: 'Formatierung entfernen',
+      code: 'Quelltext',
+      color: 'Schriftfarbe',
+      current_level: 'Aktuelles Absatzformat',
+      heading1: 'Überschrift 1',
+      heading2: 'Überschrift 2',
+      heading3: 'Überschrift 3',
+      heading4: 'Überschrift 4',
+      heading5: 'Überschrift 5',
+      heading6: 'Überschrift 6',
+      highlight: 'Hervorheben',
+      image: 'Bild',
+      image_dialog: 'Adresse des Bildes',
+      italic: 'Kursiv',
+      link: 'Link einfügen',
+      list_bulleted: 'Aufzählung',
+      list_numbered: 'Nummerierte Liste',
+      paragraph: 'Fließtext',
+      select_level: 'Absatzformat wählen',
+      strike: 'Durchgestrichen',
+      underline: 'Unterstrichen',
     },
   },
 };
