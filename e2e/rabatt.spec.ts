@@ -7,7 +7,7 @@ import {
   rabattSuccessText,
 } from '@kp/contract/rabatt-constants';
 import { berlinDay, formatDate } from '@kp/contract/shell';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { pdfTexts } from '../server/src/test/pdf-text.ts';
 import { type Account, account } from './accounts.ts';
 import {
@@ -202,6 +202,19 @@ test.describe
       await expect(unsaved).toContainText(RABATT_TEXTS.unsavedComment);
       await unsaved.getByRole('button', { name: 'OK' }).click();
       await expect(unsaved).toHaveCount(0);
+      // A refused comment shows its message once, beside the field, not in a snackbar too (issue 26).
+      const refusal = 'Der Kommentar wurde abgelehnt.';
+      const refuse = (route: Route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'validation', message: refusal }),
+        });
+      await commune.route(/\/api\/lieferstellen\/[^/]+\/comment/, refuse);
+      await comment.press('Enter');
+      await expect(main(commune).getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+      await expect(commune.locator('.MuiSnackbar-root').filter({ hasText: refusal })).toHaveCount(0);
+      await commune.unroute(/\/api\/lieferstellen\/[^/]+\/comment/, refuse);
       // Enter without modifiers sends it.
       await comment.press('Enter');
       const thread = main(commune).getByRole('list', { name: /^Kommentare zu Marktlokation/ });
@@ -366,6 +379,8 @@ test('Gleichzeitige Bearbeitung: wer später speichert, bekommt 409 und lädt ne
   await main(page).getByRole('button', { name: 'Speichern' }).click();
   const conflict = main(page).getByRole('alert').filter({ hasText: 'wurde inzwischen von' });
   await expect(conflict).toBeVisible();
+  // Once, in the form: no snackbar with the same message (issue 26).
+  await expect(page.getByRole('alert').filter({ hasText: 'wurde inzwischen von' })).toHaveCount(1);
   await expect(main(page).getByRole('textbox', { name: 'Notiz' })).toHaveValue(
     'Zähler im Keller, Schlüssel beim Hausmeister.',
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_TIMES, callTimesFor } from './consultation-constants.ts';
+import { CALL_TIMES, callTimesFor, earliestCallDate } from './consultation-constants.ts';
 
 // 25.11.2026, 13:10 in Germany (CET, UTC+1).
 const now = new Date('2026-11-25T12:10:00Z');
@@ -19,5 +19,17 @@ describe('callTimesFor (issue 17)', () => {
 
   it('offers none after the last time of the day', () => {
     expect(callTimesFor('2026-11-25', new Date('2026-11-25T16:30:00Z'))).toEqual([]);
+  });
+});
+
+describe('earliestCallDate (issue 26 item 13)', () => {
+  it('is today while a call-back time is left, and the next day after the last one', () => {
+    expect(earliestCallDate(now)).toBe('2026-11-25');
+    // 16:59 in Germany: 17:00 is still ahead.
+    expect(earliestCallDate(new Date('2026-11-25T15:59:00Z'))).toBe('2026-11-25');
+    // 17:05 in Germany: nothing left today.
+    expect(earliestCallDate(new Date('2026-11-25T16:05:00Z'))).toBe('2026-11-26');
+    // 23:30 on the last day of a month (summer time, UTC+2).
+    expect(earliestCallDate(new Date('2026-06-30T21:30:00Z'))).toBe('2026-07-01');
   });
 });

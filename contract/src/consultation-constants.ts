@@ -14,8 +14,11 @@ export const CONSULTATION_TEXTS = {
   typeMail: 'E-Mail',
 } as const;
 
-/** Maximum message length; the spec leaves it open (docs/decisions). */
-export const CONSULTATION_MESSAGE_MAX = 2000;
+/**
+ * Maximum message length: the spec sets none; a generous cap that keeps a request and its mail small
+ * (decision 026).
+ */
+export const CONSULTATION_MESSAGE_MAX = 5000;
 
 /** Today's date in Berlin as yyyy-mm-dd: the earliest call-back date. */
 export function todayInBerlin(now: Date = new Date()): string {
@@ -39,4 +42,20 @@ export function callTimesFor(date: string, now: Date = new Date()): readonly str
   if (date < today) return [];
   const current = BERLIN_TIME.format(now);
   return CALL_TIMES.filter((time) => time > current);
+}
+
+/** The day after a yyyy-mm-dd date, as yyyy-mm-dd (calendar arithmetic, no time zone involved). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The earliest call-back date (spec: "the earliest date is today"): today while a time is left, else
+ * tomorrow, so after 17:00 the form does not offer a day with no time to choose (issue 26).
+ */
+export function earliestCallDate(now: Date = new Date()): string {
+  const today = todayInBerlin(now);
+  return callTimesFor(today, now).length > 0 ? today : nextDay(today);
 }

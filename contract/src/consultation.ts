@@ -3,6 +3,7 @@ import {
   CALL_TIMES,
   CONSULTATION_MESSAGE_MAX,
   callTimesFor,
+  earliestCallDate,
   todayInBerlin,
 } from './consultation-constants.ts';
 
@@ -51,6 +52,12 @@ export const ConsultationRequestSchema = z
         code: 'custom',
         path: ['date'],
         message: 'Das Datum darf nicht in der Vergangenheit liegen.',
+      });
+    } else if (value.date < earliestCallDate()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'Heute ist keine Rückrufzeit mehr frei. Bitte wählen Sie einen späteren Tag.',
       });
     }
     if (!CALL_TIMES.includes(value.time)) {

@@ -60,7 +60,7 @@ export async function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: JsonAnswer,
-  maxAgeSeconds: number,
+  maxAgeSeconds: number | 'no-store',
 ): Promise<FastifyReply> {
   reply.header('vary', 'accept-encoding');
   if (notModified(request, reply, answer.etag, maxAgeSeconds)) return reply.code(304).send();

@@ -9,6 +9,7 @@ import { currentUser } from '../auth/guards.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { uploadRateLimit } from '../http/upload-rate-limit.ts';
 import { findJob, IMPORT_MAX_BYTES, recentJobs, startImport } from './backoffice-imports.ts';
 
 // The three command-line imports in the back office, for admins (issue 16 item 11). The file is the raw
@@ -43,7 +44,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> =
   app.post(
     '/backoffice/imports/:kind',
     {
-      config,
+      config: { ...config, rateLimit: uploadRateLimit },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags,

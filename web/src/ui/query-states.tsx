@@ -29,7 +29,8 @@ export const isRefusal = (error: unknown) =>
 
 /**
  * What failed, with 'Erneut versuchen' after a lost connection or a server error. `text` replaces the
- * server's message where the page knows better what failed.
+ * server's message where the page knows better what failed; a refusal (4xx) keeps the server's words, which
+ * say why the person may not see this (issue 26).
  */
 export function LoadFailed({
   error,
@@ -54,7 +55,33 @@ export function LoadFailed({
         )
       }
     >
-      {text ?? errorMessage(error)}
+      {/* A refusal explains the access in the server's words; asking again would not help. */}
+      {isRefusal(error) ? errorMessage(error) : (text ?? errorMessage(error))}
     </Alert>
+  );
+}
+
+/**
+ * A page whose content could not load (issue 26): its heading and what failed, with 'Erneut versuchen'
+ * only where asking again can help. A refusal (403) shows the server's explanation of the access instead.
+ */
+export function PageLoadFailed({
+  title,
+  error,
+  onRetry,
+  text,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  text?: string;
+}) {
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      <LoadFailed error={error} onRetry={onRetry} text={text} />
+    </Box>
   );
 }

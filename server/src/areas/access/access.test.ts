@@ -108,6 +108,20 @@ describe('registration (POST /api/user-details/updateUserPreferredData)', () => 
     );
   });
 
+  it('lists the communes in German order: Übach-Palenberg among the Ü, not last (issue 26 item 11)', async () => {
+    for (const name of ['Übach-Palenberg', 'Tönisvorst', 'Zülpich', 'Uedem']) {
+      await buildCommune(db, { name });
+    }
+    const cookie = await sessionCookie(db, await buildUser(db, { confirmed: false }));
+    const names = (await get('/api/user-details/availableCommunes', cookie)).json() as string[];
+    const communes = names.filter((name) => name !== TEXTS.boardMembers);
+    expect(communes).toContain('Übach-Palenberg');
+    expect(communes).toEqual([...communes].sort(new Intl.Collator('de').compare));
+    expect(communes.indexOf('Übach-Palenberg')).toBe(communes.indexOf('Uedem') - 1);
+    expect(communes.indexOf('Übach-Palenberg')).toBeLessThan(communes.indexOf('Zülpich'));
+    expect(names.at(-1)).toBe(TEXTS.boardMembers);
+  });
+
   it('stores the preferred data and shows it in the me call', async () => {
     const cookie = await sessionCookie(db, await buildUser(db, { confirmed: false }));
     const res = await send(cookie, {

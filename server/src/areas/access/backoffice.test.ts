@@ -100,6 +100,17 @@ describe('back office: the communes, the portal configuration, and the demo data
     );
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().record.name).toBe('Viersen');
+    // The audit line names the stored record, not what the form sent (issue 26 item 13).
+    const log = await call(
+      admin,
+      'GET',
+      `/api/backoffice/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'communes' }))}`,
+    );
+    expect(log.json().items[0]).toMatchObject({
+      action: 'update',
+      entityId: String(viersen.id),
+      summary: 'Viersen',
+    });
   });
 
   it('answers bad commune input with 400 per field; communes are neither created nor deleted', async () => {

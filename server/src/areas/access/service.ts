@@ -218,7 +218,9 @@ export async function navigation(db: Db): Promise<Navigation> {
 
 export async function availableCommunes(db: Db): Promise<string[]> {
   const rows = await repo.communeNames(db);
-  return [...rows.map((r) => r.name), TEXTS.boardMembers];
+  // German order (issue 26): the database's collation put 'Übach-Palenberg' after every other commune.
+  const names = rows.map((r) => r.name).sort(german.compare);
+  return [...names, TEXTS.boardMembers];
 }
 
 export class AccountBlockedError extends Error {}

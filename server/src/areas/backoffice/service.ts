@@ -129,7 +129,10 @@ export async function update(
     if (current === 0) await keepVersion(tx, resource, id, 1, null);
     await update(tx, id, data, user);
     await keepVersion(tx, resource, id, Math.max(current, 1) + 1, user);
-    await audit(tx, user, { action, resource: resource.name, entityId: id, summary: resource.titleOf(data) });
+    // Named after the stored record: a form may send fields the save ignores (issue 26: a commune's name).
+    const stored = await resource.read(tx, id);
+    const summary = resource.titleOf(stored ?? data);
+    await audit(tx, user, { action, resource: resource.name, entityId: id, summary });
   });
   await invalidate(db, ...resource.topics);
   return read(db, resource, id);

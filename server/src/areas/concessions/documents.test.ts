@@ -138,7 +138,9 @@ describe('GET /api/enaio/testate', () => {
     const first = await call('/api/enaio/testate', userA);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[^"\s]+"$/);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Confidential: no copy kept (issue 26), so the 304 serves only a client that sends its ETag anyway.
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(String(first.headers.vary)).toMatch(/\bcookie\b/i);
     const again = await call('/api/enaio/testate', userA, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     const filtered = await call('/api/enaio/testate?dokumenttyp=Testat', userA, { 'if-none-match': etag });
@@ -170,6 +172,7 @@ describe('GET /api/enaio/download', () => {
       attachmentHeader('Jahresrechnung Konzessionsabgaben 2024 Strom.pdf'),
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/\bcookie\b/i);
   });
 
   it('answers 404 for another commune’s document, as for an unknown one', async () => {

@@ -13,6 +13,7 @@ import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../files/store.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
+import { noStore } from '../../http/caching.ts';
 import { sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
@@ -20,14 +21,17 @@ const topicsConfig = { access: 'confirmed', flag: 'EnableKonzessionssachstaende'
 const documentsConfig = { access: 'confirmed', flag: 'EnableTestate' } as const;
 const tags = ['concessions'];
 
-/** The browser asks again every time and gets a 304 while unchanged, so a flag taken away shows at once. */
-const MAX_AGE_SECONDS = 0;
-const NO_CACHE = 'private, no-cache';
+/** The browser keeps no copy (confidential data, issue 26), so a flag taken away shows at once. */
+const MAX_AGE_SECONDS = 'no-store';
 
 export const concessionsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
   app,
   { db, files },
 ) => {
+  // Confidential commune data: no copy in any browser or proxy, none across sessions (issue 26).
+  app.addHook('onRequest', async (_request, reply) => {
+    noStore(reply);
+  });
   app.get(
     '/konzessionsthemen',
     {
@@ -40,10 +44,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore
         response: { 200: z.array(ConcessionTopicSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      return service.topics(db, currentUser(request), request.query);
-    },
+    async (request) => service.topics(db, currentUser(request), request.query),
   );
 
   app.get(
@@ -57,10 +58,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore
         response: { 200: z.array(TopicHistoryEntrySchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      return service.topicHistory(db, currentUser(request), request.params.id);
-    },
+    async (request) => service.topicHistory(db, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -100,7 +98,6 @@ export const concessionsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore
         .type(file.mimeType)
         .header('content-length', file.size)
         .header('content-disposition', attachmentHeader(file.fileName))
-        .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
   );

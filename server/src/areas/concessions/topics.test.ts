@@ -64,6 +64,15 @@ describe('GET /api/konzessionsthemen', () => {
     expect(vertraege(await topicsOf('/api/konzessionsthemen', userB))).toEqual(['Wasser']);
   });
 
+  it('keeps no copy of topics or their history in the browser, none across sessions (issue 26 item 13)', async () => {
+    for (const url of ['/api/konzessionsthemen', `/api/konzessionsthemen/${netz.topic.id}/history`]) {
+      const res = await call(url, userA);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(String(res.headers.vary), url).toMatch(/\bcookie\b/i);
+    }
+  });
+
   it('answers with the newest entry rendered and sanitised, active and the service area', async () => {
     const [topic] = (await topicsOf('/api/konzessionsthemen', userA)).filter((t) => t.id === netz.topic.id);
     expect(topic).toEqual({

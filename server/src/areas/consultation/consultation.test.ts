@@ -156,6 +156,29 @@ describe('POST /api/quartiersentwicklung/send-mail', () => {
     }
   });
 
+  it('after 17:00 refuses today with a German message and takes tomorrow (issue 26 item 13)', async () => {
+    const today = todayInBerlin();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 17:05 in Germany in winter, 18:05 in summer: no call-back time is left today.
+      vi.setSystemTime(new Date(`${today}T16:05:00Z`));
+      const cookie = await cookieStartingNow();
+      const late = await send({ ...call, date: today, time: '17:00' }, cookie);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toContain('Heute ist keine Rückrufzeit mehr frei');
+      expect((await send({ ...call, date: dayFromToday(1), time: '08:30' }, cookie)).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a long message (decision 026: 5,000 characters, the spec sets no maximum)', async () => {
+    const { cookie } = await freshCookie();
+    expect(CONSULTATION_MESSAGE_MAX).toBe(5000);
+    const res = await send({ ...call, message: 'Lange Nachricht. '.repeat(290).slice(0, 4_900) }, cookie);
+    expect(res.statusCode).toBe(201);
+  });
+
   it('refuses every invalid request with 400 and a German message', async () => {
     const { cookie } = await freshCookie();
     const before = (await db.select().from(consultationRequests)).length;

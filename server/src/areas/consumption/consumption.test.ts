@@ -201,7 +201,11 @@ describe('GET /api/verbrauchsdaten/{commune}', () => {
     const first = await ok('/api/verbrauchsdaten/Viersen');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Confidential: no copy kept (issue 26), so the 304 serves only a client that sends its ETag anyway.
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(String(first.headers.vary)).toMatch(/\bcookie\b/i);
+    const contact = await get('/api/verbrauchsdaten/getContact?commune=Viersen', employee);
+    expect(contact.headers['cache-control']).toBe('private, no-store');
     const again = await get('/api/verbrauchsdaten/Viersen', employee, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     const zipped = await get('/api/verbrauchsdaten/Viersen', employee, { 'accept-encoding': 'gzip' });

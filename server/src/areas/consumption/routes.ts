@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { noStore } from '../../http/caching.ts';
 import { sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
@@ -18,12 +19,16 @@ const config = { access: 'confirmed', flag: 'EnableVerbrauchsdaten' } as const;
 const tags = ['consumption'];
 
 /**
- * The browser asks again every time (max-age 0) and gets a 304 while the data is the same, so a flag or
- * commune taken away shows at once; the server keeps the built answer for a minute (see service.ts).
+ * The browser keeps no copy (confidential data, issue 26), so a flag or commune taken away shows at once;
+ * the server keeps the built answer for a minute (see service.ts).
  */
-const MAX_AGE_SECONDS = 0;
+const MAX_AGE_SECONDS = 'no-store';
 
 export const consumptionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db }) => {
+  // Confidential commune data: no copy in any browser or proxy, none across sessions (issue 26).
+  app.addHook('onRequest', async (_request, reply) => {
+    noStore(reply);
+  });
   app.get(
     '/verbrauchsdaten/getVerbrauchsdatenCommuneNames',
     {

@@ -78,6 +78,13 @@ describe('GET /api/enaio', () => {
     expect(idsOf(await listOf('/api/enaio', userB))).toEqual([other.osId]);
   });
 
+  it('keeps no copy in the browser, and none across sessions (issue 26 item 13)', async () => {
+    const res = await call('/api/enaio', userA);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/\bcookie\b/i);
+  });
+
   it('refuses a commune user naming another commune', async () => {
     const res = await call(`/api/enaio?${communeParam(communeB.name)}`, userA);
     expect(res.statusCode).toBe(403);

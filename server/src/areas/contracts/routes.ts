@@ -4,9 +4,14 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/guards.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { noStore } from '../../http/caching.ts';
 import * as service from './service.ts';
 
 export const contractsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db }) => {
+  // Confidential commune data: no copy in any browser or proxy, none across sessions (issue 26).
+  app.addHook('onRequest', async (_request, reply) => {
+    noStore(reply);
+  });
   app.get(
     '/enaio',
     {
@@ -19,10 +24,6 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         response: { 200: z.array(ContractSchema) },
       },
     },
-    async (request, reply) => {
-      // Restlaufzeit changes with the day and the list with the import: the browser asks each time.
-      reply.header('cache-control', 'private, no-cache');
-      return service.contracts(db, currentUser(request), request.query);
-    },
+    async (request) => service.contracts(db, currentUser(request), request.query),
   );
 };

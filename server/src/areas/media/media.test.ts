@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries } from '../../db/schema/index.ts';
 import { fileStoreOf } from '../../files/store.ts';
 import { sweepOrphanFiles } from '../../files/sweep.ts';
+import { UPLOADS_PER_WINDOW } from '../../http/upload-rate-limit.ts';
 import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
 
@@ -291,6 +292,21 @@ describe('media library (issue 16 item 7)', () => {
     const none = await upload(editor, null, { altText: 'x' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Bitte wählen Sie eine Datei aus.');
+  });
+
+  it('limits uploads per person, with a German 429 (issue 26 item 13)', async () => {
+    const uploader = await sessionCookie(db, await buildUser(db, { isAdmin: true }));
+    const other = await sessionCookie(db, await buildUser(db, { isEditor: true }));
+    // Each try counts, whatever it holds: a body without a file is cheap here and answers 400.
+    for (let i = 0; i < UPLOADS_PER_WINDOW; i++) {
+      expect((await upload(uploader, null, { altText: 'x' })).statusCode, `upload ${i + 1}`).toBe(400);
+    }
+    const refused = await upload(uploader, { name: 'punkt.png', bytes: await smallPng() }, { altText: 'x' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'too_many_uploads' });
+    expect(refused.json().message).toContain(`bereits ${UPLOADS_PER_WINDOW} Dateien hochgeladen`);
+    // Someone else is not held up.
+    expect((await upload(other, null, { altText: 'x' })).statusCode).toBe(400);
   });
 
   it('refuses an upload from another origin (CSRF)', async () => {

@@ -21,6 +21,7 @@ import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../files/store.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { uploadRateLimit } from '../../http/upload-rate-limit.ts';
 import { tooLarge } from './processing.ts';
 import * as service from './service.ts';
 
@@ -97,7 +98,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
   app.post(
     BASE,
     {
-      config,
+      config: { ...config, rateLimit: uploadRateLimit },
       schema: {
         tags,
         summary: 'Lädt ein Bild oder Dokument hoch (multipart: file, altText, title)',

@@ -10,11 +10,17 @@ export interface NotificationJobs {
 }
 
 const INTERVAL_MS = 60_000;
-/** The first run waits a little, so it does not compete with the first requests after a start. */
-const FIRST_RUN_MS = 5_000;
 
 /**
- * Every minute: drop the reader caches of every type with an entry that went live since the last run
+ * Milliseconds from `at` to the next multiple of `intervalMs` since the epoch: the runs keep to the clock's
+ * minute boundaries, so an entry scheduled for 16:50:00 goes live and is announced at 16:50:00, not up to a
+ * minute later at whatever phase the process started in (issue 26: 16:50:51). A run that takes long skips
+ * to the boundary after it instead of drifting.
+ */
+export const delayToNextRun = (at: Date, intervalMs: number) => intervalMs - (at.getTime() % intervalMs);
+
+/**
+ * Every minute, on the minute: drop the reader caches of every type with an entry that went live since the last run
  * (server/src/lib/publication.ts) and wait for their rebuilds, then announce that content (a scheduled
  * entry at its time, not when it was saved), so whoever gets the notification finds the entry in the
  * lists; then send the daily digests that are due. A run starts only after the previous one ended; a
@@ -65,11 +71,11 @@ export function startNotificationJobs(options: {
     timer = undefined;
     running = run().finally(() => {
       running = undefined;
-      schedule(intervalMs);
+      schedule(delayToNextRun(now(), intervalMs));
     });
   }
 
-  schedule(Math.min(FIRST_RUN_MS, intervalMs));
+  schedule(delayToNextRun(now(), intervalMs));
 
   return {
     async stop() {

@@ -15,7 +15,7 @@ import { setupTestApp } from '../../test/app.ts';
 import { openSeededTestDatabase, SEED_WAIT_MS } from '../../test/database.ts';
 import { buildUser, sessionCookie, type UserRow } from '../../test/factories.ts';
 import { buildFoerdermittel, buildNewsPost, buildPressPost } from '../../test/news-factories.ts';
-import { startNotificationJobs } from './jobs.ts';
+import { delayToNextRun, startNotificationJobs } from './jobs.ts';
 import { announce, announcePublished } from './service.ts';
 
 const { app, db, config } = await setupTestApp();
@@ -646,6 +646,37 @@ describe('notification jobs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warn.mock.calls.length).toBe(calls);
     expect(warn.mock.calls.map((c) => c[1])).toContain('sending the daily notification digests failed');
+  });
+});
+
+describe('notification jobs on the minute (issue 26 item 10)', () => {
+  it('run on the minute boundary, whatever the phase of the start, so a post for 16:50:00 goes live then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // Started at 16:49:09 local time, the phase that published a post for 16:50:00 at 16:50:51.
+      vi.setSystemTime(new Date('2031-04-01T14:49:09.000Z'));
+      const runs: string[] = [];
+      // The broken database fails each run at once; its first warning marks when the run started.
+      const warn = vi.fn((_obj: object, msg: string) => {
+        if (msg.startsWith('dropping the caches')) runs.push(new Date().toISOString());
+      });
+      const jobs = startNotificationJobs({ db: {} as Db, config, log: { warn } });
+      await vi.advanceTimersByTimeAsync(50_999);
+      expect(runs).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toEqual(['2031-04-01T14:50:00.000Z']);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toEqual(['2031-04-01T14:50:00.000Z', '2031-04-01T14:51:00.000Z']);
+      await jobs.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('wait for the next boundary after a run that ended late, instead of drifting by its length', () => {
+    expect(delayToNextRun(new Date('2031-04-01T14:50:17.000Z'), 60_000)).toBe(43_000);
+    expect(delayToNextRun(new Date('2031-04-01T14:50:59.999Z'), 60_000)).toBe(1);
+    expect(delayToNextRun(new Date('2031-04-01T14:51:00.000Z'), 60_000)).toBe(60_000);
   });
 });
 

@@ -150,7 +150,34 @@ function totalsOf(rows: readonly ExportRow[]) {
     if (row.sparte === 'Strom') strom += amount;
     else gas += amount;
   }
-  return { count: rows.length, rabattfaehig, sum: sum / 10_000, strom: strom / 10_000, gas: gas / 10_000 };
+  // Rounded once, from the exact sum; the parts get the cents of the total shown, so 'davon Strom' and
+  // 'davon Gas' add up to it (issue 26: 13.830,62 € of parts under a total of 13.830,61 €).
+  const [stromCents, gasCents] = splitCents(Math.round(sum / 100), [strom, gas]);
+  return {
+    count: rows.length,
+    rabattfaehig,
+    sum: Math.round(sum / 100) / 100,
+    strom: stromCents / 100,
+    gas: gasCents / 100,
+  };
+}
+
+/**
+ * Whole cents of parts given in ten-thousandths that add up to `totalCents`: each part's cents rounded
+ * down, the cents left over to the parts with the largest remainders.
+ */
+export function splitCents(totalCents: number, parts: readonly number[]): number[] {
+  const cents = parts.map((units) => Math.floor(units / 100));
+  let left = totalCents - cents.reduce((a, b) => a + b, 0);
+  const byRemainder = parts
+    .map((units, index) => ({ index, rest: units % 100 }))
+    .sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    cents[index]++;
+    left--;
+  }
+  return cents;
 }
 
 export function renderRabattPdf(data: RabattExport, options: PdfOptions = {}): Promise<Buffer> {

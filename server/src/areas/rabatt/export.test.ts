@@ -2,7 +2,7 @@ import { EXPORT_COLUMNS, formatEuro } from '@kp/contract/rabatt-constants';
 import { describe, expect, it } from 'vitest';
 import { type PlacedText, readPdfPages } from '../../test/pdf-text.ts';
 import { readXlsx } from '../../test/xlsx.ts';
-import { renderRabattPdf } from './export-pdf.ts';
+import { renderRabattPdf, splitCents } from './export-pdf.ts';
 import type { ExportRow, RabattExport } from './export-types.ts';
 import { renderRabattXlsx } from './export-xlsx.ts';
 
@@ -145,6 +145,27 @@ describe('renderRabattPdf', () => {
     expect(after('Summe Rabattbetrag (rabattfähige Lieferstellen)')).toBe(euro(sum));
     expect(after('davon Strom')).toBe(euro(strom));
     expect(after('davon Gas')).toBe(euro(sum - strom));
+  });
+
+  it("adds 'davon Strom' and 'davon Gas' up to the total shown (issue 26 item 13)", async () => {
+    // Each part rounds up on its own (6.915,31 €), the exact sum 13.830,6102 € to 13.830,61 €.
+    const rows = [
+      row(0, { sparte: 'Strom', rabatt: true, rabattMenge: 6915.3051 }),
+      row(3, { sparte: 'Gas', rabatt: true, rabattMenge: 6915.3051 }),
+    ];
+    const pages = readPdfPages(await renderRabattPdf(listOf(rows), { compress: false }));
+    const last = textsOf(pages.at(-1) ?? []);
+    const after = (label: string) => last[last.indexOf(label) + 1];
+    const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    const total = after('Summe Rabattbetrag (rabattfähige Lieferstellen)');
+    expect(total).toBe(euro(13830.61));
+    expect(cents(after('davon Strom')) + cents(after('davon Gas'))).toBe(cents(total));
+  });
+
+  it('splits the cents of a total over its parts by their remainders', () => {
+    expect(splitCents(1_383_061, [69_153_051, 69_153_051])).toEqual([691_531, 691_530]);
+    expect(splitCents(2, [140, 60])).toEqual([1, 1]);
+    expect(splitCents(0, [0, 0])).toEqual([0, 0]);
   });
 
   it('wraps or cuts long texts so that no two lines of a column overlap', async () => {

@@ -92,7 +92,14 @@ function ColumnSection({ title, children }: { title: string; children: ReactNode
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
+      {/* The h2 style's responsive sizes outgrew the narrow column, and headings may hyphenate anywhere
+          (theme): 'Fördermöglich-keiten' at 1440 px (issue 26). A small heading that breaks between words. */}
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="h6"
+        sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 2, hyphens: 'manual', overflowWrap: 'normal' }}
+      >
         {title}
       </Typography>
       {children}

@@ -4,6 +4,7 @@ import {
   CONSULTATION_MESSAGE_MAX,
   CONSULTATION_TEXTS,
   callTimesFor,
+  earliestCallDate,
   todayInBerlin,
 } from '@kp/contract/consultation-constants';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -69,7 +70,8 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
   const user = useUser();
   const send = useSendConsultation();
   const formId = useId();
-  const today = todayInBerlin();
+  // After the last call-back time of the day the earliest date is tomorrow (issue 26).
+  const earliest = earliestCallDate();
   const form = useForm<ConsultationRequest>({
     resolver: zodResolver(ConsultationRequestSchema),
     // What was typed before a session end (and a new sign-in in this tab) comes back.
@@ -185,8 +187,11 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
                     type="date"
                     required
                     error={!!errors.date}
-                    helperText={errors.date?.message ?? 'Frühestens heute'}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+                    helperText={
+                      errors.date?.message ??
+                      (earliest === todayInBerlin() ? 'Frühestens heute' : 'Frühestens morgen')
+                    }
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
                   />
                 )}
               />

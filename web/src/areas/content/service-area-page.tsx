@@ -15,6 +15,7 @@ import { serviceAreaContactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { wordPreview } from '../../ui/word-preview.ts';
@@ -38,10 +39,13 @@ const MobilitaetSection = lazy(() =>
  */
 export function ServiceAreaPage() {
   const { serviceAreaId = '' } = useParams();
-  const { data: area, isPending, error } = useQuery(serviceAreaQuery(serviceAreaId));
+  const { data: area, isPending, error, refetch } = useQuery(serviceAreaQuery(serviceAreaId));
   useDocumentTitle(area?.title);
 
   if (isNotFound(error)) return <NotFound />;
+  // Any other failure (403 for a hidden portal, 503 while the database is away) says so, not a skeleton for good.
+  if (error && !area)
+    return <PageLoadFailed title="Leistungsbereich" error={error} onRetry={() => void refetch()} />;
   if (isPending || !area) return <ServiceAreaSkeleton />;
   return (
     // The skeleton stays until a fixed section is there, so the page does not jump.

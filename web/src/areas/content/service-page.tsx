@@ -11,6 +11,7 @@ import { useUser } from '../../app/session.ts';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { serviceQuery } from './api.ts';
@@ -32,10 +33,13 @@ const QuartierSections = lazy(() =>
  */
 export function ServicePage() {
   const { serviceAreaId = '', serviceId = '' } = useParams();
-  const { data: service, isPending, error } = useQuery(serviceQuery(serviceId));
+  const { data: service, isPending, error, refetch } = useQuery(serviceQuery(serviceId));
   useDocumentTitle(service?.title);
 
   if (isNotFound(error)) return <NotFound />;
+  // Any other failure (403 for a hidden portal, 503 while the database is away) says so, not a skeleton for good.
+  if (error && !service)
+    return <PageLoadFailed title="Leistung" error={error} onRetry={() => void refetch()} />;
   if (isPending || !service) return <ServicePageSkeleton label="Leistung wird geladen" />;
   // A service reached under another area's address is shown under its own, so the drawer matches.
   if (String(service.serviceArea.id) !== serviceAreaId) {

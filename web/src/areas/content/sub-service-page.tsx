@@ -11,6 +11,7 @@ import { useUser } from '../../app/session.ts';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { subServiceQuery } from './api.ts';
@@ -27,10 +28,13 @@ const ClubFaq = lazy(() => import('./club-faq.tsx').then((module) => ({ default:
  */
 export function SubServicePage() {
   const { serviceAreaId = '', serviceId = '', subServiceId = '' } = useParams();
-  const { data: subService, isPending, error } = useQuery(subServiceQuery(subServiceId));
+  const { data: subService, isPending, error, refetch } = useQuery(subServiceQuery(subServiceId));
   useDocumentTitle(subService?.title);
 
   if (isNotFound(error)) return <NotFound />;
+  // Any other failure (403 for a hidden portal, 503 while the database is away) says so, not a skeleton for good.
+  if (error && !subService)
+    return <PageLoadFailed title="Angebot" error={error} onRetry={() => void refetch()} />;
   if (isPending || !subService) return <ServicePageSkeleton label="Angebot wird geladen" />;
   const { service } = subService;
   // Shown under its own service and area, so the drawer marks the right entries.

@@ -19,6 +19,7 @@ import { DetailsList } from '../../ui/details-list.tsx';
 import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
+import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -34,7 +35,11 @@ import { linkifyContact } from './linkify-contact.ts';
 export function FundDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const { data: fund, error } = useQuery({
+  const {
+    data: fund,
+    error,
+    refetch,
+  } = useQuery({
     ...fundQuery(id),
     // The list already holds the programme: show it at once while the detail loads.
     placeholderData: () => queryClient.getQueryData(fundsQuery().queryKey)?.find((f) => String(f.id) === id),
@@ -56,7 +61,11 @@ export function FundDetailPage() {
       {fund ? (
         <FundDetail fund={fund} />
       ) : error ? (
-        <Typography>Die Fördermöglichkeit konnte nicht geladen werden.</Typography>
+        <LoadFailed
+          error={error}
+          text="Die Fördermöglichkeit konnte nicht geladen werden."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <FundDetailSkeleton />
       )}

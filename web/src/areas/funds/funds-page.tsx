@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ToggleChip } from '../../ui/chip.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
+import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -36,7 +37,7 @@ const gridColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3,
  */
 export function FundsPage() {
   useDocumentTitle(FUNDS_TEXTS.title);
-  const { data: funds, isPending, isError } = useQuery(fundsQuery());
+  const { data: funds, isPending, isError, error, refetch } = useQuery(fundsQuery());
   const [params, setParams] = useSearchParams();
   const sort = parseFundSort(params.get(SORT_PARAM));
   const chips = useMemo(() => topicChips(funds ?? []), [funds]);
@@ -108,12 +109,16 @@ export function FundsPage() {
       </Box>
 
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {isPending
-          ? ''
-          : isError
-            ? 'Die Fördermöglichkeiten konnten nicht geladen werden.'
-            : resultText(visible.length)}
+        {isPending || isError ? '' : resultText(visible.length)}
       </Typography>
+      {isError && (
+        <LoadFailed
+          sx={{ mb: 3 }}
+          error={error}
+          text="Die Fördermöglichkeiten konnten nicht geladen werden."
+          onRetry={() => void refetch()}
+        />
+      )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: gridColumns, gap: 3 }}>
         {isPending

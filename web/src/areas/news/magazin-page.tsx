@@ -2,7 +2,6 @@ import type { NewsEntry } from '@kp/contract/news';
 import { NEWS_TEXTS } from '@kp/contract/news-constants';
 import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { DateBadge } from '../../ui/date-badge.tsx';
 import { stretchedLinkSx } from '../../ui/entry-meta.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { LoadFailed } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsListQuery } from './api.ts';
@@ -27,7 +27,7 @@ const MONTH_PARAM = 'monat';
 export function MagazinPage() {
   useDocumentTitle('Magazin');
   const [params, setParams] = useSearchParams();
-  const { data, isPending, isError, refetch } = useQuery(newsListQuery('news'));
+  const { data, isPending, isError, error, refetch } = useQuery(newsListQuery('news'));
   const posts = useMemo(() => magazinPosts(data ?? []), [data]);
   const options = useMemo(() => monthOptions(posts), [posts]);
   const month = selectedMonth(params.get(MONTH_PARAM), options);
@@ -76,12 +76,11 @@ export function MagazinPage() {
             {month ? `Beiträge im ${monthLabel(month)}` : 'Beiträge'}
           </Typography>
           {isError ? (
-            <Box>
-              <Typography sx={{ mb: 2 }}>Die Beiträge konnten nicht geladen werden.</Typography>
-              <Button variant="outlined" onClick={() => void refetch()}>
-                Erneut versuchen
-              </Button>
-            </Box>
+            <LoadFailed
+              error={error}
+              text="Die Beiträge konnten nicht geladen werden."
+              onRetry={() => void refetch()}
+            />
           ) : isPending ? (
             <PageLoader inline />
           ) : shown.length === 0 ? (

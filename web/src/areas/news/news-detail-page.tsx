@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
 import { useOpenedEntry } from './use-opened-entry.ts';
@@ -16,6 +17,9 @@ import { useOpenedEntry } from './use-opened-entry.ts';
 export function NewsDetailPage() {
   const opened = useOpenedEntry('news', useParams().newsId);
   if (opened.state === 'notFound') return <NotFound />;
+  if (opened.state === 'failed') {
+    return <PageLoadFailed title="Nachricht" error={opened.error} onRetry={opened.retry} />;
+  }
   if (opened.state === 'loading') return <DetailLoader label="Nachricht wird geladen" />;
   return <NewsDetailView post={opened.post} />;
 }

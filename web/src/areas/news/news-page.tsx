@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -168,12 +169,12 @@ function QueryState({ queries, children }: { queries: UseQueryResult<unknown>[];
   const failed = queries.filter((query) => query.isError);
   if (failed.length > 0) {
     return (
-      <Box sx={{ py: 3 }}>
-        <Typography sx={{ mb: 2 }}>Die Einträge konnten nicht geladen werden.</Typography>
-        <Button variant="outlined" onClick={() => failed.forEach((query) => void query.refetch())}>
-          Erneut versuchen
-        </Button>
-      </Box>
+      <LoadFailed
+        sx={{ my: 3 }}
+        error={failed[0]?.error}
+        text="Die Einträge konnten nicht geladen werden."
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+      />
     );
   }
   if (queries.some((query) => query.isPending)) return <ListSkeleton />;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { NotFound } from '../../ui/not-found.tsx';
+import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
 import { useOpenedEntry } from './use-opened-entry.ts';
@@ -15,6 +16,9 @@ import { useOpenedEntry } from './use-opened-entry.ts';
 export function PressDetailPage() {
   const opened = useOpenedEntry('press', useParams().pressId);
   if (opened.state === 'notFound') return <NotFound />;
+  if (opened.state === 'failed') {
+    return <PageLoadFailed title="Pressemitteilung" error={opened.error} onRetry={opened.retry} />;
+  }
   if (opened.state === 'loading') return <DetailLoader label="Pressemitteilung wird geladen" />;
   return <PressDetailView post={opened.post} />;
 }

@@ -6,13 +6,17 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsDetailQuery, pressDetailQuery, useMarkRead } from './api.ts';
 import { parseEntryId } from './news-list.ts';
 
-type Opened = { state: 'notFound' } | { state: 'loading' } | { state: 'ready'; post: NewsDetail };
+type Opened =
+  | { state: 'notFound' }
+  | { state: 'loading' }
+  | { state: 'failed'; error: unknown; retry: () => void }
+  | { state: 'ready'; post: NewsDetail };
 
 /** Loads a news post or press release for its detail page and records the read once (spec 01 §4). */
 export function useOpenedEntry(kind: 'news' | 'press', rawId: string | undefined): Opened {
   const id = parseEntryId(rawId);
   const query = kind === 'news' ? newsDetailQuery : pressDetailQuery;
-  const { data: post, error, isPending } = useQuery({ ...query(id ?? 0), enabled: id !== null });
+  const { data: post, error, isPending, refetch } = useQuery({ ...query(id ?? 0), enabled: id !== null });
   const markRead = useMarkRead();
   useDocumentTitle(post?.title ?? (id === null ? 'Seite nicht gefunden' : undefined));
 
@@ -23,6 +27,8 @@ export function useOpenedEntry(kind: 'news' | 'press', rawId: string | undefined
   if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
     return { state: 'notFound' };
   }
+  // A refusal or an outage says so instead of loading for good (issue 26).
+  if (error && !post) return { state: 'failed', error, retry: () => void refetch() };
   if (isPending || !post) return { state: 'loading' };
   return { state: 'ready', post };
 }

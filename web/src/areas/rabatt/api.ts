@@ -169,6 +169,8 @@ export function useUpdateAdditionalData(commune: string) {
         query: { commune },
         body: input,
       }),
+    // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
+    meta: { silent: true },
     onSettled: invalidate,
   });
 }
@@ -182,6 +184,8 @@ export function useAddComment(commune: string) {
         query: { commune },
         body: { year: input.year, message: input.message },
       }),
+    // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
+    meta: { silent: true },
     onSettled: invalidate,
   });
 }
@@ -191,6 +195,8 @@ export function useAddLieferstelle(commune: string) {
   return useMutation({
     mutationFn: (input: NewLieferstelle) =>
       api<Lieferstelle>('/lieferstellen', { method: 'POST', query: { commune }, body: input }),
+    // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
+    meta: { silent: true },
     onSettled: invalidate,
   });
 }

@@ -15,7 +15,6 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -32,6 +31,7 @@ import { EntryMeta, stretchedLinkSx } from '../../ui/entry-meta.tsx';
 import { MainAside } from '../../ui/main-aside.tsx';
 import { isNew } from '../../ui/new-badge.tsx';
 import { PersonCard } from '../../ui/person-card.tsx';
+import { LoadFailed } from '../../ui/query-states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { latestNewsQuery, searchResultsQuery } from './api.ts';
 import {
@@ -56,7 +56,24 @@ const hitsText = (count: number) => `${count.toLocaleString('de-DE')} Treffer`;
 export function SearchPage() {
   const [params] = useSearchParams();
   const { query, problem } = readQuery(params.get('q'));
-  useDocumentTitle(problem ? 'Suche' : SEARCH_TEXTS.resultsTitle(query));
+  const user = useUser();
+  const searchable = !user.KommunalportalAusblenden;
+  useDocumentTitle(problem || !searchable ? 'Suche' : SEARCH_TEXTS.resultsTitle(query));
+  // The search belongs to the municipal portal (the top bar hides it there): a search URL says so instead
+  // of a failed search with a retry that can never work (issue 26).
+  if (!searchable) {
+    return (
+      <Box sx={{ maxWidth: 900 }}>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          Suche
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{SEARCH_TEXTS.notInPortal}</Typography>
+        <Link component={RouterLink} to={ROUTES.home} sx={{ fontWeight: 600 }}>
+          Zur Startseite
+        </Link>
+      </Box>
+    );
+  }
   if (problem) {
     return (
       <Box sx={{ maxWidth: 900 }}>
@@ -98,12 +115,13 @@ function SearchResultsView({ query }: { query: string }) {
     return (
       <Box sx={{ maxWidth: 1100 }}>
         {heading}
-        <Typography role="alert" sx={{ mb: 2 }}>
-          Die Suche ist fehlgeschlagen. {errorMessage(error)}
-        </Typography>
-        <Button variant="outlined" onClick={() => refetch()} disabled={isFetching}>
-          Erneut versuchen
-        </Button>
+        <LoadFailed
+          error={error}
+          text={`Die Suche ist fehlgeschlagen. ${errorMessage(error)}`}
+          onRetry={() => {
+            if (!isFetching) void refetch();
+          }}
+        />
       </Box>
     );
   }
