@@ -10,6 +10,7 @@ const BackofficeApp = lazy(() =>
 );
 
 /** Who may open the back office (issue 16): editors (Redakteure) and admins; the server checks again. */
+/** The server sends `isEditor` only for a Redakteur who is a NEW employee (decision 024). */
 export const isBackofficeUser = (user: { isAdmin: boolean; isEditor: boolean }) =>
   user.isAdmin || user.isEditor;
 
