@@ -46,6 +46,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     import('./db/client.ts'),
     import('./files/store.ts'),
     import('./files/sweep.ts'),
+    import('./import/backoffice-imports.ts'),
     import('./mail/transport.ts'),
     import('./mail/worker.ts'),
     import('./seed/commune-data.ts'),
@@ -62,6 +63,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     { openDatabase },
     { fileStoreOf },
     { sweepOrphanFiles },
+    { failAbandonedImports, stopImports, sweepImportFolders },
     { createMailTransport },
     { startMailWorker },
     { ensureDemoDocumentFiles },
@@ -96,6 +98,9 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   const files = fileStoreOf(config, database);
   // Files no row names, e.g. of an import killed mid-run (docs/decisions/014-private-files.md).
   await sweepOrphanFiles(database.db, files);
+  // An import cut by kill -9 left its upload folder and a job that never ends (issue 26 item 12).
+  sweepImportFolders();
+  await failAbandonedImports(database.db);
   // Also on a database seeded earlier: the demo documents' PDFs live in the file store, not in the seed's
   // transaction, so any that are missing are written now.
   if (seeded) console.log('Demo-Dokumente werden gespeichert …');
@@ -131,6 +136,8 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     // Stop taking connections, close idle keep-alive ones and let running requests finish,
     // then the jobs and the worker, then the database.
     await app.close();
+    // A running import may finish within 10 s; one cut off later is failed by its heartbeat, with nothing written.
+    await stopImports(10_000);
     await notificationJobs.stop();
     await mailStopped;
     transport.close();

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ImportJob } from '@kp/contract/rabatt-backoffice';
 import { asc, eq } from 'drizzle-orm';
@@ -10,12 +12,13 @@ import {
   consumptionValues,
   contracts,
   feedInValues,
+  importJobs,
 } from '../db/schema/index.ts';
 import type { FileStore } from '../files/store.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildCommune } from '../test/factories.ts';
 import { buildUserKinds } from '../test/user-kinds.ts';
-import { runningImports } from './backoffice-imports.ts';
+import { runningImports, sweepImportFolders } from './backoffice-imports.ts';
 import { importTestDatabase } from './import-factories.ts';
 import { runImport, watchingWrites } from './run.ts';
 
@@ -203,5 +206,69 @@ describe('the phases', () => {
     );
     expect(good.ok).toBe(true);
     expect(events).toEqual(['schreiben']);
+  });
+});
+
+// Issue 26 item 12: an import cut by SIGTERM or kill -9 left its job in 'schreiben' for good, without an audit
+// line, and its upload in /tmp.
+describe('an import whose process was cut off', () => {
+  const admin = kinds.admin.user as NonNullable<typeof kinds.admin.user>;
+  const job = async (heartbeatAgoMs: number) => {
+    const [row] = await db
+      .insert(importJobs)
+      .values({
+        id: randomUUID(),
+        kind: 'consumption',
+        fileName: 'verbrauch.csv',
+        phase: 'schreiben',
+        userId: admin.id,
+        userName: 'Ada Admin',
+        heartbeatAt: new Date(Date.now() - heartbeatAgoMs),
+      })
+      .returning();
+    return row;
+  };
+  const poll = async (id: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/backoffice/imports/${id}`,
+        headers: { cookie: kinds.admin.cookie as string },
+      })
+    ).json() as ImportJob;
+
+  it('is failed once its heartbeat stopped, with an audit line; a running one is left alone', async () => {
+    const cut = await job(120_000);
+    const running = await job(1_000);
+    const shown = await poll(cut.id);
+    expect(shown).toMatchObject({ phase: 'fehler' });
+    expect(shown.lines[0]).toMatch(/^Der Import wurde abgebrochen, weil der Server beendet wurde/);
+    expect(shown.finishedAt).not.toBeNull();
+    const [line] = await db.select().from(auditLog).where(eq(auditLog.entityId, cut.id));
+    expect(line).toMatchObject({ action: 'import', resource: 'import-consumption', userId: admin.id });
+    expect(line.summary).toBe('verbrauch.csv: abgebrochen (Server beendet), nichts importiert');
+    expect(await poll(running.id)).toMatchObject({ phase: 'schreiben', finishedAt: null });
+  });
+
+  it('leaves no upload folder behind: the next start removes those of dead processes', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-sweep-test-'));
+    try {
+      // A pid above Linux's maximum never runs; the parent of this test does; our own pid is a restart's.
+      for (const name of [
+        'kp-import-99999999-a',
+        `kp-import-${process.ppid}-b`,
+        `kp-import-${process.pid}-c`,
+      ]) {
+        fs.mkdirSync(path.join(tmp, name));
+        fs.writeFileSync(path.join(tmp, name, 'verbrauch.csv'), 'art;kommune\n');
+      }
+      fs.mkdirSync(path.join(tmp, 'anderes'));
+      expect(sweepImportFolders(tmp).sort()).toEqual(
+        ['kp-import-99999999-a', `kp-import-${process.pid}-c`].sort(),
+      );
+      expect(fs.readdirSync(tmp).sort()).toEqual(['anderes', `kp-import-${process.ppid}-b`]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

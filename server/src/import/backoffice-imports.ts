@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ImportJob, ImportKind, ImportPhase } from '@kp/contract/rabatt-backoffice';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import { insertAudit } from '../areas/backoffice/repo.ts';
 import { audit, displayName } from '../areas/backoffice/service.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -23,25 +24,96 @@ import { failureMessage, runImport } from './run.ts';
 export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
 /** Everything a ZIP unpacks to; more is refused (a ZIP bomb unpacks to gigabytes). */
 const UNZIPPED_MAX_BYTES = 1024 * 1024 * 1024;
-/** A job that has not finished after this long was cut off (its instance stopped). */
-const STALE_MS = 60 * 60 * 1000;
+/** A running import renews its job's heartbeat this often … */
+const HEARTBEAT_MS = 15_000;
+/** … and a job without one for this long was cut off: its instance stopped (SIGTERM, kill -9, a crash). */
+export const ABANDONED_AFTER_MS = 60_000;
 const ABANDONED =
-  'Der Import wurde abgebrochen, weil der Server neu gestartet wurde. Bitte starten Sie ihn erneut.';
+  'Der Import wurde abgebrochen, weil der Server beendet wurde. Ein abgebrochener Import schreibt nichts; bitte laden Sie die Datei erneut hoch.';
+/** Each process's upload folders carry its pid, so a start can tell the folders of a dead one. */
+const FOLDER_PREFIX = 'kp-import-';
 
 type JobRow = typeof importJobs.$inferSelect;
 
-export function toJob(row: JobRow, now = Date.now()): ImportJob {
-  const abandoned = row.finishedAt === null && now - row.startedAt.getTime() > STALE_MS;
+export function toJob(row: JobRow): ImportJob {
   return {
     id: row.id,
     kind: row.kind,
     fileName: row.fileName,
-    phase: abandoned ? 'fehler' : row.phase,
+    phase: row.phase,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     startedBy: row.userName,
-    lines: abandoned ? [ABANDONED] : row.lines,
+    lines: row.lines,
   };
+}
+
+/**
+ * Marks the jobs whose run stopped beating as failed, each with an audit line (issue 26 item 12: an import
+ * cut by SIGTERM or kill -9 stayed in 'schreiben' for good). The import's one transaction died with its
+ * process, so nothing of it was written. Run before a job is shown, on every instance.
+ */
+export async function failAbandonedImports(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const abandoned = await tx
+      .update(importJobs)
+      .set({ phase: 'fehler', lines: [ABANDONED], finishedAt: new Date() })
+      .where(
+        and(
+          isNull(importJobs.finishedAt),
+          lt(importJobs.heartbeatAt, sql`now() - ${ABANDONED_AFTER_MS}::integer * interval '1 millisecond'`),
+        ),
+      )
+      .returning();
+    for (const job of abandoned) {
+      await insertAudit(tx, {
+        userId: job.userId,
+        userName: job.userName,
+        action: 'import',
+        resource: `import-${job.kind}`,
+        entityId: job.id,
+        summary: `${job.fileName}: abgebrochen (Server beendet), nichts importiert`,
+      });
+    }
+    return abandoned.length;
+  });
+}
+
+/**
+ * Removes the upload folders a process left when it was killed: those of a process that no longer runs,
+ * and those carrying this process's own pid (a container restarts with the same one), which cannot be ours
+ * yet. Called once at start.
+ */
+export function sweepImportFolders(tmp = os.tmpdir()): string[] {
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(tmp)) {
+    const pid = Number(name.slice(FOLDER_PREFIX.length).split('-')[0]);
+    if (!name.startsWith(FOLDER_PREFIX) || !Number.isInteger(pid) || pid <= 0) continue;
+    if (pid !== process.pid && isRunning(pid)) continue;
+    fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** On SIGTERM: lets the running imports finish within the deadline; the rest are failed by their heartbeat. */
+export async function stopImports(deadlineMs: number): Promise<void> {
+  const running = [...runningImports.values()];
+  if (running.length === 0) return;
+  await Promise.race([
+    Promise.allSettled(running),
+    new Promise((resolve) => setTimeout(resolve, deadlineMs).unref()),
+  ]);
 }
 
 class FileRefused extends Error {}
@@ -113,7 +185,14 @@ async function setPhase(db: Db, id: string, phase: ImportPhase, lines?: string[]
 }
 
 async function run(db: Db, store: FileStore, user: UserRow, job: JobRow, body: Buffer) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-import-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${FOLDER_PREFIX}${process.pid}-`));
+  const heartbeat = setInterval(() => {
+    db.update(importJobs)
+      .set({ heartbeatAt: new Date() })
+      .where(eq(importJobs.id, job.id))
+      .catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     await setPhase(db, job.id, 'prüfen');
     let lines: string[];
@@ -141,6 +220,7 @@ async function run(db: Db, store: FileStore, user: UserRow, job: JobRow, body: B
       });
     }
   } finally {
+    clearInterval(heartbeat);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -174,11 +254,13 @@ export async function startImport(
 }
 
 export async function findJob(db: Db, id: string): Promise<ImportJob | null> {
+  await failAbandonedImports(db);
   const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
   return row ? toJob(row) : null;
 }
 
 export async function recentJobs(db: Db, limit = 20): Promise<ImportJob[]> {
+  await failAbandonedImports(db);
   const rows = await db.select().from(importJobs).orderBy(desc(importJobs.startedAt)).limit(limit);
   return rows.map((row) => toJob(row));
 }

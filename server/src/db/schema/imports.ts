@@ -17,4 +17,6 @@ export const importJobs = pgTable('import_jobs', {
   userName: text('user_name').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** Renewed while the run goes on; a job whose run stopped beating was cut off (SIGTERM, kill -9, a crash). */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
 });
