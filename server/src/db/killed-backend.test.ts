@@ -35,12 +35,16 @@ describe.skipIf(!onPostgres)('a backend terminated during a write (PostgreSQL)',
   afterAll(() => lockHolder.end());
 
   /**
-   * Runs `write` while `table` is locked against writes, so the write's statement waits inside its
-   * transaction; terminates that backend, then lifts the lock. Resolves to what the write gave.
+   * Runs `write` while `table` is locked against writes (`share`) or against everything, so the write's
+   * statement waits; terminates that backend, then lifts the lock. Resolves to what the write gave.
    */
-  async function terminatedWhileWaiting<T>(table: string, write: () => Promise<T>): Promise<T> {
+  async function terminatedWhileWaiting<T>(
+    table: string,
+    write: () => Promise<T>,
+    mode: 'share' | 'access exclusive' = 'share',
+  ): Promise<T> {
     await lockHolder.query('begin');
-    await lockHolder.query(`lock table ${table} in share mode`);
+    await lockHolder.query(`lock table ${table} in ${mode} mode`);
     const pending = write();
     try {
       const waiting = await waitFor(async () => {
@@ -185,23 +189,12 @@ describe.skipIf(!onPostgres)('a backend terminated during a write (PostgreSQL)',
         text: 'Hallo',
       })) as number;
       // The claim's SELECT … FOR UPDATE waits for a table lock (SKIP LOCKED skips only locked rows).
-      await lockHolder.query('begin');
-      await lockHolder.query('lock table mail_outbox in access exclusive mode');
-      const round = worker.runOnce().catch((error: unknown) => error);
-      try {
-        const waiting = await waitFor(async () => {
-          const { rows } = await lockHolder.query(
-            `select pid from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-          );
-          return rows[0]?.pid as number | undefined;
-        });
-        await lockHolder.query('select pg_terminate_backend($1)', [waiting]);
-      } finally {
-        await lockHolder.query('rollback');
-      }
       // The round goes on claiming on a new connection once the lock is gone; if it gave up, the next does.
-      await round;
+      await terminatedWhileWaiting(
+        'mail_outbox',
+        () => worker.runOnce().catch((error: unknown) => error),
+        'access exclusive',
+      );
       if (sent.length === 0) await worker.runOnce();
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
