@@ -21,18 +21,23 @@ import {
 } from '../test/rabatt-factories.ts';
 import { contracts, faqEntries, lieferstellen, mailOutbox, mediaFiles } from './schema/index.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-describe.skipIf(!onPostgres)('a backend terminated during a write (PostgreSQL)', async () => {
+/** The app on a PostgreSQL database of its own and a second connection that holds locks; none on PGlite. */
+async function setup() {
+  if (!process.env.DATABASE_URL) return undefined;
   const { app, db, database } = await setupTestApp();
-  const url = (database as { url?: string }).url as string;
-  const admin = await buildUser(db, { isAdmin: true });
-  const adminCookie = await sessionCookie(db, admin);
-  const call = backofficeCaller(app);
-  const lockHolder = new pg.Client({ connectionString: url });
+  const lockHolder = new pg.Client({ connectionString: (database as { url?: string }).url });
   lockHolder.on('error', () => {});
   await lockHolder.connect();
   afterAll(() => lockHolder.end());
+  const adminCookie = await sessionCookie(db, await buildUser(db, { isAdmin: true }));
+  return { app, db, adminCookie, lockHolder };
+}
+// Made before describe: a skipped describe still runs its body to collect the tests.
+const prepared = await setup();
+
+describe.skipIf(!prepared)('a backend terminated during a write (PostgreSQL)', () => {
+  const { app, db, adminCookie, lockHolder } = (prepared ?? {}) as NonNullable<typeof prepared>;
+  const call = backofficeCaller(app);
 
   /**
    * Runs `write` while `table` is locked against writes (`share`) or against everything, so the write's
