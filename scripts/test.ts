@@ -64,6 +64,25 @@ const running = new Map<string, { held: Held | undefined }>();
 /** Output of stages that ended while another one was printing, in the order they ended. */
 const finishedHeld: { label: string; held: Held }[] = [];
 let printing: string | undefined;
+/** Everything each stage printed, to repeat its failures below the summary. */
+const outputs = new Map<string, Buffer[]>();
+
+/**
+ * The lines that say what failed: the failing files Vitest names, then its "Failed Tests" section or
+ * Playwright's numbered failures. CI shows only the end of the log, where a later stage's output
+ * would have pushed them out.
+ */
+function whatFailed(label: string): string[] {
+  const lines = Buffer.concat(outputs.get(label) ?? [])
+    .toString('utf8')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are control characters
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n');
+  const failingFiles = lines.filter((line) => /^\s*FAIL\s/.test(line));
+  const details = lines.findIndex((line) => /Failed Tests \d+|^\s+\d+\) \[/.test(line));
+  const section = details >= 0 ? lines.slice(details, details + 80) : lines.slice(-40);
+  return [...new Set(failingFiles)].slice(0, 20).concat(['', ...section]);
+}
 
 function printHeld(label: string, held: Held, suffix = '') {
   console.log(`\n== ${label}${suffix}`);
@@ -97,7 +116,10 @@ function start(stage: Stage): Promise<void> {
   });
   const entry = { held: live ? undefined : ([] as Held) };
   running.set(stage.label, entry);
+  const output: Buffer[] = [];
+  outputs.set(stage.label, output);
   const take = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+    output.push(chunk);
     if (entry.held) entry.held.push([stream, chunk]);
     else stream.write(chunk);
   };
@@ -165,6 +187,11 @@ for (const { label } of stages) {
 console.log(`  ${'whole run'.padEnd(32)} ${''.padEnd(28)} ${Math.round((Date.now() - began) / 1000)} s`);
 const failed = stages.filter(({ label }) => results.get(label)?.outcome !== 'passed');
 if (failed.length > 0) {
+  for (const { label } of failed) {
+    if (!outputs.has(label)) continue;
+    console.log(`\n== what failed in '${label}' (repeated from above)`);
+    for (const line of whatFailed(label)) console.log(`  ${line}`);
+  }
   console.log(`\n${failed.length} of ${stages.length} stages did not pass.`);
   process.exit(1);
 }
