@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInWithIdentity } from '../areas/access/service.ts';
 import { testConfig } from '../config.ts';
+import { auditLog } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { buildUser } from '../test/factories.ts';
 import { identityFromClaims } from './oidc.ts';
@@ -109,5 +111,34 @@ describe('an address claimed without verification', () => {
       [],
     );
     expect(again).toMatchObject({ id: owner.id, email: address });
+  });
+});
+
+describe('admin rights from ADMIN_EMAILS', () => {
+  it('leave an audit line at the sign-in that grants them, and none at later sign-ins', async () => {
+    const linesFor = (userId: number) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(userId)));
+    const identity = identityFromClaims(claims('technik@new.example', { email_verified: true }), false);
+    const first = await signInWithIdentity(db, identity, ['technik@new.example']);
+    expect(first.isAdmin).toBe(true);
+    expect(await linesFor(first.id)).toMatchObject([
+      {
+        action: 'role',
+        resource: 'users',
+        userId: first.id,
+        summary: expect.stringMatching(/: Administration \(ADMIN_EMAILS bei der Anmeldung\)$/),
+      },
+    ]);
+    await signInWithIdentity(db, identity, ['technik@new.example']);
+    expect(await linesFor(first.id)).toHaveLength(1);
+
+    // An existing account linked by its address gets the line too.
+    const existing = await buildUser(db, { email: 'netz@new.example' });
+    const linked = identityFromClaims(claims('netz@new.example', { email_verified: true }), false);
+    expect((await signInWithIdentity(db, linked, ['netz@new.example'])).id).toBe(existing.id);
+    expect(await linesFor(existing.id)).toHaveLength(1);
   });
 });

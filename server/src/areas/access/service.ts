@@ -17,6 +17,7 @@ import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { createCache } from '../../lib/cache.ts';
+import { audit, displayName } from '../backoffice/service.ts';
 import * as concessionsService from '../concessions/service.ts';
 import { toImage, toPerson } from '../content/present.ts';
 import * as contentRepo from '../content/repo.ts';
@@ -241,6 +242,7 @@ export async function signInWithIdentity(
     ...(claims.lastName ? { lastName: claims.lastName } : {}),
   };
   let user = await repo.findUserBySub(db, claims.sub);
+  let wasAdmin = user?.isAdmin ?? false;
   if (user) {
     const nowVerified =
       claims.emailVerified && user.email.toLowerCase() === claims.email.toLowerCase()
@@ -252,6 +254,7 @@ export async function signInWithIdentity(
     // Linking by e-mail, and admin rights by e-mail, need an address the provider has verified.
     const byEmail = claims.emailVerified ? await repo.findUnlinkedUserByEmail(db, claims.email) : null;
     if (byEmail) {
+      wasAdmin = byEmail.isAdmin;
       user = (await repo.updateUser(db, byEmail.id, { sub: claims.sub, ...names, ...adminGrant })) ?? byEmail;
     } else {
       if (await repo.emailTaken(db, claims.email)) {
@@ -270,6 +273,15 @@ export async function signInWithIdentity(
     }
   }
   if (user.deactivatedAt || user.rejectedAt) throw new AccountBlockedError();
+  if (isConfiguredAdmin && !wasAdmin) {
+    // Admin rights that no admin gave: the log says where they came from.
+    await audit(db, user, {
+      action: 'role',
+      resource: 'users',
+      entityId: user.id,
+      summary: `${displayName(user)}: Administration (ADMIN_EMAILS bei der Anmeldung)`,
+    });
+  }
   await forgetCachedSessions(db, user.id);
   return user;
 }
