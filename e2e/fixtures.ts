@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import axe from 'axe-core';
+import { expectNoEnglishLeftovers } from './english-leftovers.ts';
 import { PORTAL_URL } from './portal-address.ts';
 
 export { ROUTES, TEXTS };
@@ -157,6 +158,8 @@ export async function expectNoSeriousA11yViolations(
       `${v.impact}: ${v.id} – ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
+  // Every axe walk of the back office passes here: each of its states is also checked for English texts.
+  if (new URL(page.url()).pathname.startsWith('/admin')) await expectNoEnglishLeftovers(page);
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,37 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { entriesOf, tiptapCatalogue } from './english-catalogue.ts';
 import { germanMessages } from './i18n-de.ts';
 
-/** Every leaf key of a nested catalogue, as a dotted path. */
-function keysOf(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-
-/**
- * The rich-text toolbar's English texts: ra-input-rich-text keeps them as defaults in its code
- * (`translate('ra.tiptap.bold', { _: 'Bold' })`, `label: 'ra.tiptap.paragraph', defaultLabel: 'Normal'`), read
- * from the installed package so the check follows it when it gains a button.
- */
-function tiptapCatalogue(): Map<string, string> {
-  const entry = createRequire(import.meta.url).resolve('ra-input-rich-text');
-  const folder = path.join(path.dirname(entry), 'buttons');
-  const source = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => fs.readFileSync(path.join(folder, name), 'utf8'))
-    .join('\n');
-  const found = new Map<string, string>();
-  for (const [, key, text] of source.matchAll(/translate\('(ra\.tiptap\.\w+)',\s*\{\s*_:\s*'([^']*)'/g))
-    found.set(key, text);
-  for (const [, key, text] of source.matchAll(/label:\s*'(ra\.tiptap\.\w+)',\s*defaultLabel:\s*'([^']*)'/g))
-    found.set(key, text);
-  return found;
-}
+const keysOf = (messages: object) => entriesOf(messages).map(([key]) => key);
 
 describe('the German catalogue of react-admin', () => {
   const tiptap = tiptapCatalogue();
