@@ -2,7 +2,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_CHROMIUM } from './e2e/chromium.ts';
 import {
+  FRESH_PORTAL_URL,
   HEAT_APP_PORT,
+  OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
   OIDC_PORT,
   PORT_OFFSET,
@@ -17,7 +19,6 @@ import {
 // E2E_PORT_OFFSET (e2e/portal-address.ts) lets two runs share a machine, each with its own E2E_OUTPUT_DIR.
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, 'test-results');
 process.env.E2E_OUTPUT_DIR = OUTPUT_DIR;
-const OIDC_CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 
 // A fresh database per run. The config is loaded again in every worker: the environment carries the
 // directory chosen by the main process. Playwright empties test-results/ before it starts the servers.
@@ -69,6 +70,7 @@ export default defineConfig({
         OIDC_PORT: String(OIDC_PORT),
         OIDC_CLIENT_SECRET,
         PORTAL_URL,
+        FRESH_PORTAL_URL,
       },
       reuseExistingServer: !CI,
       timeout: 20_000,

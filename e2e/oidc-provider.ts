@@ -12,6 +12,10 @@ import { claimsFor } from './oidc-claims.ts';
 const port = Number(process.env.OIDC_PORT ?? 3901);
 const issuer = `http://localhost:${port}`;
 const portalUrl = (process.env.PORTAL_URL ?? 'http://localhost:3100').replace(/\/$/, '');
+// The second portal of fresh-production.spec.ts signs in through the same provider.
+const portalUrls = [portalUrl, process.env.FRESH_PORTAL_URL?.replace(/\/$/, '')].filter(
+  (url): url is string => Boolean(url),
+);
 const clientSecret = process.env.OIDC_CLIENT_SECRET ?? 'e2e-client-secret-0123456789abcdef';
 const SCOPES = 'openid email profile';
 
@@ -20,8 +24,8 @@ const provider = new Provider(issuer, {
     {
       client_id: 'kommunalportal',
       client_secret: clientSecret,
-      redirect_uris: [`${portalUrl}/api/auth/login_new_ag/callback`],
-      post_logout_redirect_uris: [`${portalUrl}/login`],
+      redirect_uris: portalUrls.map((url) => `${url}/api/auth/login_new_ag/callback`),
+      post_logout_redirect_uris: portalUrls.map((url) => `${url}/login`),
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',

@@ -49,6 +49,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     import('./import/backoffice-imports.ts'),
     import('./mail/transport.ts'),
     import('./mail/worker.ts'),
+    import('./reference-data/apply.ts'),
     import('./seed/commune-data.ts'),
     import('./seed/demo-data.ts'),
   ]).catch(async (error: unknown) => {
@@ -66,6 +67,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     { failAbandonedImports, stopImports, sweepImportFolders },
     { createMailTransport },
     { startMailWorker },
+    { applyReferenceData },
     { ensureDemoDocumentFiles },
     { isDatabaseEmpty, seedDemoData },
   ] = modules;
@@ -83,6 +85,9 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     // The demo data is loaded under the migrations' lock: instances starting together on one empty
     // PostgreSQL database would otherwise both seed it and one would fail on a duplicate key.
     await database.migrate(async (db) => {
+      // Communes and registration roles, in every environment (decision 027).
+      const applied = await applyReferenceData(db);
+      if (applied.length > 0) console.log(`Referenzdaten angelegt: ${applied.join(', ')}`);
       if (!config.SEED_DEMO_DATA || !(await isDatabaseEmpty(db))) return;
       await seedDemoData(db, (step, steps, label) =>
         console.log(`Demo-Daten werden angelegt … ${step} von ${steps} (${label})`),

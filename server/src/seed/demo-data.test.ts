@@ -48,7 +48,8 @@ const LOWER_RHINE = { lat: [50.9, 51.4], lon: [5.8, 6.7] } as const;
 
 /**
  * Every row of every table, as JSON sorted by its text: the seed's determinism covers all tables, also
- * those a later change adds. File keys are random by design (seed/commune-data.ts), so they are left out.
+ * those a later change adds. File keys are random by design (seed/commune-data.ts), and a reference set's
+ * applied_at is the moment it was applied, so they are left out.
  */
 async function everyTable({ db }: Database): Promise<Record<string, unknown>> {
   const { rows: tables } = (await db.execute(
@@ -59,7 +60,7 @@ async function everyTable({ db }: Database): Promise<Record<string, unknown>> {
   for (const { name } of tables) {
     const { rows } = (await db.execute(
       sql`select coalesce(jsonb_agg(r order by r::text), '[]'::jsonb) as rows
-          from (select to_jsonb(t) - 'file_key' as r from ${sql.identifier(name)} t) s`,
+          from (select to_jsonb(t) - 'file_key' - 'applied_at' as r from ${sql.identifier(name)} t) s`,
     )) as unknown as { rows: { rows: unknown }[] };
     result[name] = rows[0]?.rows;
   }

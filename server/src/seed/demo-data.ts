@@ -1,4 +1,5 @@
 import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
+import { eq } from 'drizzle-orm';
 import { FLAG_COLUMNS } from '../auth/flags.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -31,6 +32,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { htmlToPlaintext, markdownToPlaintext } from '../lib/plaintext.ts';
+import { applyReferenceData } from '../reference-data/apply.ts';
 import {
   communeBackgroundUrl,
   communeLogoUrl,
@@ -47,7 +49,6 @@ import { DEMO_COMMUNES, REGIONAL_LEADERS } from './data/communes.ts';
 import { DEMO_CONSTRUCTIONS } from './data/constructions.ts';
 import { DEMO_PEOPLE, personEmail, personPhone, personSlug } from './data/contact-people.ts';
 import { DEMO_DOWNLOADS, type DownloadKey } from './data/downloads.ts';
-import { DEMO_FACULTIES } from './data/faculties.ts';
 import { DEMO_FAQ } from './data/faq.ts';
 import { DEMO_FUNDERS, DEMO_FUNDS, DEMO_TOPICS } from './data/funds.ts';
 import { DEMO_LINKS, type LinkKey } from './data/links.ts';
@@ -151,8 +152,9 @@ function newsPostRows() {
   return [...news, ...press].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** No account yet: a database with only its reference data (communes, roles) still takes the demo. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: communes.id }).from(communes).limit(1);
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length === 0;
 }
 
@@ -179,6 +181,7 @@ export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<v
   const step = (label: (typeof SEED_STEPS)[number]) =>
     onProgress?.(SEED_STEPS.indexOf(label) + 1, SEED_STEPS.length, label);
   await db.transaction(async (tx) => {
+    await applyReferenceData(tx);
     step('Fachbereiche und Leistungen');
     const personRows = await tx
       .insert(contactPeople)
@@ -293,32 +296,31 @@ export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<v
       );
 
     step('Kommunen und Benutzer');
-    const communeRows = await tx
-      .insert(communes)
-      .values(
-        DEMO_COMMUNES.map((c) => {
-          const slug = slugify(c.name);
-          return {
-            name: c.name,
-            ags: c.ags,
-            kommunalPartnerId: idOf(personIds, c.kommunalPartner, 'Kommunalpartner'),
-            regionalLeiterId: idOf(personIds, REGIONAL_LEADERS[c.district], 'Regionalleitung'),
-            weitererKommunalpartnerId: c.weitererKommunalpartner
-              ? idOf(personIds, c.weitererKommunalpartner, 'Kommunalpartner')
-              : null,
-            partnerQuote: c.partnerQuote,
-            einwohner: c.einwohner,
-            logoUrl: communeLogoUrl(slug),
-            bgImageUrl: communeBackgroundUrl(slug),
-            latitude: c.latitude,
-            longitude: c.longitude,
-            qlickAppId: c.qlickAppId,
-            ladestellenBereichsId: c.ladestellenBereichsId,
-            enableEinspeisebeteiligung: c.enableEinspeisebeteiligung,
-          };
-        }),
-      )
-      .returning({ id: communes.id, name: communes.name });
+    // The communes come with the reference data (applied above); the demo adds what it imagines of each.
+    const communeRows = [];
+    for (const c of DEMO_COMMUNES) {
+      const slug = slugify(c.name);
+      const [row] = await tx
+        .update(communes)
+        .set({
+          kommunalPartnerId: idOf(personIds, c.kommunalPartner, 'Kommunalpartner'),
+          regionalLeiterId: idOf(personIds, REGIONAL_LEADERS[c.district], 'Regionalleitung'),
+          weitererKommunalpartnerId: c.weitererKommunalpartner
+            ? idOf(personIds, c.weitererKommunalpartner, 'Kommunalpartner')
+            : null,
+          partnerQuote: c.partnerQuote,
+          einwohner: c.einwohner,
+          logoUrl: communeLogoUrl(slug),
+          bgImageUrl: communeBackgroundUrl(slug),
+          qlickAppId: c.qlickAppId,
+          ladestellenBereichsId: c.ladestellenBereichsId,
+          enableEinspeisebeteiligung: c.enableEinspeisebeteiligung,
+        })
+        .where(eq(communes.name, c.name))
+        .returning({ id: communes.id, name: communes.name });
+      if (!row) throw new Error(`Kommune ${c.name} fehlt in den Referenzdaten`);
+      communeRows.push(row);
+    }
     const communeIds = new Map(communeRows.map((r) => [r.name, r.id]));
 
     await tx.insert(communeServiceAreas).values(
@@ -330,12 +332,7 @@ export async function seedDemoData(db: Db, onProgress?: SeedProgress): Promise<v
       ),
     );
 
-    const facultyRows = await tx
-      .insert(faculties)
-      .values(
-        DEMO_FACULTIES.map((f, index) => ({ name: f.name, selectable: f.selectable, sortOrder: index + 1 })),
-      )
-      .returning({ id: faculties.id, name: faculties.name });
+    const facultyRows = await tx.select({ id: faculties.id, name: faculties.name }).from(faculties);
     const facultyIds = new Map(facultyRows.map((r) => [r.name, r.id]));
 
     const userRows = await tx

@@ -93,8 +93,13 @@ export async function selectableRoles(db: Db) {
   return rows.map((r) => r.name);
 }
 
+/** The communes offered for registration: not retired. */
 export async function communeNames(db: Db) {
-  return db.select({ id: communes.id, name: communes.name }).from(communes).orderBy(asc(communes.name));
+  return db
+    .select({ id: communes.id, name: communes.name })
+    .from(communes)
+    .where(isNull(communes.retiredAt))
+    .orderBy(asc(communes.name));
 }
 
 /** Every commune with its three contact people and its service areas, for the user payload. */

@@ -32,13 +32,22 @@ export async function findUser(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function communeExists(db: Db, id: number) {
-  const rows = await db.select({ id: communes.id }).from(communes).where(eq(communes.id, id));
+/** The commune exists and is not retired. */
+export async function communeAssignable(db: Db, id: number) {
+  const rows = await db
+    .select({ id: communes.id })
+    .from(communes)
+    .where(and(eq(communes.id, id), isNull(communes.retiredAt)));
   return rows.length > 0;
 }
 
+/** The communes an admin may assign: not retired (an account keeps a retired one until changed). */
 export async function communeOptions(db: Db) {
-  return db.select({ id: communes.id, name: communes.name }).from(communes).orderBy(asc(communes.name));
+  return db
+    .select({ id: communes.id, name: communes.name })
+    .from(communes)
+    .where(isNull(communes.retiredAt))
+    .orderBy(asc(communes.name));
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {

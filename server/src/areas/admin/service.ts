@@ -64,7 +64,7 @@ async function load(db: Db, id: number) {
   return row;
 }
 
-/** Turns the admin form into column values; a commune id must exist, and a Redakteur is an employee. */
+/** Turns the admin form into column values; a commune must be assignable, and a Redakteur is an employee. */
 async function settingsToColumns(
   db: Db,
   before: UserRow,
@@ -72,7 +72,9 @@ async function settingsToColumns(
 ): Promise<Partial<UserRow>> {
   const columns: Partial<UserRow> = {};
   if (update.communeId !== undefined) {
-    if (update.communeId !== null && !(await repo.communeExists(db, update.communeId))) {
+    // A retired commune stays on the accounts that have it, but is given to no one new.
+    const unchanged = update.communeId === before.communeId;
+    if (update.communeId !== null && !unchanged && !(await repo.communeAssignable(db, update.communeId))) {
       throw badRequest('Diese Kommune gibt es nicht.', 'unknown_commune');
     }
     columns.communeId = update.communeId;

@@ -18,6 +18,7 @@ export * from './news.ts';
 export * from './notifications.ts';
 export * from './rabatt.ts';
 export * from './rate-limits.ts';
+export * from './reference-data.ts';
 export * from './requests.ts';
 export * from './shell.ts';
 export * from './tracking.ts';

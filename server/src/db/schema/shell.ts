@@ -26,6 +26,11 @@ export const communes = pgTable('communes', {
   qlickAppId: text('qlick_app_id'),
   ladestellenBereichsId: text('ladestellen_bereichs_id'),
   enableEinspeisebeteiligung: boolean('enable_einspeisebeteiligung').notNull().default(false),
+  /**
+   * A commune no longer offered for registration or for new assignments (e.g. after a merger); the accounts and
+   * records that name it keep it.
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const communeServiceAreas = pgTable(

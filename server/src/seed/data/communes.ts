@@ -1,17 +1,14 @@
 import type { COMMUNE_NAMES } from '@kp/contract/shell';
+import { REFERENCE_COMMUNES, type ReferenceCommune } from '../../reference-data/communes.ts';
 import type { ServiceAreaSlug } from './service-areas.ts';
 
 export type District = 'Kreis Viersen' | 'Mönchengladbach' | 'Rhein-Kreis Neuss' | 'Kreis Heinsberg';
 export type Landmark = 'church' | 'windmill' | 'wind-turbines' | 'castle' | 'city' | 'headframe';
 
-export interface DemoCommune {
+export interface DemoCommune extends ReferenceCommune {
   name: (typeof COMMUNE_NAMES)[number];
-  ags: string;
   /** Residents, approximate figures close to the official statistics of recent years. */
   einwohner: number;
-  /** Area-weighted centroid from shared/data/communes.geojson, copied once so the seed never reads it. */
-  latitude: number;
-  longitude: number;
   district: District;
   /** Slugs of contact people (see contact-people.ts). */
   kommunalPartner: string;
@@ -39,14 +36,11 @@ export const REGIONAL_LEADERS: Record<District, string> = {
 const CORE: readonly ServiceAreaSlug[] = ['strom', 'gas', 'trinkwasser'];
 const COMMON: readonly ServiceAreaSlug[] = ['mobilitaet', 'nachhaltigkeit', 'energiedienstleistungen'];
 
-/** The 18 partner communes in the spec's order (COMMUNE_NAMES). */
-export const DEMO_COMMUNES: readonly DemoCommune[] = [
+/** The 18 partner communes in the spec's order (COMMUNE_NAMES), without what the reference data holds. */
+const DEMO_PROFILES: readonly Omit<DemoCommune, 'ags' | 'latitude' | 'longitude'>[] = [
   {
     name: 'Brüggen',
-    ags: '05166004',
     einwohner: 16318,
-    latitude: 51.2632,
-    longitude: 6.16433,
     district: 'Kreis Viersen',
     kommunalPartner: 'anna-schmitz',
     partnerQuote:
@@ -61,10 +55,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Schwalmtal',
-    ags: '05166024',
     einwohner: 19262,
-    latitude: 51.21832,
-    longitude: 6.27152,
     district: 'Kreis Viersen',
     kommunalPartner: 'anna-schmitz',
     partnerQuote:
@@ -79,10 +70,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Tönisvorst',
-    ags: '05166028',
     einwohner: 29790,
-    latitude: 51.31645,
-    longitude: 6.45245,
     district: 'Kreis Viersen',
     kommunalPartner: 'jan-peters',
     partnerQuote:
@@ -97,10 +85,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Viersen',
-    ags: '05166032',
     einwohner: 77673,
-    latitude: 51.2629,
-    longitude: 6.36155,
     district: 'Kreis Viersen',
     kommunalPartner: 'jan-peters',
     weitererKommunalpartner: 'tobias-beckers',
@@ -124,10 +109,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Mönchengladbach',
-    ags: '05116000',
     einwohner: 268943,
-    latitude: 51.16729,
-    longitude: 6.41202,
     district: 'Mönchengladbach',
     kommunalPartner: 'stefan-janssen',
     weitererKommunalpartner: 'tobias-beckers',
@@ -152,10 +134,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Korschenbroich',
-    ags: '05162020',
     einwohner: 33419,
-    latitude: 51.18571,
-    longitude: 6.5493,
     district: 'Rhein-Kreis Neuss',
     kommunalPartner: 'julia-hermanns',
     partnerQuote:
@@ -170,10 +149,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Jüchen',
-    ags: '05162012',
     einwohner: 23914,
-    latitude: 51.10256,
-    longitude: 6.50642,
     district: 'Rhein-Kreis Neuss',
     kommunalPartner: 'julia-hermanns',
     partnerQuote:
@@ -188,10 +164,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Grevenbroich',
-    ags: '05162008',
     einwohner: 64716,
-    latitude: 51.08817,
-    longitude: 6.60826,
     district: 'Rhein-Kreis Neuss',
     kommunalPartner: 'michael-lenzen',
     weitererKommunalpartner: 'tobias-beckers',
@@ -207,10 +180,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Erkelenz',
-    ags: '05370004',
     einwohner: 44887,
-    latitude: 51.06776,
-    longitude: 6.33911,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'katrin-dahmen',
     weitererKommunalpartner: 'laura-wirtz',
@@ -226,10 +196,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Wegberg',
-    ags: '05370040',
     einwohner: 28637,
-    latitude: 51.14277,
-    longitude: 6.24954,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'katrin-dahmen',
     partnerQuote:
@@ -244,10 +211,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Niederkrüchten',
-    ags: '05166020',
     einwohner: 15804,
-    latitude: 51.20492,
-    longitude: 6.15437,
     district: 'Kreis Viersen',
     kommunalPartner: 'anna-schmitz',
     partnerQuote:
@@ -262,10 +226,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Wassenberg',
-    ags: '05370036',
     einwohner: 19095,
-    latitude: 51.1132,
-    longitude: 6.14508,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'daniel-gerards',
     partnerQuote:
@@ -280,10 +241,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Hückelhoven',
-    ags: '05370020',
     einwohner: 40812,
-    latitude: 51.04317,
-    longitude: 6.23085,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'daniel-gerards',
     weitererKommunalpartner: 'laura-wirtz',
@@ -299,10 +257,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Geilenkirchen',
-    ags: '05370012',
     einwohner: 27935,
-    latitude: 50.97331,
-    longitude: 6.13106,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'nicole-houben',
     weitererKommunalpartner: 'laura-wirtz',
@@ -318,10 +273,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Übach-Palenberg',
-    ags: '05370028',
     einwohner: 24580,
-    latitude: 50.92693,
-    longitude: 6.1042,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'nicole-houben',
     partnerQuote:
@@ -336,10 +288,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Waldfeucht',
-    ags: '05370032',
     einwohner: 9127,
-    latitude: 51.06456,
-    longitude: 6.01795,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'frank-coenen',
     partnerQuote:
@@ -354,10 +303,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Gangelt',
-    ags: '05370008',
     einwohner: 12318,
-    latitude: 51.00302,
-    longitude: 6.01504,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'frank-coenen',
     partnerQuote:
@@ -372,10 +318,7 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
   },
   {
     name: 'Selfkant',
-    ags: '05370024',
     einwohner: 10286,
-    latitude: 51.02061,
-    longitude: 5.92157,
     district: 'Kreis Heinsberg',
     kommunalPartner: 'frank-coenen',
     partnerQuote:
@@ -389,3 +332,10 @@ export const DEMO_COMMUNES: readonly DemoCommune[] = [
     serviceAreas: ['strom', 'gas', 'breitband-telekommunikation', ...COMMON],
   },
 ];
+
+/** Each demo commune with its reference row (name, AGS, centroid). */
+export const DEMO_COMMUNES: readonly DemoCommune[] = DEMO_PROFILES.map((profile, index) => {
+  const reference = REFERENCE_COMMUNES[index];
+  if (reference.name !== profile.name) throw new Error(`Demo-Kommune ${profile.name} ohne Referenzdaten`);
+  return { ...profile, ags: reference.ags, latitude: reference.latitude, longitude: reference.longitude };
+});

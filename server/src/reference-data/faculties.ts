@@ -1,13 +1,13 @@
 import { TEXTS } from '@kp/contract/shell';
 
-export interface DemoFaculty {
+export interface ReferenceFaculty {
   name: string;
   /** Offered as a role in the registration dialog. */
   selectable: boolean;
 }
 
-/** Registration roles in dialog order, then the roles only staff assign. */
-export const DEMO_FACULTIES: readonly DemoFaculty[] = [
+/** Registration roles in dialog order, then the roles only staff assign (spec 01 §4). Applied by apply.ts. */
+export const REFERENCE_FACULTIES: readonly ReferenceFaculty[] = [
   { name: 'Bürgermeisterin / Bürgermeister', selectable: true },
   { name: 'Kämmerei', selectable: true },
   { name: 'Bauamt', selectable: true },
