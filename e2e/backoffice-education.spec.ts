@@ -183,14 +183,16 @@ const SCREENS = [
   { path: '/admin/communes' },
   { path: '/admin/concession-topics' },
   { path: '/admin/portal-settings' },
+  { path: '/admin/commune-directory' },
+  { path: '/admin/roles' },
 ] as const;
 
 for (const width of WALK_WIDTHS) {
   test(`Barrierefreiheit der Bildungs-, Kommunen- und Konzessionsseiten im Backoffice bei ${width} px`, async ({
     browser,
   }) => {
-    // Six screens, each list, form and tab through axe: slow on a shared machine.
-    test.setTimeout(180_000);
+    // Eight screens, each list, form and tab through axe: slow on a shared machine.
+    test.setTimeout(240_000);
     const page = await signedInPage(browser, 'admin', width);
     try {
       for (const screen of SCREENS) {

@@ -72,3 +72,32 @@ export type PortalSettingsInput = z.infer<typeof PortalSettingsInputSchema>;
 
 /** The one entry of the portal configuration. */
 export const PORTAL_SETTINGS_ID = 1;
+
+// The portal's reference data in the back office, for admins (decision 027): communes are added, renamed and
+// retired, never deleted; so are the registration roles.
+
+const referenceName = z
+  .string()
+  .trim()
+  .min(1, 'Bitte einen Namen angeben.')
+  .max(120, 'Höchstens 120 Zeichen.');
+
+/** A commune in the directory: its name, its official key (Amtlicher Gemeindeschlüssel) and whether it is retired. */
+export const CommuneDirectoryInputSchema = z.object({
+  name: referenceName,
+  ags: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{8}$/.test(value), 'Der Gemeindeschlüssel hat 8 Ziffern.')
+    .nullish(),
+  retired: z.boolean(),
+});
+export type CommuneDirectoryInput = z.infer<typeof CommuneDirectoryInputSchema>;
+
+/** A role of the registration dialog (faculty): offered there or retired, in the dialog's order. */
+export const RoleInputSchema = z.object({
+  name: referenceName,
+  selectable: z.boolean(),
+  sortOrder: z.number().int('Bitte eine ganze Zahl angeben.').min(0).max(9999),
+});
+export type RoleInput = z.infer<typeof RoleInputSchema>;

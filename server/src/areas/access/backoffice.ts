@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 import { PORTAL_CONFIG_TOPIC } from './portal-config.ts';
+import { referenceResources } from './reference-backoffice.ts';
 
 /**
  * The communes' portal data (spec 01 §3 Commune: partners, quote, logo, background, coordinates; the mayor
@@ -206,4 +207,4 @@ const portalSettingsResource = defineResource({
   },
 });
 
-export const shellResources = [communeResource, portalSettingsResource];
+export const shellResources = [communeResource, portalSettingsResource, ...referenceResources];

@@ -50,7 +50,8 @@ const facultyCache = createCache<string, { name: string }[]>({
   name: 'access-faculties',
   maxEntries: 10_000,
   ttlMs: CONTENT_CACHE_MS,
-  topics: (key) => [`user:${key.split(':')[0]}`],
+  // 'roles': an admin renamed one in the back office.
+  topics: (key) => [`user:${key.split(':')[0]}`, 'roles'],
 });
 
 async function buildCommunes(db: Db): Promise<Map<number, Commune>> {

@@ -375,6 +375,66 @@ describe('every state-changing admin route', () => {
         await runningImports.get(id);
         return { entityId: id, action: 'import', summary: /^verbrauch\.csv: / };
       },
+      'POST /api/backoffice/commune-directory': async () => {
+        const id = await createdEntry('commune-directory', { name: 'Audit-Dorf', ags: '', retired: false });
+        return { entityId: id, action: 'create', summary: /Audit-Dorf/ };
+      },
+      'PUT /api/backoffice/commune-directory/:id': async () => {
+        const id = await createdEntry('commune-directory', { name: 'Audit-Stadt', ags: '', retired: false });
+        const res = await call(
+          adminCookie,
+          'PUT',
+          `/api/backoffice/commune-directory/${id}`,
+          { name: 'Audit-Stadt', ags: '', retired: true },
+          1,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return { entityId: id, action: 'update', summary: /Audit-Stadt/ };
+      },
+      'POST /api/backoffice/commune-directory/:id/versions/:version/restore': async () => {
+        const id = await createdEntry('commune-directory', {
+          name: 'Audit-Flecken',
+          ags: '',
+          retired: false,
+        });
+        const res = await call(
+          adminCookie,
+          'POST',
+          `/api/backoffice/commune-directory/${id}/versions/1/restore`,
+          undefined,
+          1,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return { entityId: id, action: 'restore', summary: /Audit-Flecken/ };
+      },
+      'POST /api/backoffice/roles': async () => {
+        const id = await createdEntry('roles', { name: 'Audit-Amt', selectable: true, sortOrder: 50 });
+        return { entityId: id, action: 'create', summary: /Audit-Amt/ };
+      },
+      'PUT /api/backoffice/roles/:id': async () => {
+        const id = await createdEntry('roles', { name: 'Audit-Referat', selectable: true, sortOrder: 51 });
+        const res = await call(
+          adminCookie,
+          'PUT',
+          `/api/backoffice/roles/${id}`,
+          { name: 'Audit-Referat', selectable: false, sortOrder: 51 },
+          1,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return { entityId: id, action: 'update', summary: /Audit-Referat/ };
+      },
+      'POST /api/backoffice/roles/:id/versions/:version/restore': async () => {
+        const id = await createdEntry('roles', { name: 'Audit-Stelle', selectable: true, sortOrder: 52 });
+        const res = await call(
+          adminCookie,
+          'POST',
+          `/api/backoffice/roles/${id}/versions/1/restore`,
+          undefined,
+          1,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return { entityId: id, action: 'restore', summary: /Audit-Stelle/ };
+      },
       'POST /api/admin/portal-updates': async () => {
         const res = await call(adminCookie, 'POST', '/api/admin/portal-updates', {
           Titel: 'Wartung am Samstag',
@@ -388,6 +448,13 @@ describe('every state-changing admin route', () => {
         };
       },
     };
+
+  /** A new entry of a back-office resource, by the admin: its id. */
+  const createdEntry = async (resource: string, body: object) => {
+    const res = await call(adminCookie, 'POST', `/api/backoffice/${resource}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().record.id as number;
+  };
 
   const revisionOfPortalSettings = async () =>
     (await call(adminCookie, 'GET', '/api/backoffice/portal-settings/1')).json().revision as number;

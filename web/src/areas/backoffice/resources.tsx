@@ -1,4 +1,6 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
@@ -41,8 +43,10 @@ import * as moments from '../moments/backoffice/moments.tsx';
 import * as momentsSettings from '../moments/backoffice/moments-settings.tsx';
 import * as newsPosts from '../news/backoffice/news-posts.tsx';
 import * as requests from '../requests/backoffice/requests.tsx';
+import * as communeDirectory from '../shell/backoffice/commune-directory.tsx';
 import * as communes from '../shell/backoffice/communes.tsx';
 import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
+import * as roles from '../shell/backoffice/roles.tsx';
 
 /** One back-office screen set: the server's resource name (/api/backoffice/<name>) and its menu entry. */
 interface Screens {
@@ -206,4 +210,12 @@ export const adminResources = [
     label: 'Portal-Konfiguration',
     title: 'titel',
   }),
+  resource({
+    name: 'commune-directory',
+    screens: communeDirectory,
+    icon: ApartmentOutlinedIcon,
+    label: 'Kommunenverzeichnis',
+    title: 'name',
+  }),
+  resource({ name: 'roles', screens: roles, icon: BadgeOutlinedIcon, label: 'Rollen', title: 'name' }),
 ];
