@@ -9,9 +9,9 @@
 // rows and closes it, so the portal can start on that directory.
 import { DOCUMENT_SPARTEN, DOCUMENT_TYPES } from '@kp/contract/concessions-constants';
 import { asc, count, eq, like, sql } from 'drizzle-orm';
+import { isDatabaseEmpty, seedDemoData } from '../demo/src/demo-data.ts';
 import { type Db, openDatabase } from '../server/src/db/client.ts';
 import { communes, concessionDocuments } from '../server/src/db/schema/index.ts';
-import { isDatabaseEmpty, seedDemoData } from '../server/src/seed/demo-data.ts';
 
 export const COMMUNE_SCALE_DOCUMENTS = 5_000;
 /** Scale ids start with OS-09, the demo's with OS-02, so both sets never meet. */

@@ -7,6 +7,7 @@
 // loads the demo seed if the database is empty (as the portal's first start would), adds the scale data and
 // closes it, so the portal can start on that directory.
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { isDatabaseEmpty, seedDemoData } from '../demo/src/demo-data.ts';
 import { type Db, openDatabase } from '../server/src/db/client.ts';
 import {
   communes,
@@ -16,7 +17,6 @@ import {
   rabattStatus,
   users,
 } from '../server/src/db/schema/index.ts';
-import { isDatabaseEmpty, seedDemoData } from '../server/src/seed/demo-data.ts';
 
 export const RABATT_SCALE_ROWS = 3_000;
 /** Scale marktlokationen start with 6 (the demo's with 5), so both sets never meet. */

@@ -13,6 +13,8 @@
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { demoAssetUrl } from '../demo/src/asset-urls.ts';
+import { isDatabaseEmpty, seedDemoData } from '../demo/src/demo-data.ts';
 import { type Db, openDatabase } from '../server/src/db/client.ts';
 import {
   contactPeople,
@@ -22,8 +24,6 @@ import {
   services,
   subServices,
 } from '../server/src/db/schema/index.ts';
-import { demoAssetUrl } from '../server/src/seed/asset-urls.ts';
-import { isDatabaseEmpty, seedDemoData } from '../server/src/seed/demo-data.ts';
 
 export const SCALE_NEWS = 2_000;
 export const SCALE_PRESS = 1_000;

@@ -15,7 +15,7 @@ import { PORTAL_URL } from './portal-address.ts';
 
 const ALL_FLAGS = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true]));
 
-/** What the demo accounts of the seed stand for (server/src/seed/data/users.ts). */
+/** What the demo accounts of the seed stand for (demo/src/data/users.ts). */
 const PROFILES = {
   /** A commune with every feature flag, like kommune.viersen. */
   commune: { commune: 'Viersen', faculty: 'Kämmerei', settings: ALL_FLAGS, name: 'lena.hoffmann' },

@@ -19,7 +19,7 @@ import {
 const editor = account('editor');
 const reader = account('commune');
 
-/** A service no other spec reads the text of (server/src/seed/data/services.ts). */
+/** A service no other spec reads the text of (demo/src/data/services.ts). */
 const SERVICE = 'LoRaWAN-Sensorik';
 const ORIGINAL = 'LoRaWAN ist ein Funkstandard für Sensoren';
 const CHANGED = 'Sprechstunde Sensorik: jeden Dienstag von 9 bis 12 Uhr.';

@@ -55,7 +55,7 @@ test.describe('Fachbereich', () => {
       await expect(pageHeading(page)).toHaveText('Strom');
     }
 
-    // The seed gives Strom contacts, downloads and links (server/src/seed/data/service-areas.ts).
+    // The seed gives Strom contacts, downloads and links (demo/src/data/service-areas.ts).
     const area = (await (await api(page.request).get(`/api/service-areas/${strom.id}`)).json()) as {
       fileDownloads: { caption: string | null; name: string }[];
       interestingLinks: { title: string; link: string }[];

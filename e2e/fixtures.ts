@@ -42,7 +42,7 @@ export const DEV_PASSWORD = 'e2e-passwort';
 export const SSO_ADMIN = 'portal.admin@kommune.example';
 
 /**
- * The demo accounts of server/src/seed/demo-users.ts the suite still signs in as: the admin, who approves
+ * The demo accounts of server/src/auth/dev-login-accounts.ts the suite still signs in as: the admin, who approves
  * the specs' own accounts (e2e/accounts.ts) and changes nothing of their own, and kommune.viersen for the
  * tests of the development login itself (it signs in demo accounts only). Everything else runs on accounts
  * each spec makes for itself.
@@ -185,7 +185,7 @@ export type CatalogueArea = {
 
 /**
  * The service catalogue as `request`'s user sees it, with the routes of its pages by title. The titles are
- * those of the seed (server/src/seed/data/service-areas.ts, services.ts); a missing one fails the test.
+ * those of the seed (demo/src/data/service-areas.ts, services.ts); a missing one fails the test.
  */
 export async function loadCatalogue(request: APIRequestContext) {
   const response = await api(request).get('/api/service-areas?_limit=-1');

@@ -22,6 +22,8 @@ import { FRESH_PORTAL_PORT, FRESH_PORTAL_URL, OIDC_CLIENT_SECRET, OIDC_ISSUER } 
 // walks its first day: a newcomer registers, the first admin from ADMIN_EMAILS approves them, they reach home.
 
 const FIRST_ADMIN = 'erste.admin@new.example';
+/** A file under demo/src/assets that `npm start` serves. */
+const DEMO_LOGO = 'viersen.svg';
 const DATABASE_URL = process.env.DATABASE_URL;
 const databaseKind = DATABASE_URL ? 'PostgreSQL' : 'eingebettete Datenbank';
 
@@ -176,6 +178,8 @@ test(`erster Tag in Produktion ohne Demo-Daten (${databaseKind}): registrieren, 
   const news = await person.request.get('/api/news-posts', { headers: { origin: FRESH_PORTAL_URL } });
   expect(news.status()).toBe(200);
   expect(await news.json()).toEqual([]);
+  // The demo's files are not served by a production portal (the demo workspace is not loaded).
+  expect((await person.request.get(`/api/uploads/demo/logos/${DEMO_LOGO}`)).status()).toBe(404);
 
   await person.context().close();
   await admin.context().close();

@@ -36,7 +36,7 @@ function newestFirst(entries: NewsListEntry[]): NewsListEntry[] {
 }
 
 /**
- * The demo news are dated around 21 November 2026 (server/src/seed/data/news.ts: 'the last ones fall within
+ * The demo news are dated around 21 November 2026 (demo/src/data/news.ts: 'the last ones fall within
  * the Neu window of 2026-11-21'); the browser's clock stands there, so the 21-day window finds them any day.
  */
 const SEED_TODAY = new Date('2026-11-21T10:00:00+01:00');

@@ -264,7 +264,7 @@ test.describe('Ergebnisseite', () => {
   });
 
   test("News und Presse zeigen Datum und 'Neu' nach der Regel der Nachrichten", async ({ page }) => {
-    // The demo news are dated up to 21 November 2026 (server/src/seed/data/news.ts).
+    // The demo news are dated up to 21 November 2026 (demo/src/data/news.ts).
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+01:00'));
     const query = 'Glasfaser';
     const posts = (await resultsFor(page, query)).results.filter(

@@ -29,9 +29,9 @@ const vitestStages: Stage[] = [
   ...(DATABASE_URL
     ? [
         {
-          label: 'vitest (server) on PostgreSQL',
+          label: 'vitest (server, demo) on PostgreSQL',
           command: bin('vitest'),
-          args: ['run', 'server'],
+          args: ['run', 'server', 'demo'],
           env: { ...withoutDatabase, DATABASE_URL },
           after: ['vitest on PGlite'],
         },

@@ -43,7 +43,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionCookieName } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerFiles } from './files/routes.ts';
+import { registerDemoFiles } from './files/routes.ts';
 import { fileStoreOf } from './files/store.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -92,8 +92,12 @@ function tileOrigins(url: string): string[] {
 export async function buildApp(
   config: Config,
   database: Database,
-  /** Where the log goes instead of stdout (tests read it). */
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    /** Where the log goes instead of stdout (tests read it). */
+    logStream?: { write(line: string): void };
+    /** The demo's images, served under /api/uploads/demo/ only when the demo is loaded. */
+    demoAssetsDir?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -261,13 +265,16 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await app.register(async (uploads) => {
-    uploads.addHook('onRoute', (route) => {
-      const rule = STATIC_ACCESS.find(({ prefix }) => route.url.startsWith(prefix));
-      if (rule && !route.config?.access) route.config = { ...route.config, access: rule.access };
+  const { demoAssetsDir } = options;
+  if (demoAssetsDir) {
+    await app.register(async (uploads) => {
+      uploads.addHook('onRoute', (route) => {
+        const rule = STATIC_ACCESS.find(({ prefix }) => route.url.startsWith(prefix));
+        if (rule && !route.config?.access) route.config = { ...route.config, access: rule.access };
+      });
+      await registerDemoFiles(uploads, demoAssetsDir);
     });
-    await registerFiles(uploads);
-  });
+  }
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

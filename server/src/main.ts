@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { DemoMissingError, loadDemo } from './demo-loader.ts';
 
 /** A problem at start that a person can fix: printed as it is, without a stack trace. */
 class StartError extends Error {}
@@ -50,8 +51,6 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     import('./mail/transport.ts'),
     import('./mail/worker.ts'),
     import('./reference-data/apply.ts'),
-    import('./seed/commune-data.ts'),
-    import('./seed/demo-data.ts'),
   ]).catch(async (error: unknown) => {
     await started?.then((client) => client.close()).catch(() => {});
     throw error;
@@ -68,9 +67,9 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     { createMailTransport },
     { startMailWorker },
     { applyReferenceData },
-    { ensureDemoDocumentFiles },
-    { isDatabaseEmpty, seedDemoData },
   ] = modules;
+  // The demo workspace, only when asked for: production code imports nothing from it (issue 27 item 2).
+  const demo = config.SEED_DEMO_DATA ? await loadDemo() : undefined;
   // Errors of broken database connections go to the app's log once it exists.
   let logConnectionError = (error: Error) => console.error(`Datenbankverbindung: ${error.message}`);
   const database = await openDatabase({
@@ -88,13 +87,12 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
       // Communes and registration roles, in every environment (decision 027).
       const applied = await applyReferenceData(db);
       if (applied.length > 0) console.log(`Referenzdaten angelegt: ${applied.join(', ')}`);
-      if (!config.SEED_DEMO_DATA || !(await isDatabaseEmpty(db))) return;
-      await seedDemoData(db, (step, steps, label) =>
+      if (!demo) return;
+      seeded = await demo.seedIfEmpty(db, (step, steps, label) =>
         console.log(`Demo-Daten werden angelegt … ${step} von ${steps} (${label})`),
       );
-      seeded = true;
       // PGlite has no autovacuum to gather planner statistics; without them the search plans nested loops.
-      await db.execute(sql`analyze`);
+      if (seeded) await db.execute(sql`analyze`);
     });
   } catch (error) {
     await database.close().catch(() => {});
@@ -109,9 +107,9 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   // Also on a database seeded earlier: the demo documents' PDFs live in the file store, not in the seed's
   // transaction, so any that are missing are written now.
   if (seeded) console.log('Demo-Dokumente werden gespeichert …');
-  if (config.SEED_DEMO_DATA) await ensureDemoDocumentFiles(database.db, files);
+  await demo?.ensureFiles(database.db, files);
 
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { demoAssetsDir: demo?.assetsDir });
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed');
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
@@ -200,7 +198,10 @@ function describeDatabaseError(error: unknown, config: Config): unknown {
 export function run() {
   main().catch((error: unknown) => {
     const known =
-      error instanceof ConfigError || error instanceof StartError || error instanceof DataDirLockedError;
+      error instanceof ConfigError ||
+      error instanceof StartError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DemoMissingError;
     console.error(known ? error.message : error);
     process.exit(1);
   });

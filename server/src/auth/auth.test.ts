@@ -2,10 +2,10 @@ import { TEXTS } from '@kp/contract/shell';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
-import { DEMO_USERS } from '../seed/demo-users.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildUser, sessionCookie } from '../test/factories.ts';
 import { isDevLoginHost } from './dev-login.ts';
+import { DEMO_USERS } from './dev-login-accounts.ts';
 import { forgetCachedSessions } from './sessions.ts';
 
 const PASSWORD = 'geheim-fuer-tests';

@@ -12,8 +12,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { oidcLogins } from '../db/schema/index.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
-import { DEMO_USERS } from '../seed/demo-users.ts';
 import { devLoginEnabled, devPasswordMatches } from './dev-login.ts';
+import { DEMO_USERS } from './dev-login-accounts.ts';
 import { createOidc } from './oidc.ts';
 import { endSession, startSession } from './sessions.ts';
 

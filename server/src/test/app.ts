@@ -1,6 +1,7 @@
 import { REVISION_HEADER } from '@kp/contract/backoffice';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
+import { DEMO_ASSETS_DIR } from '../../../demo/src/asset-urls.ts';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { openSeededTestDatabase, openTestDatabase } from './database.ts';
@@ -28,7 +29,8 @@ function sendPortalOrigin(app: FastifyInstance, config: Config) {
 export async function setupTestApp(env: Partial<NodeJS.ProcessEnv> = {}, options: { seeded?: boolean } = {}) {
   const database = await (options.seeded ? openSeededTestDatabase() : openTestDatabase());
   const config = testConfig(env);
-  const app: FastifyInstance = await buildApp(config, database);
+  // With the demo's images under /api/uploads/demo/, as `npm start` serves them.
+  const app: FastifyInstance = await buildApp(config, database, { demoAssetsDir: DEMO_ASSETS_DIR });
   await app.ready();
   sendPortalOrigin(app, config);
   afterAll(async () => {

@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  */
 export async function openSeededTestDatabase(): Promise<TestDatabase> {
   // Imported here: the demo data is a large module most test files never need.
-  const { seedDemoData } = await import('../seed/demo-data.ts');
+  const { seedDemoData } = await import('../../../demo/src/demo-data.ts');
   return openCopy('demo', async (database) => {
     await database.migrate();
     await seedDemoData(database.db);

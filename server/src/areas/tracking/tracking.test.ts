@@ -1,8 +1,8 @@
 import { AnalyticsSchema } from '@kp/contract/tracking';
 import { ANALYTICS_TOP_MISSES, ANALYTICS_WEEKS } from '@kp/contract/tracking-constants';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { berlinTime } from '../../../../demo/src/dates.ts';
 import { searchMisses, trackingEvents } from '../../db/schema/index.ts';
-import { berlinTime } from '../../seed/dates.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { buildUser, sessionCookie } from '../../test/factories.ts';
 import { analyticsWeeks } from './service.ts';

@@ -1,16 +1,16 @@
 import { ANNOUNCE_WINDOW_DAYS } from '@kp/contract/notifications-constants';
 import { ROUTES } from '@kp/contract/shell';
 import { and, eq } from 'drizzle-orm';
-import { localDayAndHour } from '../areas/notifications/digest.ts';
-import * as repo from '../areas/notifications/repo.ts';
+import { localDayAndHour } from '../../server/src/areas/notifications/digest.ts';
+import * as repo from '../../server/src/areas/notifications/repo.ts';
 import {
   type Announcement,
   announce,
   fundAnnouncement,
   postAnnouncement,
-} from '../areas/notifications/service.ts';
-import { notificationConfigs, userNotifications, users } from '../db/schema/index.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
+} from '../../server/src/areas/notifications/service.ts';
+import { notificationConfigs, userNotifications, users } from '../../server/src/db/schema/index.ts';
+import type { DbOrTx } from '../../server/src/mail/outbox.ts';
 import { addDays, berlinTime } from './dates.ts';
 
 /**

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { berlinDay } from '@kp/contract/shell';
-import type { StoredMaterialContent } from '../db/schema/education.ts';
+import type { StoredMaterialContent } from '../../server/src/db/schema/education.ts';
 import {
   contactPeople,
   educationMaterials,
   educationMenuItems,
   educationSettings,
-} from '../db/schema/index.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
+} from '../../server/src/db/schema/index.ts';
+import type { DbOrTx } from '../../server/src/mail/outbox.ts';
 import { DEMO_ASSETS_DIR, demoAssetUrl } from './asset-urls.ts';
 import {
   DEMO_EDUCATION_MENU,

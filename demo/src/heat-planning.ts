@@ -1,5 +1,5 @@
-import { heatFaqEntries } from '../db/schema/index.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
+import { heatFaqEntries } from '../../server/src/db/schema/index.ts';
+import type { DbOrTx } from '../../server/src/mail/outbox.ts';
 import { DEMO_CONTENT_PUBLISHED_AT } from './dates.ts';
 
 type Section = 'Allgemein' | 'Endverbraucher' | 'Kommune';

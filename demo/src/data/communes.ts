@@ -1,5 +1,5 @@
 import type { COMMUNE_NAMES } from '@kp/contract/shell';
-import { REFERENCE_COMMUNES, type ReferenceCommune } from '../../reference-data/communes.ts';
+import { REFERENCE_COMMUNES, type ReferenceCommune } from '../../../server/src/reference-data/communes.ts';
 import type { ServiceAreaSlug } from './service-areas.ts';
 
 export type District = 'Kreis Viersen' | 'Mönchengladbach' | 'Rhein-Kreis Neuss' | 'Kreis Heinsberg';

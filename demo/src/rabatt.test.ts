@@ -2,7 +2,7 @@ import { findTransition, RABATT_STATUSES, RABATT_TRANSITIONS } from '@kp/contrac
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../server/src/db/client.ts';
 import {
   communes,
   lieferstellen,
@@ -13,8 +13,8 @@ import {
   rabattHistory,
   rabattStatus,
   users,
-} from '../db/schema/index.ts';
-import { openSeededTestDatabase, SEED_WAIT_MS } from '../test/database.ts';
+} from '../../server/src/db/schema/index.ts';
+import { openSeededTestDatabase, SEED_WAIT_MS } from '../../server/src/test/database.ts';
 import { RABATT_COMMUNES } from './data/rabatt-communes.ts';
 import { maloCheckDigit } from './data/rabatt-lists.ts';
 

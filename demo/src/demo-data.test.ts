@@ -6,7 +6,8 @@ import { NEW_BADGE_DAYS } from '@kp/contract/news-constants';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { DEMO_USERS } from '../../server/src/auth/dev-login-accounts.ts';
+import type { Database } from '../../server/src/db/client.ts';
 import {
   aboutUs,
   communeServiceAreas,
@@ -35,14 +36,13 @@ import {
   subServices,
   userFaculties,
   users,
-} from '../db/schema/index.ts';
-import { openSeededTestDatabase, openTestDatabase, SEED_WAIT_MS } from '../test/database.ts';
+} from '../../server/src/db/schema/index.ts';
+import { openSeededTestDatabase, openTestDatabase, SEED_WAIT_MS } from '../../server/src/test/database.ts';
 import { DEMO_ASSETS_DIR, demoAssetPath } from './asset-urls.ts';
 import { DEMO_COMMUNES } from './data/communes.ts';
 import { berlinOffsetHours } from './dates.ts';
 import { isDatabaseEmpty, seedDemoData } from './demo-data.ts';
 import { allIllustrations } from './demo-media.ts';
-import { DEMO_USERS } from './demo-users.ts';
 
 const LOWER_RHINE = { lat: [50.9, 51.4], lon: [5.8, 6.7] } as const;
 
@@ -228,7 +228,7 @@ describe('demo data seed', () => {
     }
   });
 
-  const iconsDir = path.resolve(import.meta.dirname, '../../../node_modules/@mui/icons-material');
+  const iconsDir = path.resolve(import.meta.dirname, '../../node_modules/@mui/icons-material');
   it('uses icon names that exist in @mui/icons-material', () => {
     for (const area of data.serviceAreas) {
       expect(fs.existsSync(path.join(iconsDir, `${area.icon}.js`)), `${area.title}: ${area.icon}`).toBe(true);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../server/src/db/client.ts';
 import {
   communeFundingServices,
   communeProfiles,
@@ -15,10 +15,10 @@ import {
   serviceAreas,
   services,
   users,
-} from '../db/schema/index.ts';
-import { type FileStore, newFileKey } from '../files/store.ts';
-import { DOCUMENTS_FOLDER } from '../files/sweep.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
+} from '../../server/src/db/schema/index.ts';
+import { type FileStore, newFileKey } from '../../server/src/files/store.ts';
+import { DOCUMENTS_FOLDER } from '../../server/src/files/sweep.ts';
+import type { DbOrTx } from '../../server/src/mail/outbox.ts';
 import { portraitUrl } from './asset-urls.ts';
 import { demoTopics } from './data/commune-concessions.ts';
 import { demoConsumption } from './data/commune-consumption.ts';

@@ -11,8 +11,8 @@ import {
   rabattHistory,
   rabattStatus,
   users,
-} from '../db/schema/index.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
+} from '../../server/src/db/schema/index.ts';
+import type { DbOrTx } from '../../server/src/mail/outbox.ts';
 import { RABATT_COMMUNES, type RabattCommune } from './data/rabatt-communes.ts';
 import {
   buildCommuneLists,

@@ -1,8 +1,8 @@
 import { berlinDay } from '@kp/contract/shell';
 import { and, eq } from 'drizzle-orm';
-import { announce, momentAnnouncement } from '../areas/notifications/service.ts';
-import { contactPeople, moments, momentsSettings } from '../db/schema/index.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
+import { announce, momentAnnouncement } from '../../server/src/areas/notifications/service.ts';
+import { contactPeople, moments, momentsSettings } from '../../server/src/db/schema/index.ts';
+import type { DbOrTx } from '../../server/src/mail/outbox.ts';
 import { addDays, berlinTime } from './dates.ts';
 
 // NEW Erleben demo moments. Their dates are days relative to the seed's day, so a fresh demo always has

@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS, type FeatureFlag } from '@kp/contract/flags';
 import { eq } from 'drizzle-orm';
-import { FLAG_COLUMNS } from '../auth/flags.ts';
-import type { Db } from '../db/client.ts';
+import { FLAG_COLUMNS } from '../../server/src/auth/flags.ts';
+import type { Db } from '../../server/src/db/client.ts';
 import {
   aboutUs,
   communeServiceAreas,
@@ -30,9 +30,9 @@ import {
   subServices,
   userFaculties,
   users,
-} from '../db/schema/index.ts';
-import { htmlToPlaintext, markdownToPlaintext } from '../lib/plaintext.ts';
-import { applyReferenceData } from '../reference-data/apply.ts';
+} from '../../server/src/db/schema/index.ts';
+import { htmlToPlaintext, markdownToPlaintext } from '../../server/src/lib/plaintext.ts';
+import { applyReferenceData } from '../../server/src/reference-data/apply.ts';
 import {
   communeBackgroundUrl,
   communeLogoUrl,

@@ -1,7 +1,7 @@
 import type { TrackingEvent } from '@kp/contract/tracking';
 import type { PageType } from '@kp/contract/tracking-constants';
-import { searchMisses, trackingEvents } from '../db/schema/index.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
+import { searchMisses, trackingEvents } from '../../server/src/db/schema/index.ts';
+import type { DbOrTx } from '../../server/src/mail/outbox.ts';
 import { DEMO_ABOUT, DEMO_COMPANIES } from './data/about.ts';
 import { DEMO_FUNDS } from './data/funds.ts';
 import { DEMO_NEWS } from './data/news.ts';

@@ -36,7 +36,7 @@ const base = {
   preferred: null,
 } as const;
 
-/** Fictional accounts behind DEMO_USERS (demo-users.ts); only .example mail domains. */
+/** Fictional accounts behind DEMO_USERS (server/src/auth/dev-login-accounts.ts); only .example mail domains. */
 export const DEMO_USER_RECORDS: readonly DemoUserRecord[] = [
   {
     ...base,

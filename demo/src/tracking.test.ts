@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analytics } from '../areas/tracking/service.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { searchMisses, trackingEvents } from '../db/schema/index.ts';
+import { analytics } from '../../server/src/areas/tracking/service.ts';
+import { type Database, openDatabase } from '../../server/src/db/client.ts';
+import { searchMisses, trackingEvents } from '../../server/src/db/schema/index.ts';
 import { DEMO_VISITS_UNTIL, seedDemoTracking } from './tracking.ts';
 
 async function seeded(): Promise<Database> {

@@ -7,7 +7,7 @@ import { FEED_IN_SOURCES, KNOWN_TARIFFS } from '@kp/contract/consumption-constan
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../server/src/db/client.ts';
 import {
   communeFundingServices,
   communeProfiles,
@@ -22,9 +22,9 @@ import {
   feedInValues,
   serviceAreas,
   services,
-} from '../db/schema/index.ts';
-import { folderFileStore } from '../files/store.ts';
-import { openSeededTestDatabase, SEED_WAIT_MS } from '../test/database.ts';
+} from '../../server/src/db/schema/index.ts';
+import { folderFileStore } from '../../server/src/files/store.ts';
+import { openSeededTestDatabase, SEED_WAIT_MS } from '../../server/src/test/database.ts';
 import { demoAssetPath } from './asset-urls.ts';
 import { demoDocumentFiles, ensureDemoDocumentFiles } from './commune-data.ts';
 import { DEMO_DAY } from './data/commune-contracts.ts';
