@@ -6,21 +6,13 @@ import {
   Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
-  SaveButton,
   SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
 } from 'react-admin';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
-
-/** Edited only: the server offers no delete, so the form has no delete button. */
-const SAVE_ONLY = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 /** The sponsoring and contact pages of the education portal: one entry, edited, never created or deleted. */
 

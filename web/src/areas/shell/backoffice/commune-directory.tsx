@@ -6,13 +6,12 @@ import {
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
-  SaveButton,
   SearchInput,
   SimpleForm,
   TextInput,
-  Toolbar,
 } from 'react-admin';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
@@ -26,13 +25,6 @@ const LABELS = {
   ags: 'Amtlicher Gemeindeschlüssel',
   retired: 'Ausgeschieden',
 };
-
-/** Never deleted: the form has no delete button. */
-const SAVE_ONLY = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Name oder Schlüssel suchen" />];
 

@@ -10,22 +10,14 @@ import {
   Edit as RaEdit,
   List as RaList,
   ReferenceInput,
-  SaveButton,
   SearchInput,
   TabbedForm,
   TextField,
   TextInput,
-  Toolbar,
 } from 'react-admin';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
-
-/** Edited only: the server offers no delete, so the form has no delete button. */
-const SAVE_ONLY = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 /**
  * The communes' portal data (spec 01 §3 Commune; the mayor of the commune dashboard): partners, quote,

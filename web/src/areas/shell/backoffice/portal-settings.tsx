@@ -1,25 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PortalSettingsInputSchema } from '@kp/contract/shell-backoffice';
-import {
-  DataTable,
-  Edit as RaEdit,
-  List as RaList,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 const SERVER_SETTING = 'Einstellung des Servers';
-
-/** Edited only: the server offers no delete, so the form has no delete button. */
-const SAVE_ONLY = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 /**
  * The portal configuration (admins only): the map tiles and the wish-charger map. An empty field uses the

@@ -7,12 +7,11 @@ import {
   Create as RaCreate,
   Edit as RaEdit,
   List as RaList,
-  SaveButton,
   SimpleForm,
   TextInput,
-  Toolbar,
 } from 'react-admin';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
@@ -25,13 +24,6 @@ const LABELS = {
   selectable: 'Bei der Registrierung angeboten',
   sortOrder: 'Reihenfolge',
 };
-
-/** Never deleted: the form has no delete button. */
-const SAVE_ONLY = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 export function List() {
   return (
