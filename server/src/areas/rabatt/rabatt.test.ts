@@ -149,7 +149,10 @@ describe('the commune scope', () => {
     for (const [method, url, payload] of foreignCalls(target, row)) {
       const res = await call(method, url, user, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().message).toBe('Sie können nur die Lieferstellen Ihrer Kommune sehen.');
+      expect(res.json()).toMatchObject({
+        error: 'other_commune',
+        message: 'Sie können nur die Daten Ihrer Kommune sehen.',
+      });
     }
     expect(await db.$count(lieferstellenComments)).toBe(commentsBefore);
   });

@@ -24,6 +24,7 @@ import {
   xlsxFileName,
 } from '@kp/contract/rabatt-constants';
 import type { z } from 'zod';
+import { oneCommune } from '../../auth/commune-scope.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -102,22 +103,14 @@ export const displayName = (user: UserRow) =>
   [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.username;
 
 /**
- * Employees name the commune and may name any; commune users work on their own commune only and may leave
- * it out. Another commune's name is refused without saying whether it exists.
+ * The commune of the call by the portal's one commune scope (auth/commune-scope.ts: employees name any,
+ * commune users their own only), with its list's status of the year.
  */
 async function resolveCommune(db: Db, user: UserRow, communeName: string | undefined, year: number | null) {
-  if (user.isNewEmployee) {
-    if (!communeName) throw badRequest('Bitte wählen Sie eine Kommune.', 'commune_required');
-    const found = await communeWithStatus(db, { name: communeName }, year);
-    if (!found) throw notFound(`Die Kommune „${communeName}“ gibt es nicht.`);
-    return found;
-  }
-  const own = user.communeId === null ? null : await communeWithStatus(db, { id: user.communeId }, year);
-  if (!own) throw forbidden('Ihrem Konto ist keine Kommune zugeordnet.', 'no_commune');
-  if (communeName !== undefined && communeName !== own.name) {
-    throw forbidden('Sie können nur die Lieferstellen Ihrer Kommune sehen.', 'other_commune');
-  }
-  return own;
+  const commune = await oneCommune(db, user, communeName);
+  const found = await communeWithStatus(db, { id: commune.id }, year);
+  if (!found) throw notFound(`Die Kommune „${commune.name}“ gibt es nicht.`, 'unknown_commune');
+  return found;
 }
 
 async function scopeOf(db: Db, user: UserRow, communeName: string | undefined): Promise<Scope> {
