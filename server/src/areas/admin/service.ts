@@ -6,6 +6,7 @@ import {
   FEATURE_FLAG_LABELS,
 } from '@kp/contract/admin';
 import { FEATURE_FLAGS } from '@kp/contract/flags';
+import { displayName } from '@kp/contract/person-name';
 import { absoluteUrl, ROUTES } from '@kp/contract/shell';
 import { FLAG_COLUMNS, featureFlagsOf } from '../../auth/flags.ts';
 import { endSessionsOfUser, forgetCachedSessions } from '../../auth/sessions.ts';
@@ -102,7 +103,7 @@ async function settingsToColumns(
 const EDITOR_NEEDS_EMPLOYEE =
   'Redakteur/in kann nur werden, wer NEW-Mitarbeiter/in ist: Das Backoffice enthält die Daten aller Kommunen.';
 
-const nameOf = (user: UserRow) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username;
+const nameOf = displayName;
 
 /** A change of the Redakteur role goes to the back office's audit log (issue 16), with the save. */
 async function auditRoleChange(tx: Tx, actor: UserRow, before: UserRow, columns: Partial<UserRow>) {
@@ -198,10 +199,7 @@ export async function approve(
     await auditRoleChange(tx, actor, user, columns);
     await auditAccount(tx, actor, user, 'approve', await describeChanges(tx, user, columns));
     if (user.preferredFaculty) await repo.grantFaculty(tx, id, user.preferredFaculty);
-    const greeting =
-      user.firstName || user.lastName
-        ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim()
-        : user.username;
+    const greeting = displayName(user);
     const link = absoluteUrl(publicUrl, ROUTES.home);
     await queueMail(tx, {
       to: user.email,

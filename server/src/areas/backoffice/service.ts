@@ -1,4 +1,5 @@
 import type { BackofficeEntry, BackofficeListQuery } from '@kp/contract/backoffice';
+import { displayName } from '@kp/contract/person-name';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, invalidFields, notFound } from '../../http/errors.ts';
@@ -6,9 +7,8 @@ import { invalidate } from '../../lib/cache.ts';
 import * as repo from './repo.ts';
 import type { BackofficeResource, Tx } from './resource.ts';
 
-/** How the audit log and the version list name a person. */
-export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+/** How the audit log and the version list name a person (the one rule, in contract/). */
+export { displayName };
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',

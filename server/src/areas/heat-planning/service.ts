@@ -1,5 +1,6 @@
 import type { HeatFaq } from '@kp/contract/heat-planning';
 import { HEAT_TOS_VERSION } from '@kp/contract/heat-planning-constants';
+import { displayName } from '@kp/contract/person-name';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,7 +51,7 @@ export async function appUrl(
     throw forbidden('Bitte bestätigen Sie zuerst die Nutzungsbedingungen.', 'tos_not_accepted');
   }
   if (!config.HEAT_PLANNING_APP_URL) return { url: null, token: null };
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const name = displayName(user);
   const token = await signer.sign({ sub: String(user.id), email: user.email, commune, name });
   return { url: config.HEAT_PLANNING_APP_URL, token };
 }

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_PREVIEW_WORDS,
   NOTIFICATION_TEXTS,
 } from '@kp/contract/notifications-constants';
+import { displayName } from '@kp/contract/person-name';
 import { absoluteUrl, formatDate, ROUTES } from '@kp/contract/shell';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,7 +48,7 @@ export function digestMail(
   rows: repo.NotificationRow[],
   publicUrl: string,
 ): { subject: string; text: string; html: string } {
-  const name = [recipient.firstName, recipient.lastName].filter(Boolean).join(' ') || recipient.username;
+  const name = displayName(recipient);
   const intro =
     rows.length === 1
       ? 'im Kommunalportal gibt es eine Neuigkeit für Sie:'

@@ -1,3 +1,4 @@
+import { displayName } from '@kp/contract/person-name';
 import type {
   AdditionalData,
   AvailableMalo,
@@ -99,8 +100,7 @@ async function writeList<T>(db: Db, scope: Scope, write: (tx: DbOrTx) => Promise
 const roleOf = (user: UserRow): RabattRole => (user.isNewEmployee ? 'employee' : 'commune');
 
 /** 'Vorname Nachname' for comments and the history; the username when the names are missing. */
-export const displayName = (user: UserRow) =>
-  [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.username;
+export { displayName };
 
 /**
  * The commune of the call by the portal's one commune scope (auth/commune-scope.ts: employees name any,

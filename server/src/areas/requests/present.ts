@@ -1,4 +1,5 @@
 import { CONSULTATION_TEXTS } from '@kp/contract/consultation-constants';
+import { displayName } from '@kp/contract/person-name';
 import {
   REQUEST_EXPORT_COLUMNS,
   REQUEST_KIND_LABELS,
@@ -137,7 +138,7 @@ export function educationValues(row: Awaited<ReturnType<typeof repo.educationRow
 export function newsletterValues(row: Awaited<ReturnType<typeof repo.newsletterRows>>[number]) {
   const { user } = row;
   return {
-    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+    name: displayName(user),
     mail: user.email,
     commune: row.commune ?? '',
     account: accountOf(user),

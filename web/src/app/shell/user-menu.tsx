@@ -1,4 +1,5 @@
 import { fileUrl } from '@kp/contract/api-base';
+import { displayName } from '@kp/contract/person-name';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -16,7 +17,7 @@ export function UserMenu() {
   const buttonId = useId();
   const menuId = useId();
   const open = Boolean(anchor);
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const fullName = displayName(user);
   const initials = (user.firstName?.charAt(0) ?? user.username.charAt(0)) + (user.lastName?.charAt(0) ?? '');
   const prefetch = () => void loadPopup();
 

@@ -1,8 +1,7 @@
 import { ACCESS_LABELS, type AdminUser } from '@kp/contract/admin';
+import { displayName } from '@kp/contract/person-name';
 
-export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'username'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
-}
+export { displayName };
 
 /** What the account may do, in the edit dialog's words; an account with none of these uses the municipal portal. */
 export function accessSummary(

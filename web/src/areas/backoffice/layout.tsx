@@ -1,3 +1,4 @@
+import { displayName } from '@kp/contract/person-name';
 import { ROUTES } from '@kp/contract/shell';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -29,7 +30,7 @@ function LogoutButton() {
 
 function BackofficeAppBar() {
   const { user, appClient } = useBackoffice();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const name = displayName(user);
   return (
     <AppBar color="primary" userMenu={false} alwaysOn>
       {/* The screen's title is its h1; pages with a heading of their own leave it empty (and hidden). */}

@@ -1,17 +1,15 @@
 import type { User } from '@kp/contract/access';
 import type { ConsultationRequest } from '@kp/contract/consultation';
+import { displayName } from '@kp/contract/person-name';
 
 /** The form on opening: everything empty except name and e-mail of the user (spec 01 §2, §4). */
 export function consultationDefaults(
   user: Pick<User, 'firstName' | 'lastName' | 'username' | 'email'>,
 ): Required<ConsultationRequest> {
-  const fullName = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
+  const fullName = displayName(user);
   return {
     requestType: 'call',
-    name: fullName || user.username,
+    name: fullName,
     phone: '',
     mail: user.email ?? '',
     message: '',
