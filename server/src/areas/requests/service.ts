@@ -1,4 +1,5 @@
 import type { BackofficeListQuery } from '@kp/contract/backoffice';
+import { csvCell, csvFile, csvText } from '@kp/contract/csv';
 import {
   parseRequestId,
   REQUEST_KIND_LABELS,
@@ -18,7 +19,6 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.ts';
 import type { Tx } from '../backoffice/resource.ts';
 import { audit, displayName } from '../backoffice/service.ts';
-import { csvFile } from './csv.ts';
 import { renderRequestsXlsx } from './export-xlsx.ts';
 import * as present from './present.ts';
 import * as repo from './repo.ts';
@@ -190,6 +190,11 @@ export async function exportInbox(db: Db, query: ListParams & { format: 'csv' | 
   return {
     fileName: `${name}.csv`,
     contentType: 'text/csv; charset=utf-8',
-    body: csvFile([headers, ...cells]),
+    // Numbers as they are; text kept from being run as a formula.
+    body: csvFile(
+      [headers, ...cells].map((row) =>
+        row.map((value) => (typeof value === 'number' ? csvCell(String(value)) : csvText(value))),
+      ),
+    ),
   };
 }

@@ -10,12 +10,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
 import { useEChart } from '../../ui/echarts.ts';
+import { saveFile } from '../../ui/save-file.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { COLUMN_TOOLTIP, columnChartOption } from './column-chart-option.ts';
 import { consumptionCsv } from './consumption-csv.ts';
 import type { ColumnSeries } from './consumption-figures.ts';
-import { dataUrlToBlob, saveFile } from './download.ts';
+import { dataUrlToBlob } from './download.ts';
 import type { ExportFormat } from './export-menu-list.tsx';
 
 const loadExportMenuList = () => import('./export-menu-list.tsx');

@@ -1,5 +1,5 @@
 import { roundSum } from '@kp/contract/consumption-constants';
-import { csvCell, csvFile, csvText } from '../../ui/csv.ts';
+import { csvCell, csvFile, csvText } from '@kp/contract/csv';
 import type { ColumnSeries } from './consumption-figures.ts';
 
 // The chart's CSV export (spec 02 §2): one column per selected carrier ('Gas (MWh)', 'Strom (MWh)', Gas

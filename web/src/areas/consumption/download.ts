@@ -1,16 +1,3 @@
-/** Hands a file to the browser's download through a temporary link. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A base64 data URL as a Blob, decoded here: the CSP does not let fetch() read data: URLs. */
 export function dataUrlToBlob(dataUrl: string): Blob {
   const [head = '', body = ''] = dataUrl.split(',', 2);

@@ -15,6 +15,7 @@ import type { RabattFilter, RabattStatus, Sparte } from '@kp/contract/rabatt-con
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '../../app/api-client.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 // Query hooks of the Kommunalrabatt calls (spec 02 §7). `commune` is the commune's name: employees always
 // pass it; for commune users the server takes their own commune.
@@ -242,19 +243,6 @@ export async function downloadExport(
     );
   }
   saveFile(await response.blob(), fileName);
-}
-
-/** Hands a file to the browser's download. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Loads the list pages again (after a lost edit, or once comments were read and the unread counts fell). */

@@ -1,10 +1,10 @@
+import { csvCell, csvFile, csvText } from '@kp/contract/csv';
 import {
   EXPORT_COLUMNS,
   EXPORT_VALUES,
   type ExportColumn,
   type ExportSource,
 } from '@kp/contract/rabatt-constants';
-import { csvCell, csvFile, csvText } from '../../ui/csv.ts';
 
 // The CSV of the delivery-point list (spec 02 §2), built in the browser with the spec's columns in order.
 

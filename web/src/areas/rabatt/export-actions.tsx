@@ -10,8 +10,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { saveFile } from '../../ui/save-file.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
-import { downloadExport, fetchAllLieferstellen, saveFile } from './api.ts';
+import { downloadExport, fetchAllLieferstellen } from './api.ts';
 import { buildCsv } from './csv-export.ts';
 import { softDisabled } from './soft-disabled.ts';
 

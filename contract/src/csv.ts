@@ -1,4 +1,5 @@
-// The one CSV writer of the web app (the Kommunalrabatt list and the consumption chart): ';' as separator,
+// The one CSV writer of the portal (the Kommunalrabatt list and the consumption chart in the browser, the
+// requests inbox on the server): ';' as separator,
 // CRLF line ends and a UTF-8 byte order mark, so German Excel opens umlauts and columns correctly.
 
 const BOM = '\uFEFF';
