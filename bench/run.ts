@@ -1,11 +1,11 @@
-// `npm run bench`: loads the scale data (2,000 news and 1,000 press posts, bench/scale-data.ts) into a fresh
+// `npm run bench`: loads the scale data (2,000 news and 1,000 press posts, demo/src/scale/scale-data.ts) into a fresh
 // data directory, starts the production build on it and prints the figures: requests/s and latency at
 // 50 connections for the users, news, press and service-area calls, and the gzip size of the JavaScript
 // each route loads on first visit. Then it adds the search's scale (20,000 searchable items), restarts the
 // portal and measures the search calls. Part 'rabatt' starts the portal on a fresh data directory with the
-// Kommunalrabatt scale (bench/rabatt-scale.ts: 18 communes × 3 years × 3,000 delivery points) and measures
+// Kommunalrabatt scale (demo/src/scale/rabatt-scale.ts: 18 communes × 3 years × 3,000 delivery points) and measures
 // the list page at 20 connections, the PDF of 3,000 rows and the CSV export in the browser. Part 'commune'
-// starts the portal on a fresh data directory with 5,000 concession-fee documents (bench/commune-data-scale.ts)
+// starts the portal on a fresh data directory with 5,000 concession-fee documents (demo/src/scale/commune-data-scale.ts)
 // and measures the consumption data, the commune dashboard and the document list at 20 connections. Nothing
 // here is asserted; the figures go into bench/RESULTS.md.
 // Part 'backoffice' (issue 16) runs on the same scale data (2,000 news and 1,000 press posts): the back
@@ -96,7 +96,7 @@ if (unknownPart) throw new Error(`BENCH_ONLY: unknown part ${unknownPart}; known
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 
 /** Migrates, seeds and adds the scale data in a child process, so its PGlite is closed and gone before the portal opens the directory. */
-async function loadScaleData(dataDir: string, mode: string[] = [], script = 'bench/scale-data.ts') {
+async function loadScaleData(dataDir: string, mode: string[] = [], script = 'demo/src/scale/scale-data.ts') {
   const child = spawn(process.execPath, [path.join(root, script), dataDir, ...mode], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -1374,7 +1374,7 @@ try {
     const rabattDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-rabatt-'));
     try {
       console.log(`\nKommunalrabatt scale data into ${databaseUrl ? 'BENCH_DATABASE_URL' : rabattDir}:`);
-      await loadScaleData(rabattDir, [], 'bench/rabatt-scale.ts');
+      await loadScaleData(rabattDir, [], 'demo/src/scale/rabatt-scale.ts');
       portal = await startPortal(rabattDir);
       const cookie = await sessionCookie('new.mitarbeiter');
       const rabattLoadBefore = os.loadavg().map((v) => v.toFixed(2));
@@ -1440,7 +1440,7 @@ try {
     const communeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-bench-commune-'));
     try {
       console.log(`\nCommune-data scale into ${databaseUrl ? 'BENCH_DATABASE_URL' : communeDir}:`);
-      await loadScaleData(communeDir, [], 'bench/commune-data-scale.ts');
+      await loadScaleData(communeDir, [], 'demo/src/scale/commune-data-scale.ts');
       portal = await startPortal(communeDir);
       const cookie = await sessionCookie('new.mitarbeiter');
       const communeLoadBefore = os.loadavg().map((v) => v.toFixed(2));

@@ -4,14 +4,14 @@
 // size), so downloads work without writing thousands of files; the bench measures the list, not the files.
 // Deterministic: no clock, no randomness.
 //
-// `node bench/commune-data-scale.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if
+// `node demo/src/scale/commune-data-scale.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if
 // set), loads the demo seed if the database is empty (as the portal's first start would), adds the scale
 // rows and closes it, so the portal can start on that directory.
 import { DOCUMENT_SPARTEN, DOCUMENT_TYPES } from '@kp/contract/concessions-constants';
 import { asc, count, eq, like, sql } from 'drizzle-orm';
-import { isDatabaseEmpty, seedDemoData } from '../demo/src/demo-data.ts';
-import { type Db, openDatabase } from '../server/src/db/client.ts';
-import { communes, concessionDocuments } from '../server/src/db/schema/index.ts';
+import { type Db, openDatabase } from '../../../server/src/db/client.ts';
+import { communes, concessionDocuments } from '../../../server/src/db/schema/index.ts';
+import { isDatabaseEmpty, seedDemoData } from '../demo-data.ts';
 
 export const COMMUNE_SCALE_DOCUMENTS = 5_000;
 /** Scale ids start with OS-09, the demo's with OS-02, so both sets never meet. */
@@ -113,7 +113,7 @@ export async function prepareCommuneScaleDatabase(options: {
 if (import.meta.main) {
   const [dataDir] = process.argv.slice(2);
   if (!dataDir) {
-    console.error('usage: node bench/commune-data-scale.ts <DATA_DIR>');
+    console.error('usage: node demo/src/scale/commune-data-scale.ts <DATA_DIR>');
     process.exit(2);
   }
   const started = performance.now();

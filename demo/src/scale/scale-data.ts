@@ -3,19 +3,17 @@
 // dates spread over six years, images from the demo assets. Deterministic: a seeded generator and fixed
 // dates, so two runs produce identical rows. Only the bench uses it; the demo seed stays small.
 //
-// `node bench/scale-data.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if set), loads the demo seed as
+// `node demo/src/scale/scale-data.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if set), loads the demo seed as
 // the portal would on first start (when the database is empty), inserts the scale data and closes it.
 // The portal then starts on that directory and finds a seeded database.
 //
-// `node bench/scale-data.ts <DATA_DIR> --search` adds the search's scale on top (issue 4): news, press,
+// `node demo/src/scale/scale-data.ts <DATA_DIR> --search` adds the search's scale on top (issue 4): news, press,
 // services, sub-services and contact people topped up to 20,000 searchable items in all. A separate step,
 // so the list figures above keep measuring the lists they always measured.
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { demoAssetUrl } from '../demo/src/asset-urls.ts';
-import { isDatabaseEmpty, seedDemoData } from '../demo/src/demo-data.ts';
-import { type Db, openDatabase } from '../server/src/db/client.ts';
+import { type Db, openDatabase } from '../../../server/src/db/client.ts';
 import {
   contactPeople,
   newCompanies,
@@ -23,7 +21,9 @@ import {
   serviceAreas,
   services,
   subServices,
-} from '../server/src/db/schema/index.ts';
+} from '../../../server/src/db/schema/index.ts';
+import { demoAssetUrl } from '../asset-urls.ts';
+import { isDatabaseEmpty, seedDemoData } from '../demo-data.ts';
 
 export const SCALE_NEWS = 2_000;
 export const SCALE_PRESS = 1_000;
@@ -578,7 +578,7 @@ export async function prepareSearchScaleDatabase(options: {
 if (import.meta.main) {
   const [dataDir, mode] = process.argv.slice(2);
   if (!dataDir || (mode && mode !== '--search')) {
-    console.error('usage: node bench/scale-data.ts <DATA_DIR> [--search]');
+    console.error('usage: node demo/src/scale/scale-data.ts <DATA_DIR> [--search]');
     process.exit(2);
   }
   const started = performance.now();

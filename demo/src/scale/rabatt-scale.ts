@@ -3,12 +3,11 @@
 // year and a comment on every 40th delivery point of the 2026 lists. Generated in the database with
 // INSERT … SELECT … FROM generate_series, so it takes seconds, and deterministic: no clock, no randomness.
 //
-// `node bench/rabatt-scale.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if set),
+// `node demo/src/scale/rabatt-scale.ts <DATA_DIR>` migrates the PGlite database in DATA_DIR (or DATABASE_URL if set),
 // loads the demo seed if the database is empty (as the portal's first start would), adds the scale data and
 // closes it, so the portal can start on that directory.
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
-import { isDatabaseEmpty, seedDemoData } from '../demo/src/demo-data.ts';
-import { type Db, openDatabase } from '../server/src/db/client.ts';
+import { type Db, openDatabase } from '../../../server/src/db/client.ts';
 import {
   communes,
   lieferstellen,
@@ -16,7 +15,8 @@ import {
   lieferstellenDetails,
   rabattStatus,
   users,
-} from '../server/src/db/schema/index.ts';
+} from '../../../server/src/db/schema/index.ts';
+import { isDatabaseEmpty, seedDemoData } from '../demo-data.ts';
 
 export const RABATT_SCALE_ROWS = 3_000;
 /** Scale marktlokationen start with 6 (the demo's with 5), so both sets never meet. */
@@ -211,7 +211,7 @@ export async function prepareRabattScaleDatabase(options: {
 if (import.meta.main) {
   const [dataDir] = process.argv.slice(2);
   if (!dataDir) {
-    console.error('usage: node bench/rabatt-scale.ts <DATA_DIR>');
+    console.error('usage: node demo/src/scale/rabatt-scale.ts <DATA_DIR>');
     process.exit(2);
   }
   const started = performance.now();
