@@ -1,0 +1,153 @@
+import type { ListPermissions } from '@kp/contract/rabatt';
+import { RABATT_STATUSES, type RabattRole, type RabattStatus } from '@kp/contract/rabatt-constants';
+import { oneCommune } from '../../auth/commune-scope.ts';
+import type { UserRow } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { createCache, invalidate } from '../../lib/cache.ts';
+import type { DbOrTx } from '../../mail/outbox.ts';
+import * as repo from './repo.ts';
+
+/** Kommunalrabatt: who works on which list, and who may do what when (spec 02 §6). */
+
+/** The commune a call works on, and the caller's role in the process. */
+export interface Scope {
+  communeId: number;
+  commune: string;
+  role: RabattRole;
+  user: UserRow;
+}
+
+/** A commune's list of one year; `communeId` and `year` also address the repo's queries. */
+export interface ListScope extends Scope {
+  year: number;
+  status: RabattStatus;
+  /** See repo.touchList: changes with every write to the list. */
+  generation: string;
+}
+
+/**
+ * The commune and its list's status and generation, kept for a while: with the list snapshots (list.ts), a
+ * page then needs nothing from the database, and a database round trip costs more than the rest of the
+ * request. Every write invalidates the commune's entries on every instance (see writeList); the time
+ * bounds only changes made by hand in the database. Writes check the status again in their transaction,
+ * so a stale read never lets a write through that the current status forbids.
+ */
+const LIST_STATUS_CACHE_MS = 30_000;
+const listStatusCache = createCache<string, repo.CommuneWithStatus | null>({
+  name: 'rabatt-list-status',
+  maxEntries: 2_000,
+  ttlMs: LIST_STATUS_CACHE_MS,
+  topics: (_key, found) => (found ? [`rabatt:${found.id}`, 'communes'] : ['rabatt', 'communes']),
+});
+
+const communeWithStatus = (db: Db, where: { name: string } | { id: number }, year: number | null) =>
+  listStatusCache.get(db, `${'name' in where ? `n:${where.name}` : `i:${where.id}`}:${year}`, () =>
+    repo.communeWithStatus(db, where, year),
+  );
+
+/** Drops cached statuses and snapshots on every instance, e.g. when rows were written straight into the database. */
+export function forgetCachedLists(db: Db) {
+  return invalidate(db, 'rabatt');
+}
+
+/** A write to a commune's lists, in one transaction; once it is over, every instance forgets them. */
+export async function writeList<T>(db: Db, scope: Scope, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } finally {
+    await invalidate(db, `rabatt:${scope.communeId}`);
+  }
+}
+
+const roleOf = (user: UserRow): RabattRole => (user.isNewEmployee ? 'employee' : 'commune');
+
+/**
+ * The commune of the call by the portal's one commune scope (auth/commune-scope.ts: employees name any,
+ * commune users their own only), with its list's status of the year.
+ */
+export async function resolveCommune(
+  db: Db,
+  user: UserRow,
+  communeName: string | undefined,
+  year: number | null,
+) {
+  const commune = await oneCommune(db, user, communeName);
+  const found = await communeWithStatus(db, { id: commune.id }, year);
+  if (!found) throw notFound(`Die Kommune „${commune.name}“ gibt es nicht.`, 'unknown_commune');
+  return found;
+}
+
+export async function scopeOf(db: Db, user: UserRow, communeName: string | undefined): Promise<Scope> {
+  const found = await resolveCommune(db, user, communeName, null);
+  return { communeId: found.id, commune: found.name, role: roleOf(user), user };
+}
+
+export const noList = (commune: string, year: number) =>
+  notFound(`Für ${commune} gibt es für ${year} keine Lieferstellenliste.`, 'no_list');
+
+export async function listScopeOf(
+  db: Db,
+  user: UserRow,
+  communeName: string | undefined,
+  year: number,
+): Promise<ListScope> {
+  const found = await resolveCommune(db, user, communeName, year);
+  if (!found.status) throw noList(found.name, year);
+  return {
+    communeId: found.id,
+    commune: found.name,
+    role: roleOf(user),
+    user,
+    year,
+    status: found.status,
+    generation: found.generation ?? '',
+  };
+}
+
+// ---------------------------------------------------------------- who may do what when
+
+const EMPLOYEE_STEPS: readonly RabattStatus[] = ['Neu', 'Gegenprüfung durch NEW'];
+
+/**
+ * The list is the commune's to check while 'Bei Kommune' and NEW's to prepare in 'Neu' and
+ * 'Gegenprüfung durch NEW'; while the commune confirms it (Freizugeben) and once closed it is locked.
+ * In 'Neu' the commune only reads: the NEW is still preparing the proposal (issue 17).
+ */
+export function permissionsOf(role: RabattRole, status: RabattStatus): ListPermissions {
+  const employeeStep = EMPLOYEE_STEPS.includes(status);
+  return {
+    canEditAddresses: role === 'commune' ? status === 'Bei Kommune' : employeeStep,
+    canSetRabatt: role === 'employee' && employeeStep,
+    canAddLieferstelle: role === 'commune' && status === 'Bei Kommune',
+    canComment: status !== 'Abgeschlossen' && !(role === 'commune' && status === 'Neu'),
+  };
+}
+
+export type Permission = keyof ListPermissions;
+
+/** The statuses in which the role has the permission: what a write checks again in its transaction. */
+const statusesAllowing = (role: RabattRole, permission: Permission) =>
+  RABATT_STATUSES.filter((status) => permissionsOf(role, status)[permission]);
+
+/**
+ * Opens the write on the list: the status must still allow it (another request may have moved it since the
+ * check), and cached snapshots learn that the list changed.
+ */
+export async function touchList(tx: DbOrTx, scope: ListScope, permission: Permission) {
+  if (!(await repo.touchList(tx, scope, statusesAllowing(scope.role, permission)))) {
+    throw conflict(
+      'Der Status der Liste wurde inzwischen geändert. Bitte laden Sie die Ansicht neu.',
+      'status_changed',
+    );
+  }
+}
+
+export function requireRabattRight(scope: ListScope) {
+  if (scope.role !== 'employee') {
+    throw forbidden('Den Rabatt können nur Mitarbeitende der NEW ändern.', 'employees_only');
+  }
+  if (!permissionsOf(scope.role, scope.status).canSetRabatt) {
+    throw conflict(`Im Status „${scope.status}“ kann der Rabatt nicht geändert werden.`, 'wrong_status');
+  }
+}
