@@ -200,6 +200,8 @@ test.describe('Backoffice', () => {
 
   for (const width of WALK_WIDTHS) {
     test(`axe: Liste, Bearbeiten mit Versionen und Protokoll bei ${width} px`, async ({ browser }) => {
+      // Five screens of two accounts, each through axe and the English check: 30.4 s in a CI run.
+      test.setTimeout(60_000);
       const page = await editorPage(browser, width);
       await page.goto('/admin/faq-entries');
       await expect(title(page)).toHaveText('FAQ');
