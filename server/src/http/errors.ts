@@ -42,6 +42,9 @@ export const invalidFields = (issues: readonly { path?: readonly PropertyKey[]; 
 };
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
+/** A 400 whose message belongs to one field of a form, shown beside it. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'validation', message, { [field]: message });
 export const unauthorized = (message = 'Bitte melden Sie sich an.', code = 'unauthorized') =>
   new HttpError(401, code, message);
 export const forbidden = (message = 'Dafür fehlen Ihnen die Rechte.', code = 'forbidden') =>

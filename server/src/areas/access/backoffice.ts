@@ -7,7 +7,7 @@ import {
 } from '@kp/contract/shell-backoffice';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { communeProfiles, communes, contactPeople, portalSettings } from '../../db/schema/index.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, fieldError } from '../../http/errors.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 import { PORTAL_CONFIG_TOPIC } from './portal-config.ts';
@@ -22,8 +22,6 @@ import { referenceResources } from './reference-backoffice.ts';
  */
 
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, 'validation', message, { [field]: message });
 
 type CommuneRow = typeof communes.$inferSelect;
 type ProfileRow = typeof communeProfiles.$inferSelect;

@@ -8,7 +8,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { communes, faculties } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldError } from '../../http/errors.ts';
 import { listTable } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 
@@ -19,15 +19,13 @@ import { defineResource, type Tx } from '../backoffice/resource.ts';
  * invalidate `roles` (the roles on each account's payload).
  */
 
-const nameTaken = (message: string) => new HttpError(400, 'validation', message, { name: message });
-
 /** Names are unique: a second 'Viersen' would make the imports, which key communes by name, ambiguous. */
 async function refuseTakenName(tx: Tx, column: PgColumn, idColumn: PgColumn, name: string, id?: number) {
   const rows = await tx
     .select({ id: idColumn })
     .from(column.table)
     .where(id === undefined ? eq(column, name) : and(eq(column, name), ne(idColumn, id)));
-  if (rows.length > 0) throw nameTaken('Diesen Namen gibt es schon.');
+  if (rows.length > 0) throw fieldError('name', 'Diesen Namen gibt es schon.');
 }
 
 type CommuneRow = typeof communes.$inferSelect;
@@ -145,7 +143,7 @@ const roleResource = defineResource({
   async update(tx, id, input) {
     const [before] = await tx.select({ name: faculties.name }).from(faculties).where(eq(faculties.id, id));
     if (before && NAMED_BY_THE_PORTAL.has(before.name) && input.name !== before.name) {
-      throw nameTaken(`Das Portal erkennt diese Rolle an ihrem Namen „${before.name}“; er bleibt.`);
+      throw fieldError('name', `Das Portal erkennt diese Rolle an ihrem Namen „${before.name}“; er bleibt.`);
     }
     await refuseTakenName(tx, faculties.name, faculties.id, input.name, id);
     await tx.update(faculties).set(input).where(eq(faculties.id, id));

@@ -93,7 +93,7 @@ export async function selectableRoles(db: Db) {
   return rows.map((r) => r.name);
 }
 
-/** The communes offered for registration: not retired. */
+/** The communes offered for registration and in the employees' commune list: not retired (decision 027). */
 export async function communeNames(db: Db) {
   return db
     .select({ id: communes.id, name: communes.name })

@@ -103,8 +103,6 @@ async function settingsToColumns(
 const EDITOR_NEEDS_EMPLOYEE =
   'Redakteur/in kann nur werden, wer NEW-Mitarbeiter/in ist: Das Backoffice enthält die Daten aller Kommunen.';
 
-const nameOf = displayName;
-
 /** A change of the Redakteur role goes to the back office's audit log (issue 16), with the save. */
 async function auditRoleChange(tx: Tx, actor: UserRow, before: UserRow, columns: Partial<UserRow>) {
   if (columns.isEditor === undefined || columns.isEditor === before.isEditor) return;
@@ -112,7 +110,7 @@ async function auditRoleChange(tx: Tx, actor: UserRow, before: UserRow, columns:
     action: 'role',
     resource: 'users',
     entityId: before.id,
-    summary: `${nameOf(before)}: ${columns.isEditor ? 'Redakteur' : 'kein Redakteur mehr'}`,
+    summary: `${displayName(before)}: ${columns.isEditor ? 'Redakteur' : 'kein Redakteur mehr'}`,
   });
 }
 
@@ -160,7 +158,7 @@ async function auditAccount(
     action,
     resource: 'users',
     entityId: before.id,
-    summary: `${nameOf(before)}: ${[what, ...changes].filter(Boolean).join('; ')}`,
+    summary: `${displayName(before)}: ${[what, ...changes].filter(Boolean).join('; ')}`,
   });
 }
 

@@ -3,7 +3,7 @@ import { type ConcessionTopicInput, ConcessionTopicInputSchema } from '@kp/contr
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communes, concessionTopicEntries, concessionTopics, serviceAreas } from '../../db/schema/index.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, fieldError } from '../../http/errors.ts';
 import { editableText } from '../../lib/rich-text.ts';
 import { type ListOptions, listConditions, listOrder } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
@@ -15,9 +15,6 @@ import { defineResource, type Tx } from '../backoffice/resource.ts';
  * dashboards' `concession-topics` topic (the topic list itself is read from the database each time).
  */
 const TOPICS = ['concession-topics'] as const;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, 'validation', message, { [field]: message });
 
 /** `id` filters (one id or a list) serve react-admin's getMany and reference fields. */
 function idFilter(column: typeof concessionTopics.id) {
