@@ -12,6 +12,7 @@ export const BUILD_INPUTS = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/endpoints-plugin.ts',
   'web/tsconfig.json',
   'web/package.json',
   'contract/src',

@@ -44,7 +44,8 @@ const stages: Stage[] = [
     label: 'web build',
     command: 'npm',
     args: ['run', 'build'],
-    env: process.env,
+    // The e2e suite's build checks every answer against the contract (decision 029).
+    env: { ...process.env, VITE_CHECK_ANSWERS: '1' },
     after: vitestStages.map((stage) => stage.label),
   },
   {

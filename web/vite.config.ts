@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { backofficeCopies } from './backoffice-copies.ts';
+import { endpointsWithoutSchemas } from './endpoints-plugin.ts';
 
 // Absolute root, so `vite build --config web/vite.config.ts` from the repository root works too.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -70,7 +71,7 @@ function chunkSets(ctx: Rolldown.ChunkingContext): ChunkSets {
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), backofficeCopies()],
+  plugins: [react(), backofficeCopies(), endpointsWithoutSchemas()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

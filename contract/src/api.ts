@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
-/** Body of every error answer: a machine code and a German sentence for people. */
-export const ApiErrorSchema = z.object({ error: z.string(), message: z.string() });
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+/**
+ * Every refusal and failure: a machine code, a German sentence, for a form each field's message, and for a
+ * refused file each bad row with its line.
+ */
+export const ErrorEnvelopeSchema = z.looseObject({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  errors: z.array(z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Lists are requested with `_limit=-1` (everything); a positive number caps the list. */
 export const ListQuerySchema = z.object({

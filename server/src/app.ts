@@ -10,7 +10,6 @@ import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { APP_VERSION } from '@kp/contract/shell';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -45,6 +44,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerDemoFiles } from './files/routes.ts';
 import { fileStoreOf } from './files/store.ts';
+import { documentEndpoint, queryTypeConstraint } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerInputCheck, registerOriginCheck } from './http/request-checks.ts';
@@ -119,6 +119,7 @@ export async function buildApp(
     // While closing, a request that already came in on an open connection is answered, not refused.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    constraints: { queryType: queryTypeConstraint },
   }).withTypeProvider<ZodTypeProvider>();
   let draining = false;
   app.decorate('startDraining', () => {
@@ -182,7 +183,7 @@ export async function buildApp(
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentEndpoint,
   });
   // The API's description is for admins in production; on development machines anyone may read it.
   await app.register(
@@ -254,7 +255,7 @@ export async function buildApp(
           await municipal.register(consultationRoutes, { db, config });
           await municipal.register(momentsRoutes, { db, config });
           await municipal.register(heatPlanningRoutes, { db, config });
-          await municipal.register(rabattRoutes, { db, config });
+          await municipal.register(rabattRoutes, { db });
           await municipal.register(yearStartRoutes, { db });
           await municipal.register(contractsRoutes, { db, config });
           await municipal.register(concessionsRoutes, { db, files });

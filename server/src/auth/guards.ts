@@ -1,4 +1,5 @@
 import { BACKGROUND_REQUEST_HEADER, SESSION_EXPIRES_HEADER } from '@kp/contract/api-base';
+import type { Access, Portal } from '@kp/contract/endpoint';
 import { canUseEducationPortal, EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import type { FeatureFlag } from '@kp/contract/flags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,18 +9,8 @@ import { forbidden, unauthorized } from '../http/errors.ts';
 import { FLAG_COLUMNS } from './flags.ts';
 import { loadSession, sessionCookieName, type UserRow } from './sessions.ts';
 
-/**
- * Who may call a route. Every route declares one; a route without one is refused at run time (fail closed),
- * and a test fails on it.
- */
-export type Access =
-  | 'public'
-  | 'signedIn'
-  | 'confirmed'
-  | 'employee'
-  | 'employeeOrAdmin'
-  | 'editor'
-  | 'admin';
+/** Who may call a route (declared with each endpoint in the contract, decision 029). */
+export type { Access };
 
 /**
  * Editors (Redakteure) and admins work in the back office (issue 16). A Redakteur must be a NEW employee
@@ -33,11 +24,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     flag?: FeatureFlag;
-    /**
-     * 'municipal': a route of the municipal portal, refused when it is hidden for the user.
-     * 'education': a route of the education portal, only for those who may use it.
-     */
-    portal?: 'municipal' | 'education';
+    portal?: Portal;
   }
   interface FastifyRequest {
     user: UserRow | null;

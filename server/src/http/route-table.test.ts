@@ -21,10 +21,12 @@ afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 const { app, db } = await setupTestApp({ WEB_DIST: webDist });
 const kinds = await buildUserKinds(db);
 const table = app.routeTable();
-const label = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const label = (r: { method: string; url: string; match?: string | undefined }) =>
+  `${r.method} ${r.url}${r.match ? `?type=${r.match}` : ''}`;
 
-/** A concrete URL for a route: path parameters and wildcards get a harmless value. */
-const sampleUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'beispiel.txt');
+/** A concrete URL for a route: path parameters and wildcards get a harmless value, and its own `type`. */
+const sampleUrl = ({ url, match }: RouteEntry) =>
+  url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'beispiel.txt') + (match ? `?type=${match}` : '');
 
 /** The guard's refusals, each with its code: what the table says a caller must get. */
 type Expected = { allowed: true } | { status: 401 | 403; error: string };
@@ -140,7 +142,7 @@ describe('every route, called without a session and as each kind of user', () =>
     for (const route of routes) {
       const res = await app.inject({
         method: route.method as 'GET',
-        url: sampleUrl(route.url),
+        url: sampleUrl(route),
         headers: caller.cookie ? { cookie: caller.cookie } : {},
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
       });

@@ -12,6 +12,8 @@ import type { Access } from '../auth/guards.ts';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The `type` query value that picks this entry among others of its path (`/users/me?type=news`). */
+  match: string | undefined;
   access: Access | undefined;
   flag: FeatureFlag | undefined;
   portal: 'municipal' | 'education' | undefined;
@@ -46,6 +48,7 @@ export function collectRouteTable(app: FastifyInstance) {
         .map((method) => ({
           method,
           url: route.url,
+          match: (route.constraints as { queryType?: string } | undefined)?.queryType,
           access: route.config?.access,
           flag: route.config?.flag,
           portal: route.config?.portal,

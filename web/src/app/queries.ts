@@ -1,8 +1,8 @@
-import type { Navigation } from '@kp/contract/access';
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import type { PortalConfig, ServiceArea } from '@kp/contract/content';
 import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, call } from './api-client.ts';
 
 /** Service areas, services and sub-services are cached for 600 s (spec 01 §9). */
 export const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
@@ -14,7 +14,7 @@ export const NOT_FOUND_SILENT = { silentStatuses: [400, 404] } as const;
 export const navigationQuery = () =>
   queryOptions({
     queryKey: ['navigation'],
-    queryFn: () => api<Navigation>('/users/me', { query: { type: 'navigation' } }),
+    queryFn: () => call(access.navigation),
     staleTime: CONTENT_STALE_MS,
   });
 

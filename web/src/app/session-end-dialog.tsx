@@ -1,3 +1,4 @@
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import { ROUTES } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { ME_QUERY_KEY, redirectUrl } from './session.ts';
 import { SESSION_WARNING_MS, type SessionPhase, sessionClock } from './session-clock.ts';
 
@@ -43,7 +44,7 @@ export function SessionEndDialog({ phase, expiresAt }: Props) {
     setFailed(null);
     try {
       // Any signed-in call renews the idle time; the answer's header moves the clock and closes this.
-      await api('/users/me');
+      await call(access.me);
       const left = (sessionClock.get() ?? 0) - Date.now();
       if (left <= SESSION_WARNING_MS) {
         setFailed('Die längste Dauer einer Sitzung ist erreicht. Bitte melden Sie sich danach erneut an.');

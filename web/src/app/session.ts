@@ -1,13 +1,14 @@
 import type { User } from '@kp/contract/access';
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 
 export const ME_QUERY_KEY = ['users', 'me'] as const;
 
 /** Loads the signed-in user; `null` when there is no session (401). */
 export async function fetchMe(): Promise<User | null> {
   try {
-    return await api<User>('/users/me');
+    return await call(access.me);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

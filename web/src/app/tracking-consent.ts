@@ -1,16 +1,15 @@
-import type { User } from '@kp/contract/access';
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import { VISITOR_CONSENT_COOKIE } from '@kp/contract/tracking-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { ME_QUERY_KEY } from './session.ts';
 
 /** The cookie dialog's answer of a signed-in user (PUT /users/me/cookie-consent), then the me query is refreshed. */
 export function useCookieConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tracking: boolean) =>
-      api<User>('/users/me/cookie-consent', { method: 'PUT', body: { tracking } }),
+    mutationFn: (tracking: boolean) => call(access.setCookieConsent, { body: { tracking } }),
     onSuccess: async (user) => {
       queryClient.setQueryData(ME_QUERY_KEY, user);
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });

@@ -1,6 +1,5 @@
 import {
   type Commune,
-  type MeQuerySchema,
   type Navigation,
   type Registration,
   RegistrationSchema,
@@ -9,9 +8,7 @@ import {
 } from '@kp/contract/access';
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { TEXTS } from '@kp/contract/shell';
-import type { z } from 'zod';
-import { FLAG_COLUMNS, featureFlagsOf } from '../../auth/flags.ts';
-import { featureDisabled, municipalPortalHidden } from '../../auth/guards.ts';
+import { featureFlagsOf } from '../../auth/flags.ts';
 import type { IdentityClaims } from '../../auth/oidc.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -156,39 +153,28 @@ export function serviceDetails(communes: Map<number, Commune>): ServiceDetail[] 
 
 const german = new Intl.Collator('de');
 
-/** GET /api/users/me: the whole user, or with a type one of the partial views the shell needs. */
-export async function me(db: Db, user: UserRow, type?: MeType) {
-  if (!type) return userPayload(db, user);
-  if (!user.confirmed) throw forbidden('Ihr Konto ist noch nicht freigeschaltet.', 'not_confirmed');
-  if (type === 'navigation') {
-    // The service catalogue is the municipal portal's (decision 015): its drawer stays empty for them.
-    const all = await navigation(db);
-    return user.kommunalportalAusblenden ? { ...all, serviceAreas: [] } : all;
-  }
-  // The municipal dashboard's news and press, and the funds, belong to the municipal portal (guards.ts).
-  if ((type === 'news' || type === 'foerdermittel') && user.kommunalportalAusblenden)
-    throw municipalPortalHidden();
-  if (type === 'news') return newsService.newsForUser(db, user);
-  if (type === 'foerdermittel') return fundsService.fundList(db, user);
-  if (type === 'faq') return contentService.faqList(db);
-  if (type === 'konzessionsthemen') return concessionTopics(user, db);
-  if (!user.isNewEmployee) {
-    throw forbidden('Die Kommunenliste steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
-  }
-  return repo.communeNames(db);
+// The parts of GET /api/users/me (contract/access-endpoints.ts): the route table checks confirmation,
+// portal and flag of each, so these only read.
+
+/** type=navigation: the service catalogue is the municipal portal's (decision 015), empty for the others. */
+export async function navigationFor(db: Db, user: UserRow): Promise<Navigation> {
+  const all = await navigation(db);
+  return user.kommunalportalAusblenden ? { ...all, serviceAreas: [] } : all;
 }
+
+/** type=news: the municipal dashboard's news and press. */
+export const dashboardNews = (db: Db, user: UserRow) => newsService.newsForUser(db, user);
+/** type=foerdermittel. */
+export const funds = (db: Db, user: UserRow) => fundsService.fundList(db, user);
+/** type=faq. */
+export const faq = (db: Db) => contentService.faqList(db);
 
 /**
  * type=konzessionsthemen: the concession topics in the caller's scope, as GET /konzessionsthemen gives them
- * by default (Änderungsdatum ascending); the same flag and portal rules as that route.
+ * by default (Änderungsdatum ascending).
  */
-function concessionTopics(user: UserRow, db: Db) {
-  if (user.kommunalportalAusblenden) throw municipalPortalHidden();
-  if (!user[FLAG_COLUMNS.EnableKonzessionssachstaende]) throw featureDisabled();
-  return concessionsService.topics(db, user, { sort: 'updated', order: 'asc' });
-}
-
-type MeType = NonNullable<z.infer<typeof MeQuerySchema>['type']>;
+export const concessionTopics = (db: Db, user: UserRow) =>
+  concessionsService.topics(db, user, { sort: 'updated', order: 'asc' });
 
 /** The cookie dialog's answer; tracking (spec 01 §7) runs only when it is true. */
 export async function setTrackingConsent(db: Db, user: UserRow, tracking: boolean): Promise<UserRow> {

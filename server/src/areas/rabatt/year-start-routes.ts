@@ -1,14 +1,9 @@
-import {
-  MaloUploadQuerySchema,
-  UPLOAD_MAX_BYTES,
-  UploadErrorSchema,
-  UploadReportSchema,
-  YearStartQuerySchema,
-} from '@kp/contract/rabatt-backoffice';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '@kp/contract/rabatt-backoffice';
+import { rabattEndpoints as api } from '@kp/contract/rabatt-endpoints';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../http/endpoint.ts';
 import { communeNames, refusal, startYear, UploadRefused, uploadMalos } from './year-start.ts';
 import { isXlsx, xlsxToCsv } from './year-start-xlsx.ts';
 
@@ -17,17 +12,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 // Issue 16 item 11: the Kommunalrabatt year start and the marktlokationen upload. Utility employees and
 // admins ('employeeOrAdmin'); editors edit content, not the discount process. The file is the request body
 // (text/csv, as the dialog sends it); the answer lists every bad row with its line, or what was done.
-
-const config = { access: 'employeeOrAdmin' } as const;
-const tags = ['rabatt'];
-
-/** A bad file (every row with its line), or a bad query as the app answers it (a message per field). */
-const BadRequestSchema = UploadErrorSchema.partial({ errors: true }).extend({
-  fields: z.record(z.string(), z.string()).optional(),
-});
-
-/** The body as the file's text; anything that is not text (a JSON object) is no file. */
-const FileBodySchema = z.unknown();
 
 /** The file as CSV text: a CSV as it is, an xlsx's first sheet converted (year-start-xlsx.ts). */
 const textOf = async (body: unknown) => {
@@ -45,7 +29,7 @@ const textOf = async (body: unknown) => {
   throw new UploadRefused(['Bitte laden Sie eine CSV- oder Excel-Datei (.xlsx) hoch.']);
 };
 
-export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export async function yearStartRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Excel's CSV and the browser's file as text; only in this plugin.
   for (const type of ['text/csv', 'application/csv', 'application/vnd.ms-excel']) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
@@ -58,33 +42,11 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     );
   }
 
-  app.get(
-    '/lieferstellen/year-start/communes',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Alle Kommunen, für die der Dialog ein Jahr starten oder Marktlokationen hochladen kann',
-        response: { 200: z.array(z.string()) },
-      },
-    },
-    async () => communeNames(db),
-  );
+  route(app, api.yearStartCommunes, () => communeNames(db));
 
-  app.post(
-    '/lieferstellen/year-start',
-    {
-      config,
-      bodyLimit: UPLOAD_MAX_BYTES,
-      schema: {
-        tags,
-        summary:
-          'Startet ein Kommunalrabatt-Jahr aus der hochgeladenen Lieferstellenliste (CSV) für eine Kommune oder alle in der Datei; alles oder nichts',
-        querystring: YearStartQuerySchema,
-        body: FileBodySchema,
-        response: { 200: UploadReportSchema, 400: BadRequestSchema },
-      },
-    },
+  route(
+    app,
+    api.startYear,
     async (request, reply) => {
       try {
         return await startYear(db, currentUser(request), request.query.year, {
@@ -97,22 +59,12 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         throw error;
       }
     },
+    { bodyLimit: UPLOAD_MAX_BYTES },
   );
 
-  app.post(
-    '/lieferstellen/marktlokationen',
-    {
-      config,
-      bodyLimit: UPLOAD_MAX_BYTES,
-      schema: {
-        tags,
-        summary:
-          'Ersetzt die verfügbaren Marktlokationen einer Kommune oder aller in der Datei aus einer CSV-Datei; alles oder nichts',
-        querystring: MaloUploadQuerySchema,
-        body: FileBodySchema,
-        response: { 200: UploadReportSchema, 400: BadRequestSchema },
-      },
-    },
+  route(
+    app,
+    api.uploadMalos,
     async (request, reply) => {
       try {
         return await uploadMalos(db, currentUser(request), {
@@ -125,5 +77,6 @@ export const yearStartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         throw error;
       }
     },
+    { bodyLimit: UPLOAD_MAX_BYTES },
   );
-};
+}

@@ -1,8 +1,8 @@
-import type { User } from '@kp/contract/access';
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import { ROUTES } from '@kp/contract/shell';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../api-client.ts';
+import { call } from '../api-client.ts';
 import { ME_QUERY_KEY } from '../session.ts';
 
 /** Switches between education and municipal portal, then goes home if not there (spec 01 §4). */
@@ -12,7 +12,7 @@ export function useEducationSwitch() {
   const { pathname } = useLocation();
   return useMutation({
     mutationFn: (showBildungsportal: boolean) =>
-      api<User>('/users/me/education-mode', { method: 'PUT', body: { showBildungsportal } }),
+      call(access.setEducationMode, { body: { showBildungsportal } }),
     onSuccess: async (user) => {
       queryClient.setQueryData(ME_QUERY_KEY, user);
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });

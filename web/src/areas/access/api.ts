@@ -1,6 +1,7 @@
-import type { DevLoginInfo, Registration, User } from '@kp/contract/access';
+import type { DevLoginInfo, Registration } from '@kp/contract/access';
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { api, call } from '../../app/api-client.ts';
 import { fetchMe, ME_QUERY_KEY } from '../../app/session.ts';
 
 /** GET /api/auth/options: whether SSO is configured and whether the dev login is offered on this host. */
@@ -62,7 +63,7 @@ export function useMePolling() {
 export function useAvailableRoles(enabled: boolean) {
   return useQuery({
     queryKey: ['user-details', 'availableRoles'],
-    queryFn: () => api<string[]>('/user-details/availableRoles'),
+    queryFn: () => call(access.availableRoles),
     staleTime: 10 * 60_000,
     enabled,
     // The registration dialog shows the error with a retry button.
@@ -73,7 +74,7 @@ export function useAvailableRoles(enabled: boolean) {
 export function useAvailableCommunes(enabled: boolean) {
   return useQuery({
     queryKey: ['user-details', 'availableCommunes'],
-    queryFn: () => api<string[]>('/user-details/availableCommunes'),
+    queryFn: () => call(access.availableCommunes),
     staleTime: 10 * 60_000,
     enabled,
     // The registration dialog shows the error with a retry button.
@@ -84,8 +85,7 @@ export function useAvailableCommunes(enabled: boolean) {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Registration) =>
-      api<User>('/user-details/updateUserPreferredData', { method: 'POST', body }),
+    mutationFn: (body: Registration) => call(access.register, { body }),
     // The dialog shows the server's message next to the form.
     meta: { silent: true },
     onSuccess: async (user) => {

@@ -1,12 +1,12 @@
-import type { FaqEntry } from '@kp/contract/content';
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 
 /** The FAQ entries of the user (GET /api/users/me?type=faq). */
 export const faqQuery = () =>
   queryOptions({
     queryKey: ['faq'],
-    queryFn: () => api<FaqEntry[]>('/users/me', { query: { type: 'faq' } }),
+    queryFn: () => call(access.faq),
     staleTime: CONTENT_CACHE_SECONDS * 1000,
   });

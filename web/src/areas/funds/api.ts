@@ -1,6 +1,7 @@
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import type { Foerdermittel } from '@kp/contract/funds';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { api, call } from '../../app/api-client.ts';
 
 const FUNDS_STALE_MS = 60_000;
 
@@ -8,7 +9,7 @@ const FUNDS_STALE_MS = 60_000;
 export const fundsQuery = () =>
   queryOptions({
     queryKey: ['foerdermittel'],
-    queryFn: () => api<Foerdermittel[]>('/users/me', { query: { type: 'foerdermittel' } }),
+    queryFn: () => call(access.funds),
     staleTime: FUNDS_STALE_MS,
   });
 

@@ -1,20 +1,9 @@
-import { API_BASE } from '@kp/contract/api-base';
-import type {
-  AdditionalData,
-  AvailableMalo,
-  Change,
-  Comment,
-  CommuneResponsible,
-  CommuneStatusRecord,
-  Lieferstelle,
-  LieferstellenContact,
-  LieferstellenPage,
-  NewLieferstelle,
-} from '@kp/contract/rabatt';
+import type { AdditionalData, Lieferstelle, NewLieferstelle } from '@kp/contract/rabatt';
 import type { RabattFilter, RabattStatus, Sparte } from '@kp/contract/rabatt-constants';
+import { rabattEndpoints as rabatt } from '@kp/contract/rabatt-endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, api } from '../../app/api-client.ts';
+import { call, fetchFile } from '../../app/api-client.ts';
 import { saveFile } from '../../ui/save-file.ts';
 
 // Query hooks of the Kommunalrabatt calls (spec 02 §7). `commune` is the commune's name: employees always
@@ -25,7 +14,7 @@ const ROOT = ['rabatt'] as const;
 export const rabattDashboardQuery = () =>
   queryOptions({
     queryKey: [...ROOT, 'dashboard'],
-    queryFn: () => api<CommuneStatusRecord[]>('/lieferstellen/dashboard'),
+    queryFn: () => call(rabatt.dashboard),
   });
 
 export type ListParams = {
@@ -40,7 +29,7 @@ export const lieferstellenQuery = (params: ListParams) =>
   queryOptions({
     queryKey: [...ROOT, 'list', params],
     queryFn: () =>
-      api<LieferstellenPage>('/lieferstellen', {
+      call(rabatt.list, {
         query: {
           commune: params.commune,
           year: params.year,
@@ -54,7 +43,7 @@ export const lieferstellenQuery = (params: ListParams) =>
 
 /** Every row of the list with the current filters, for the CSV built in the browser. */
 export const fetchAllLieferstellen = (params: Omit<ListParams, 'page'>) =>
-  api<LieferstellenPage>('/lieferstellen', {
+  call(rabatt.list, {
     query: {
       commune: params.commune,
       year: params.year,
@@ -67,7 +56,7 @@ export const fetchAllLieferstellen = (params: Omit<ListParams, 'page'>) =>
 export const commentsQuery = (commune: string, year: number, marktlokation: string) =>
   queryOptions({
     queryKey: [...ROOT, 'comments', commune, year, marktlokation],
-    queryFn: () => api<Comment[]>(`/lieferstellen/${marktlokation}/comment`, { query: { commune, year } }),
+    queryFn: () => call(rabatt.thread, { params: { marktlokation }, query: { commune, year } }),
   });
 
 /**
@@ -78,11 +67,7 @@ export function useMarkThreadRead(commune: string, year: number, marktlokation: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upTo: number) =>
-      api<void>(`/lieferstellen/${marktlokation}/comment/read`, {
-        method: 'POST',
-        query: { commune, year },
-        body: { upTo },
-      }),
+      call(rabatt.markThreadRead, { params: { marktlokation }, query: { commune, year }, body: { upTo } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ROOT, 'list'] }),
   });
 }
@@ -91,37 +76,31 @@ export const detailsQuery = (commune: string, marktlokation: string, geschaeftsp
   queryOptions({
     queryKey: [...ROOT, 'details', commune, marktlokation, geschaeftspartnerNummer],
     queryFn: () =>
-      api<{ year: number; rabattMenge: number }[]>(
-        `/lieferstellen/${marktlokation}/${geschaeftspartnerNummer}/details`,
-        { query: { commune } },
-      ),
+      call(rabatt.details, { params: { marktlokation, geschaeftspartnerNummer }, query: { commune } }),
   });
 
 export const cachedMalosQuery = (commune: string, year: number) =>
   queryOptions({
     queryKey: [...ROOT, 'cached-malos', commune, year],
-    queryFn: () => api<AvailableMalo[]>('/lieferstellen/getCachedMalos', { query: { commune, year } }),
+    queryFn: () => call(rabatt.availableMalos, { query: { commune, year } }),
   });
 
 export const statusHistoryQuery = (commune: string, year: number) =>
   queryOptions({
     queryKey: [...ROOT, 'status-history', commune, year],
-    queryFn: () => api<Change[]>('/lieferstellen/status-history', { query: { commune, year } }),
+    queryFn: () => call(rabatt.statusHistory, { query: { commune, year } }),
   });
 
 export const communeResponsibleQuery = (commune: string) =>
   queryOptions({
     queryKey: [...ROOT, 'responsible', commune],
-    queryFn: () =>
-      api<CommuneResponsible>('/lieferstellen/getCommuneResponsible', {
-        query: { commune },
-      }),
+    queryFn: () => call(rabatt.communeResponsible, { query: { commune } }),
   });
 
 export const lieferstellenContactQuery = () =>
   queryOptions({
     queryKey: [...ROOT, 'contact'],
-    queryFn: () => api<LieferstellenContact>('/lieferstellen/getlieferstellencontact'),
+    queryFn: () => call(rabatt.contact),
     staleTime: 10 * 60_000,
     meta: { silentStatuses: [404] },
   });
@@ -137,10 +116,7 @@ export function useUpdateStatus() {
   const invalidate = useInvalidateRabatt();
   return useMutation({
     mutationFn: (input: { commune: string; year: number; status: RabattStatus }) =>
-      api<{ commune: string; year: number; status: RabattStatus }>('/lieferstellen/update-status', {
-        method: 'PUT',
-        query: input,
-      }),
+      call(rabatt.updateStatus, { query: input }),
     onSettled: invalidate,
   });
 }
@@ -150,8 +126,8 @@ export function useSetRabatt() {
   const invalidate = useInvalidateRabatt();
   return useMutation({
     mutationFn: (input: { row: Lieferstelle; rabatt: boolean }) =>
-      api<Lieferstelle>(`/lieferstellen/${input.row.id}`, {
-        method: 'PUT',
+      call(rabatt.setRabatt, {
+        params: { id: input.row.id },
         query: { commune: input.row.commune },
         body: { ...input.row, rabatt: input.rabatt },
       }),
@@ -165,11 +141,7 @@ export function useUpdateAdditionalData(commune: string) {
   const invalidate = useInvalidateRabatt();
   return useMutation({
     mutationFn: (input: AdditionalData) =>
-      api<Lieferstelle>('/lieferstellen/updateAdditionalData', {
-        method: 'PUT',
-        query: { commune },
-        body: input,
-      }),
+      call(rabatt.updateAdditionalData, { query: { commune }, body: input }),
     // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
     meta: { silent: true },
     onSettled: invalidate,
@@ -180,8 +152,8 @@ export function useAddComment(commune: string) {
   const invalidate = useInvalidateRabatt();
   return useMutation({
     mutationFn: (input: { marktlokation: string; year: number; message: string }) =>
-      api<Comment>(`/lieferstellen/${input.marktlokation}/comment`, {
-        method: 'POST',
+      call(rabatt.addComment, {
+        params: { marktlokation: input.marktlokation },
         query: { commune },
         body: { year: input.year, message: input.message },
       }),
@@ -194,8 +166,7 @@ export function useAddComment(commune: string) {
 export function useAddLieferstelle(commune: string) {
   const invalidate = useInvalidateRabatt();
   return useMutation({
-    mutationFn: (input: NewLieferstelle) =>
-      api<Lieferstelle>('/lieferstellen', { method: 'POST', query: { commune }, body: input }),
+    mutationFn: (input: NewLieferstelle) => call(rabatt.add, { query: { commune }, body: input }),
     // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
     meta: { silent: true },
     onSettled: invalidate,
@@ -205,17 +176,11 @@ export function useAddLieferstelle(commune: string) {
 /** The rows an xlsx export holds: those of the list's current filters (the PDF is always the whole list). */
 export type ExportFilters = { filter: RabattFilter; sparten: readonly Sparte[] };
 
-/** The server's export URL: the PDF, or the xlsx with `format=xlsx` and the list's filters. */
-export function exportUrl(commune: string, year: number, format: 'pdf' | 'xlsx', filters?: ExportFilters) {
-  const path = `${API_BASE}/lieferstellen/export/${encodeURIComponent(commune)}/${year}`;
-  if (format === 'pdf') return path;
-  const query = new URLSearchParams({ format });
-  if (filters) {
-    query.set('filter', filters.filter);
-    query.set('sparten', filters.sparten.join(','));
-  }
-  return `${path}?${query}`;
-}
+/** The export's input: the PDF, or the xlsx with `format=xlsx` and the list's filters. */
+const exportInput = (commune: string, year: number, format: 'pdf' | 'xlsx', filters?: ExportFilters) => ({
+  params: { commune, year },
+  query: format === 'pdf' ? {} : { format, filter: filters?.filter, sparten: filters?.sparten.join(',') },
+});
 
 /**
  * Downloads an export as a file. Fetched rather than linked, so a failure becomes a German message and the
@@ -228,21 +193,7 @@ export async function downloadExport(
   fileName: string,
   filters?: ExportFilters,
 ) {
-  let response: Response;
-  try {
-    response = await fetch(exportUrl(commune, year, format, filters), { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network', 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiError(
-      response.status,
-      body.error ?? 'error',
-      body.message ?? 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
-    );
-  }
-  saveFile(await response.blob(), fileName);
+  saveFile(await fetchFile(rabatt.exportList, exportInput(commune, year, format, filters)), fileName);
 }
 
 /** Loads the list pages again (after a lost edit, or once comments were read and the unread counts fell). */

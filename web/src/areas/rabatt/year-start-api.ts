@@ -1,7 +1,7 @@
-import { API_BASE } from '@kp/contract/api-base';
-import type { UploadError, UploadReport } from '@kp/contract/rabatt-backoffice';
+import type { UploadReport } from '@kp/contract/rabatt-backoffice';
+import { rabattEndpoints as rabatt } from '@kp/contract/rabatt-endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../app/api-client.ts';
+import { ApiError, call } from '../../app/api-client.ts';
 
 // The calls of the year start and the marktlokationen upload (issue 16 item 11): the chosen file goes as the
 // request body (text/csv, or an Excel workbook); a refused file answers every bad row with its line.
@@ -18,7 +18,7 @@ export class FileRefusedError extends Error {
 export const yearStartCommunesQuery = () =>
   queryOptions({
     queryKey: ['rabatt', 'year-start', 'communes'],
-    queryFn: () => api<string[]>('/lieferstellen/year-start/communes'),
+    queryFn: () => call(rabatt.yearStartCommunes),
     staleTime: 10 * 60_000,
   });
 
@@ -33,33 +33,20 @@ export async function uploadRabattFile(
   file: File,
   query: { year?: number; commune?: string; dryRun: boolean },
 ): Promise<UploadReport> {
-  const url = new URL(`${API_BASE}/lieferstellen/${target}`, window.location.origin);
-  if (query.year !== undefined) url.searchParams.set('year', String(query.year));
-  if (query.commune) url.searchParams.set('commune', query.commune);
-  if (query.dryRun) url.searchParams.set('dryRun', 'true');
-  let response: Response;
+  const options = { headers: { 'content-type': isExcel(file) ? XLSX_TYPE : 'text/csv; charset=utf-8' } };
+  const dryRun = query.dryRun ? ('true' as const) : undefined;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': isExcel(file) ? XLSX_TYPE : 'text/csv; charset=utf-8' },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'network',
-      'Die Verbindung zum Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    );
+    return target === 'year-start'
+      ? await call(
+          rabatt.startYear,
+          { query: { year: query.year, commune: query.commune, dryRun }, body: file },
+          options,
+        )
+      : await call(rabatt.uploadMalos, { query: { commune: query.commune, dryRun }, body: file }, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.lines) {
+      throw new FileRefusedError(error.message, error.lines);
+    }
+    throw error;
   }
-  const data = (await response.json().catch(() => ({}))) as Partial<UploadError> & Partial<UploadReport>;
-  if (response.ok) return data as UploadReport;
-  if (response.status === 400 && Array.isArray(data.errors)) {
-    throw new FileRefusedError(data.message ?? 'Die Datei ist ungültig.', data.errors);
-  }
-  throw new ApiError(
-    response.status,
-    data.error ?? 'error',
-    data.message ?? 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
-  );
 }

@@ -1,8 +1,8 @@
-import type { NewsEntry } from '@kp/contract/news';
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import type { SearchResults, Suggestions } from '@kp/contract/search';
 import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { api, call } from '../../app/api-client.ts';
 
 /** Typing the same letters again within this time asks the server nothing. */
 const SUGGESTIONS_STALE_MS = 60_000;
@@ -37,6 +37,6 @@ export const searchResultsQuery = (query: string) =>
 export const latestNewsQuery = () =>
   queryOptions({
     queryKey: ['news', 'search-latest'],
-    queryFn: () => api<NewsEntry[]>('/users/me', { query: { type: 'news' } }),
+    queryFn: () => call(access.news),
     staleTime: NEWS_CACHE_SECONDS * 1000,
   });

@@ -1,8 +1,8 @@
+import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import type { ServiceArea } from '@kp/contract/content';
-import type { NewsEntry } from '@kp/contract/news';
 import { CONTENT_CACHE_SECONDS, NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { api, call } from '../../app/api-client.ts';
 
 const NEWS_STALE_MS = NEWS_CACHE_SECONDS * 1000;
 const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
@@ -14,7 +14,7 @@ const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
 export const dashboardNewsQuery = () =>
   queryOptions({
     queryKey: ['news', 'dashboard'],
-    queryFn: () => api<NewsEntry[]>('/users/me', { query: { type: 'news' } }),
+    queryFn: () => call(access.news),
     staleTime: NEWS_STALE_MS,
   });
 

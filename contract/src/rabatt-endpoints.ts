@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import {
+  AdditionalDataSchema,
+  AvailableMaloSchema,
+  CommentInputSchema,
+  CommentReadSchema,
+  CommentSchema,
+  CommuneQuerySchema,
+  CommuneResponsibleSchema,
+  CommuneYearQuerySchema,
+  DetailParamsSchema,
+  EnableRabattAnswerSchema,
+  EnableRabattQuerySchema,
+  ExportParamsSchema,
+  ExportQuerySchema,
+  LieferstelleDetailsSchema,
+  LieferstelleIdParamsSchema,
+  LieferstellenContactSchema,
+  LieferstellenPageSchema,
+  LieferstellenQuerySchema,
+  LieferstelleSchema,
+  LieferstelleUpdateSchema,
+  MaloParamsSchema,
+  NewLieferstelleSchema,
+  RabattDashboardSchema,
+  StatusAnswerSchema,
+  StatusHistorySchema,
+  UnreadCommentsSchema,
+  UpdateStatusQuerySchema,
+} from './rabatt.ts';
+import { MaloUploadQuerySchema, UploadReportSchema, YearStartQuerySchema } from './rabatt-backoffice.ts';
+
+// The Kommunalrabatt's endpoints (spec 02 §7). `commune` is the commune's name: employees always pass it;
+// for commune users the server takes their own commune.
+
+/** Lists, comments and statuses are a commune's own: the API's default 'private, no-store' keeps no copy. */
+const rabatt = {
+  access: 'confirmed',
+  flag: 'EnableKommunalrabatt',
+  portal: 'municipal',
+  tags: ['rabatt'],
+} as const;
+
+/** The year start and the Marktlokationen upload: utility employees and admins, not editors, whatever their flags. */
+const yearStart = { access: 'employeeOrAdmin', portal: 'municipal', tags: ['rabatt'] } as const;
+
+/** The xlsx follows the list's Sparten and filter, like the CSV (decision 010); the PDF is always whole. */
+const ExportFilterQuerySchema = ExportQuerySchema.extend({
+  filter: LieferstellenQuerySchema.shape.filter,
+  sparten: LieferstellenQuerySchema.shape.sparten,
+});
+
+export const rabattEndpoints = {
+  list: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen',
+    summary:
+      'Eine Seite der Lieferstellenliste einer Kommune und eines Jahres, numerisch nach Marktlokation sortiert (_limit=-1: alle)',
+    query: LieferstellenQuerySchema,
+    answers: { 200: LieferstellenPageSchema },
+  }),
+  add: defineEndpoint({
+    ...rabatt,
+    method: 'POST',
+    path: '/lieferstellen',
+    summary: 'Die Kommune fügt eine Marktlokation aus der Liste der verfügbaren mit einem Kommentar hinzu',
+    query: CommuneQuerySchema,
+    body: NewLieferstelleSchema,
+    answers: { 201: LieferstelleSchema },
+  }),
+  updateAdditionalData: defineEndpoint({
+    ...rabatt,
+    method: 'PUT',
+    path: '/lieferstellen/updateAdditionalData',
+    summary: 'Ändert Straße, Hausnummer und Notiz einer Marktlokation (mit Versionsprüfung)',
+    query: CommuneQuerySchema,
+    body: AdditionalDataSchema,
+    answers: { 200: LieferstelleSchema },
+  }),
+  updateStatus: defineEndpoint({
+    ...rabatt,
+    method: 'PUT',
+    path: '/lieferstellen/update-status',
+    summary: 'Setzt den Status der Liste eines Jahres auf den nächsten Schritt (oder zurück an NEW)',
+    query: UpdateStatusQuerySchema,
+    answers: { 200: StatusAnswerSchema },
+  }),
+  setRabatt: defineEndpoint({
+    ...rabatt,
+    method: 'PUT',
+    path: '/lieferstellen/:id',
+    summary:
+      'Ändert den Rabatt einer Lieferstelle und aller Zeilen ihrer Marktlokation; nur rabatt und version zählen',
+    params: LieferstelleIdParamsSchema,
+    query: CommuneQuerySchema,
+    body: LieferstelleUpdateSchema,
+    answers: { 200: LieferstelleSchema },
+  }),
+  enableRabatt: defineEndpoint({
+    ...rabatt,
+    method: 'POST',
+    path: '/lieferstellen/enablerabattstatus',
+    summary: 'Setzt den Rabatt für alle Zeilen einer Marktlokation in der Liste des Jahres',
+    query: EnableRabattQuerySchema,
+    answers: { 200: EnableRabattAnswerSchema },
+  }),
+  dashboard: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/dashboard',
+    summary: 'Status, Anzahl und Rabatt je Kommune und Jahr (Mitarbeitende: alle Kommunen)',
+    answers: { 200: RabattDashboardSchema },
+  }),
+  statusHistory: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/status-history',
+    summary: 'Die Statuswechsel der Liste eines Jahres, neueste zuerst',
+    query: CommuneYearQuerySchema,
+    answers: { 200: StatusHistorySchema },
+  }),
+  unreadComments: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/comments/unread',
+    summary: 'Ungelesene Kommentare des Nutzers je Marktlokation der Liste eines Jahres',
+    query: CommuneYearQuerySchema,
+    answers: { 200: UnreadCommentsSchema },
+  }),
+  thread: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/:marktlokation/comment',
+    summary: 'Die Kommentare einer Marktlokation, älteste zuerst',
+    params: MaloParamsSchema,
+    query: CommuneYearQuerySchema,
+    answers: { 200: z.array(CommentSchema) },
+  }),
+  markThreadRead: defineEndpoint({
+    ...rabatt,
+    method: 'POST',
+    path: '/lieferstellen/:marktlokation/comment/read',
+    summary: 'Markiert die Kommentare einer Marktlokation bis zum zuletzt gezeigten als gelesen',
+    params: MaloParamsSchema,
+    query: CommuneYearQuerySchema,
+    body: CommentReadSchema,
+    answers: { 204: 'empty' },
+  }),
+  addComment: defineEndpoint({
+    ...rabatt,
+    method: 'POST',
+    path: '/lieferstellen/:marktlokation/comment',
+    summary: 'Schreibt einen Kommentar zu einer Marktlokation (Kommentare können nicht gelöscht werden)',
+    params: MaloParamsSchema,
+    query: CommuneQuerySchema,
+    body: CommentInputSchema,
+    answers: { 201: CommentSchema },
+  }),
+  details: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/:marktlokation/:geschaeftspartnerNummer/details',
+    summary: 'Der Rabattbetrag einer Lieferstelle je Jahr, älteste zuerst',
+    params: DetailParamsSchema,
+    query: CommuneQuerySchema,
+    answers: { 200: LieferstelleDetailsSchema },
+  }),
+  exportList: defineEndpoint({
+    ...rabatt,
+    cache: 'no-store',
+    method: 'GET',
+    path: '/lieferstellen/export/:commune/:year',
+    summary:
+      'Die Liste einer Kommune und eines Jahres als PDF; mit format=xlsx die Zeilen der gewählten Sparten und des Filters als Excel-Datei',
+    params: ExportParamsSchema,
+    query: ExportFilterQuerySchema,
+    answers: { 200: 'file' },
+  }),
+  availableMalos: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/getCachedMalos',
+    summary: 'Marktlokationen der Kommune, die noch nicht auf der Liste des Jahres stehen',
+    query: CommuneYearQuerySchema,
+    answers: { 200: z.array(AvailableMaloSchema) },
+  }),
+  communeResponsible: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/getCommuneResponsible',
+    summary: 'Der Kommunalpartner der NEW für die Kommune',
+    query: CommuneQuerySchema,
+    answers: { 200: CommuneResponsibleSchema },
+  }),
+  myComments: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/getCommentsByUserid',
+    summary: 'Die eigenen Kommentare in der Liste eines Jahres, neueste zuerst',
+    query: CommuneYearQuerySchema,
+    answers: { 200: z.array(CommentSchema) },
+  }),
+  communeComments: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/getCommentsByCommune/:commune',
+    summary: 'Die Kommentare der Kommune in der Liste eines Jahres, neueste zuerst',
+    params: z.object({ commune: ExportParamsSchema.shape.commune }),
+    query: z.object({ year: CommuneYearQuerySchema.shape.year }),
+    answers: { 200: z.array(CommentSchema) },
+  }),
+  employeeComments: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/getCommentsByMa',
+    summary: 'Die Kommentare der NEW-Mitarbeitenden in der Liste eines Jahres, neueste zuerst',
+    query: CommuneYearQuerySchema,
+    answers: { 200: z.array(CommentSchema) },
+  }),
+  contact: defineEndpoint({
+    ...rabatt,
+    method: 'GET',
+    path: '/lieferstellen/getlieferstellencontact',
+    summary: 'Die Ansprechperson des Kommunalrabatt-Teams',
+    answers: { 200: LieferstellenContactSchema },
+  }),
+  yearStartCommunes: defineEndpoint({
+    ...yearStart,
+    method: 'GET',
+    path: '/lieferstellen/year-start/communes',
+    summary: 'Alle Kommunen, für die der Dialog ein Jahr starten oder Marktlokationen hochladen kann',
+    answers: { 200: z.array(z.string()) },
+  }),
+  startYear: defineEndpoint({
+    ...yearStart,
+    method: 'POST',
+    path: '/lieferstellen/year-start',
+    summary:
+      'Startet ein Kommunalrabatt-Jahr aus der hochgeladenen Lieferstellenliste (CSV oder xlsx) für eine Kommune oder alle in der Datei; alles oder nichts',
+    query: YearStartQuerySchema,
+    body: 'file',
+    answers: { 200: UploadReportSchema },
+  }),
+  uploadMalos: defineEndpoint({
+    ...yearStart,
+    method: 'POST',
+    path: '/lieferstellen/marktlokationen',
+    summary:
+      'Ersetzt die verfügbaren Marktlokationen einer Kommune oder aller in der Datei (CSV oder xlsx); alles oder nichts',
+    query: MaloUploadQuerySchema,
+    body: 'file',
+    answers: { 200: UploadReportSchema },
+  }),
+};
