@@ -16,21 +16,28 @@ export function endpointsWithoutSchemas(): Plugin {
     async load(id) {
       if (!ENDPOINTS.test(id)) return null;
       const module: Record<string, unknown> = await import(pathToFileURL(id).href);
-      const lines = Object.entries(module).map(([name, value]) => {
-        if (!isEndpointGroup(value)) throw new Error(`${id}: ${name} ist keine Gruppe von Endpunkten`);
-        const routes = Object.fromEntries(
-          Object.entries(value).map(([key, { method, path, match }]) => [key, { method, path, match }]),
-        );
-        return `export const ${name} = ${JSON.stringify(routes)};`;
-      });
+      const lines = Object.entries(module).map(
+        ([name, value]) => `export const ${name} = ${JSON.stringify(routesOf(value, `${id}: ${name}`))};`,
+      );
       return lines.join('\n');
     },
   };
 }
 
 type Route = { method: string; path: string; match?: { type: string } };
+type Group = { [key: string]: Route | Group };
 
-const isEndpointGroup = (value: unknown): value is Record<string, Route> =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((entry) => typeof entry?.method === 'string' && typeof entry?.path === 'string');
+/** A group of endpoints (or of groups, as the back office's per content type) as method, path and match. */
+function routesOf(value: unknown, where: string): Group {
+  if (typeof value !== 'object' || value === null)
+    throw new Error(`${where} ist keine Gruppe von Endpunkten`);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => {
+      if (typeof entry?.method === 'string' && typeof entry?.path === 'string') {
+        const { method, path, match } = entry as Route;
+        return [key, { method, path, match }];
+      }
+      return [key, routesOf(entry, `${where}.${key}`)];
+    }),
+  );
+}

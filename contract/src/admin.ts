@@ -56,6 +56,7 @@ export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 export const AdminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const AdminCommuneOptionsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+export type AdminCommuneOption = z.infer<typeof AdminCommuneOptionsSchema>[number];
 
 export const ADMIN_STATUS_LABELS: Record<AdminUserStatus, string> = {
   pending: 'Wartet auf Freischaltung',

@@ -25,10 +25,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a 2xx answer carries: JSON checked by its schema, a file (a download, any type), or nothing (204).
- * A body is JSON checked by its schema, or the request's raw bytes ('file': a CSV or workbook upload).
+ * A body is JSON checked by its schema, the request's raw bytes ('file': a CSV or workbook upload), or a
+ * multipart form the server reads as a stream ('multipart': the media library's upload).
  */
 export type AnswerSpec = z.ZodType | 'file' | 'empty';
-export type BodySpec = z.ZodType | 'file';
+export type BodySpec = z.ZodType | 'file' | 'multipart';
 
 /**
  * One endpoint of the API, declared once (decision 029): the server registers its route from it (schemas,
@@ -45,6 +46,8 @@ export interface Endpoint {
   match?: { type: string };
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the endpoint reads (the back office's revision); the client sends them as options. */
+  headers?: z.ZodType;
   body?: BodySpec;
   /** The 2xx answers by status; errors always come as the envelope of `api.ts`. */
   answers: { [status: number]: AnswerSpec };
@@ -66,7 +69,10 @@ type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type ParsedInput<E extends Endpoint> = {
   params: OutputOf<E['params']>;
   query: OutputOf<E['query']>;
-  body: E['body'] extends 'file' ? unknown : OutputOf<E['body']>;
+  headers: E['headers'] extends z.ZodType
+    ? z.output<E['headers']>
+    : Record<string, string | string[] | undefined>;
+  body: E['body'] extends 'file' | 'multipart' ? unknown : OutputOf<E['body']>;
 };
 
 /** The JSON of a 2xx answer as the server gives it to its schema; a file is sent through the reply. */
@@ -117,7 +123,13 @@ export type CallInput<E extends Endpoint> = OptionalWhereEmpty<
     query: E['query'] extends z.ZodType
       ? Omit<QueryInput<E['query']>, keyof NonNullable<E['match']>>
       : undefined;
-    body: E['body'] extends 'file' ? Blob : E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+    body: E['body'] extends 'file'
+      ? Blob
+      : E['body'] extends 'multipart'
+        ? FormData
+        : E['body'] extends z.ZodType
+          ? z.input<E['body']>
+          : undefined;
   }>
 >;
 

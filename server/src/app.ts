@@ -8,13 +8,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { APP_VERSION } from '@kp/contract/shell';
+import { shellEndpoints } from '@kp/contract/shell-endpoints';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessRoutes } from './areas/access/routes.ts';
 import { accessibilityRoutes } from './areas/accessibility/routes.ts';
 import { adminRoutes } from './areas/admin/routes.ts';
@@ -44,7 +40,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerDemoFiles } from './files/routes.ts';
 import { fileStoreOf } from './files/store.ts';
-import { documentEndpoint, queryTypeConstraint } from './http/endpoint.ts';
+import { documentEndpoint, queryTypeConstraint, route } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerInputCheck, registerOriginCheck } from './http/request-checks.ts';
@@ -202,32 +198,25 @@ export async function buildApp(
       reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['shell'],
-        response: {
-          // The status only: anyone may ask, and the version or database kind would tell an attacker more.
-          200: z.object({ status: z.literal('ok') }),
-          503: z.object({ error: z.string(), message: z.string() }),
-        },
-      },
+  await app.register(
+    async (api) => {
+      route(api, shellEndpoints.health, async (request, reply) => {
+        if (draining)
+          return reply
+            .status(503)
+            .send({ error: 'draining', message: 'Diese Instanz fährt gerade herunter.' });
+        try {
+          await database.ping();
+          return { status: 'ok' as const };
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database not reachable');
+          return reply
+            .status(503)
+            .send({ error: 'unavailable', message: 'Die Datenbank ist nicht erreichbar.' });
+        }
+      });
     },
-    async (request, reply) => {
-      if (draining)
-        return reply.status(503).send({ error: 'draining', message: 'Diese Instanz fährt gerade herunter.' });
-      try {
-        await database.ping();
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database not reachable');
-        return reply
-          .status(503)
-          .send({ error: 'unavailable', message: 'Die Datenbank ist nicht erreichbar.' });
-      }
-    },
+    { prefix: '/api' },
   );
 
   const db = database.db;
@@ -248,21 +237,17 @@ export async function buildApp(
       await api.register(notificationRoutes, { db, config });
       await api.register(trackingRoutes, { db, config });
       await api.register(educationRoutes, { db, config });
-      // The municipal portal's business areas: refused to people for whom it is hidden (spec 01 §6).
-      await api.register(
-        withRouteConfig({ portal: 'municipal' }, async (municipal) => {
-          await municipal.register(fundsRoutes, { db });
-          await municipal.register(consultationRoutes, { db, config });
-          await municipal.register(momentsRoutes, { db, config });
-          await municipal.register(heatPlanningRoutes, { db, config });
-          await municipal.register(rabattRoutes, { db });
-          await municipal.register(yearStartRoutes, { db });
-          await municipal.register(contractsRoutes, { db, config });
-          await municipal.register(concessionsRoutes, { db, files });
-          await municipal.register(consumptionRoutes, { db, config });
-          await municipal.register(communeDashboardRoutes, { db, config });
-        }),
-      );
+      // The municipal portal's business areas: each endpoint declares portal 'municipal' (spec 01 §6).
+      await api.register(fundsRoutes, { db });
+      await api.register(consultationRoutes, { db, config });
+      await api.register(momentsRoutes, { db, config });
+      await api.register(heatPlanningRoutes, { db, config });
+      await api.register(rabattRoutes, { db });
+      await api.register(yearStartRoutes, { db });
+      await api.register(contractsRoutes, { db, config });
+      await api.register(concessionsRoutes, { db, files });
+      await api.register(consumptionRoutes, { db, config });
+      await api.register(communeDashboardRoutes, { db, config });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER, SESSION_EXPIRES_HEADER } from '@kp/contract/api-base';
-import type { Access, Portal } from '@kp/contract/endpoint';
 import { canUseEducationPortal, EDUCATION_TEXTS } from '@kp/contract/education-constants';
+import type { Access, Portal } from '@kp/contract/endpoint';
 import type { FeatureFlag } from '@kp/contract/flags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -51,7 +51,7 @@ export const featureDisabled = () =>
 const isBlocked = (user: UserRow) => user.deactivatedAt !== null || user.rejectedAt !== null;
 
 /** The signed-in user of a guarded route (the guard has already checked it). */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: Pick<FastifyRequest, 'user'>): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }

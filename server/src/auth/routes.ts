@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { DevLoginInfoSchema, DevLoginSchema } from '@kp/contract/access';
+import { authEndpoints as api } from '@kp/contract/auth-endpoints';
 import { ROUTES, TEXTS } from '@kp/contract/shell';
 import { VISITOR_CONSENT_COOKIE } from '@kp/contract/tracking-constants';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findUserByUsername } from '../areas/access/repo.ts';
 import { AccountBlockedError, adoptVisitorConsent, signInWithIdentity } from '../areas/access/service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { oidcLogins } from '../db/schema/index.ts';
+import { route } from '../http/endpoint.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { devLoginEnabled, devPasswordMatches } from './dev-login.ts';
 import { DEMO_USERS } from './dev-login-accounts.ts';
@@ -25,7 +24,7 @@ const FAILED_DEV_LOGINS_PER_ACCOUNT = 10;
 const SSO_SIGNINS_PER_ACCOUNT = 20;
 
 /** Sign-in and sign-out: SSO via OpenID Connect, the development login, logout. */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const oidc = createOidc(config);
   const bindingCookie = {
     path: '/api/auth',
@@ -64,27 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         };
   };
 
-  app.get(
-    '/auth/options',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        response: { 200: z.object({ sso: z.boolean(), devLogin: DevLoginInfoSchema }) },
-      },
-    },
-    async () => {
-      const enabled = devLoginEnabled(config);
-      return { sso: oidc.enabled, devLogin: { enabled, users: enabled ? [...DEMO_USERS] : [] } };
-    },
-  );
+  route(app, api.options, () => {
+    const enabled = devLoginEnabled(config);
+    return { sso: oidc.enabled, devLogin: { enabled, users: enabled ? [...DEMO_USERS] : [] } };
+  });
 
-  app.get(
-    '/connect/login_new_ag',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Startet die Anmeldung beim OIDC-Anbieter' },
-    },
+  route(
+    app,
+    api.login,
     async (request, reply) => {
       if (!oidc.enabled) return reply.redirect(loginError('sso_unavailable'));
       let attempt: Awaited<ReturnType<typeof oidc.start>>;
@@ -107,18 +93,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       reply.setCookie(BINDING_COOKIE, browserBinding, bindingCookie);
       return reply.redirect(attempt.url);
     },
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
 
-  app.get(
-    '/auth/login_new_ag/callback',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Rückkehr vom OIDC-Anbieter',
-        querystring: z.object({ state: z.string().max(200).optional() }).loose(),
-      },
-    },
+  route(
+    app,
+    api.callback,
     async (request, reply) => {
       const state = request.query.state;
       const signedBinding = request.cookies[BINDING_COOKIE];
@@ -153,14 +133,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         return reply.redirect(loginError('sso_failed'));
       }
     },
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
 
-  app.post(
-    '/auth/dev-login',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: DevLoginSchema, response: { 204: z.null() } },
-    },
+  route(
+    app,
+    api.devLogin,
     async (request, reply) => {
       if (!devLoginEnabled(config)) throw notFound('Diese Anmeldung ist hier nicht verfügbar.');
       const account = `dev:${request.body.username.toLowerCase().slice(0, 100)}`;
@@ -184,16 +162,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         throw unauthorized('Ihr Konto ist gesperrt.', 'account_blocked');
       await adoptVisitorConsent(db, user, request.cookies[VISITOR_CONSENT_COOKIE]);
       await startSession(db, config, request, reply, user.id);
-      return reply.status(204).send(null);
     },
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
 
-  app.post(
-    '/auth/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
-    async (request, reply) => {
-      await endSession(db, config, request, reply);
-      return reply.status(204).send(null);
-    },
-  );
-};
+  route(app, api.logout, async (request, reply) => {
+    await endSession(db, config, request, reply);
+  });
+}

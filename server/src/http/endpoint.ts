@@ -14,7 +14,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 type ConstraintStrategy = NonNullable<FastifyServerOptions['constraints']>[string];
 
 /** The request of an endpoint's handler, with its params, query and body as the contract's schemas parsed them. */
-export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+export type EndpointRequest<E extends Endpoint> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body' | 'headers'
+> &
   ParsedInput<E>;
 
 /** A handler returns the answer's JSON (sent with the endpoint's one status), or the reply it sent itself. */
@@ -69,7 +72,9 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
     summary: endpoint.summary,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body && endpoint.body !== 'file' ? { body: endpoint.body } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+    ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.body && typeof endpoint.body !== 'string' ? { body: endpoint.body } : {}),
     response,
   };
 }

@@ -67,7 +67,7 @@ export function collectRouteTable(app: FastifyInstance) {
 
 /**
  * A scope whose routes all get the given config (access, portal), for plugins that cannot declare it per
- * route: static files, the OpenAPI pages, the municipal portal's areas.
+ * route: static files and the OpenAPI pages. API routes declare theirs in the contract (decision 029).
  */
 export function withRouteConfig(
   config: Pick<FastifyContextConfig, 'access' | 'portal'>,

@@ -55,11 +55,12 @@ type CallArgs<E extends Endpoint> =
 /** The URL of an endpoint with its parameters and query, e.g. for a download link. */
 export function endpointUrl<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
   const { params, query } = (input ?? {}) as AnyInput;
-  const url = new URL(`${API_BASE}${fillPath(endpoint.path, params)}`, window.location.origin);
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, ...endpoint.match })) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null) search.set(key, String(value));
   }
-  return `${url.pathname}${url.search}`;
+  const queryString = search.toString();
+  return `${API_BASE}${fillPath(endpoint.path, params)}${queryString ? `?${queryString}` : ''}`;
 }
 
 /**
@@ -104,7 +105,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
 /** The request, with the session cookie, the 60 s timeout and a German message when the network fails. */
 async function send(url: string, options: RequestOptions): Promise<Response> {
-  const isFile = options.body instanceof Blob;
+  // A file or a form goes as it is, with its own content type.
+  const isFile = options.body instanceof Blob || options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(new URL(url, window.location.origin), {
@@ -119,7 +121,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
         options.body === undefined
           ? undefined
           : isFile
-            ? (options.body as Blob)
+            ? (options.body as Blob | FormData)
             : JSON.stringify(options.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });

@@ -1,17 +1,17 @@
-import type { DashboardPost, EducationMenuItem } from '@kp/contract/education';
 import { DASHBOARD_POSTS } from '@kp/contract/education-constants';
+import { educationEndpoints as education } from '@kp/contract/education-endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { CONTENT_STALE_MS } from './queries.ts';
 
 /**
- * The education portal's material categories (GET /api/bildungsportal/menu), sorted by the server. Shared
- * by the drawer, the dashboard's education cards and the material list's heading.
+ * The education portal's material categories, sorted by the server. Shared by the drawer, the dashboard's
+ * education cards and the material list's heading.
  */
 export const educationMenuQuery = () =>
   queryOptions({
     queryKey: ['bildungsportal', 'menu'],
-    queryFn: () => api<EducationMenuItem[]>('/bildungsportal/menu'),
+    queryFn: () => call(education.menu),
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -20,8 +20,6 @@ export const educationPostsQuery = () =>
   queryOptions({
     queryKey: ['bildungsportal', 'posts'],
     queryFn: () =>
-      api<DashboardPost[]>('/bildungsportal-materials', {
-        query: { _limit: DASHBOARD_POSTS, _sort: 'created_at:desc' },
-      }),
+      call(education.dashboardPosts, { query: { _limit: DASHBOARD_POSTS, _sort: 'created_at:desc' } }),
     staleTime: CONTENT_STALE_MS,
   });

@@ -1,6 +1,6 @@
-import type { PortalConfig } from '@kp/contract/content';
+import { contentEndpoints as content } from '@kp/contract/content-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /**
  * GET /api/portal-config: the run-time settings (map tiles, wish-charger map): what admins set in the back
@@ -9,7 +9,7 @@ import { api } from './api-client.ts';
 export const portalConfigQuery = () =>
   queryOptions({
     queryKey: ['portal-config'],
-    queryFn: () => api<PortalConfig>('/portal-config'),
+    queryFn: () => call(content.portalConfig),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

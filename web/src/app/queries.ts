@@ -1,8 +1,8 @@
 import { accessEndpoints as access } from '@kp/contract/access-endpoints';
-import type { PortalConfig, ServiceArea } from '@kp/contract/content';
+import { contentEndpoints as content } from '@kp/contract/content-endpoints';
 import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /** Service areas, services and sub-services are cached for 600 s (spec 01 §9). */
 export const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
@@ -22,7 +22,7 @@ export const navigationQuery = () =>
 export const serviceAreaQuery = (serviceAreaId: string | number) =>
   queryOptions({
     queryKey: ['service-areas', String(serviceAreaId)],
-    queryFn: () => api<ServiceArea>(`/service-areas/${encodeURIComponent(String(serviceAreaId))}`),
+    queryFn: () => call(content.serviceArea, { params: { serviceAreaId } }),
     staleTime: CONTENT_STALE_MS,
     meta: NOT_FOUND_SILENT,
   });
@@ -31,6 +31,6 @@ export const serviceAreaQuery = (serviceAreaId: string | number) =>
 export const portalConfigQuery = () =>
   queryOptions({
     queryKey: ['portal-config'],
-    queryFn: () => api<PortalConfig>('/portal-config'),
+    queryFn: () => call(content.portalConfig),
     staleTime: CONTENT_STALE_MS,
   });

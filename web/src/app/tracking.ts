@@ -2,8 +2,9 @@ import type { User } from '@kp/contract/access';
 import { ROUTES } from '@kp/contract/shell';
 import type { TrackingEvent } from '@kp/contract/tracking';
 import type { PageType } from '@kp/contract/tracking-constants';
+import { trackingEndpoints as tracking } from '@kp/contract/tracking-endpoints';
 import type { PublishedTitle } from '../ui/use-document-title.ts';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /**
  * The tracking client (spec 01 §7). Pages report events with `trackEvent`; they reach the server only
@@ -36,8 +37,7 @@ export function trackEvent(event: TrackingEvent): void {
  * POST /tracking/events. Called directly, not through a query or mutation, so a failure never raises
  * the error snackbar; `trackEvent` swallows it.
  */
-export const postTrackingEvent: Sink = (event) =>
-  api<void>('/tracking/events', { method: 'POST', body: event });
+export const postTrackingEvent: Sink = (event) => call(tracking.event, { body: event });
 
 /** The user_properties event: the commune, and the role (first faculty, or 'NEW-Mitarbeiter'). */
 export function userPropertiesEvent(user: User): TrackingEvent {
@@ -51,7 +51,8 @@ export function userPropertiesEvent(user: User): TrackingEvent {
  */
 export const postVisitorEvent: Sink = (event) => {
   if (event.name !== 'page_visited' || event.page_type !== 'login') return;
-  return api<void>('/tracking/visitor-events', { method: 'POST', body: event });
+  // The page type as narrowed above: the visitor endpoint takes the login page only.
+  return call(tracking.visitorEvent, { body: { ...event, page_type: event.page_type } });
 };
 
 // The user the sink is on for ('visitor' before sign-in); user_properties goes out once each time it is

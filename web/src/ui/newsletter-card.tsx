@@ -1,4 +1,5 @@
 import { NEWSLETTER_URL } from '@kp/contract/news-constants';
+import { newsEndpoints as news } from '@kp/contract/news-endpoints';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -8,7 +9,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { api } from '../app/api-client.ts';
+import { call } from '../app/api-client.ts';
 import { useRefreshMe, useUser } from '../app/session.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -27,8 +28,7 @@ export function NewsletterCard({ sx, headingLevel = 'h2' }: Props) {
   const refreshMe = useRefreshMe();
   const headingId = useId();
   const record = useMutation({
-    mutationFn: () =>
-      api<unknown>('/subscribed-to-newsletters', { method: 'POST', body: { UserId: user.id } }),
+    mutationFn: () => call(news.subscribeToNewsletter, { body: { UserId: user.id } }),
     onSuccess: () => refreshMe(),
   });
   if (!user.showNewsletterSignUp) return null;

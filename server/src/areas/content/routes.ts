@@ -1,32 +1,13 @@
-import { PersonSchema } from '@kp/contract/access';
-import { ListQuerySchema } from '@kp/contract/api';
-import {
-  AboutUsSchema,
-  ConstructionProjectSchema,
-  NewCompanyParamsSchema,
-  NewCompanySchema,
-  PortalConfigSchema,
-  ServiceAreaParamsSchema,
-  ServiceAreaSchema,
-  ServiceParamsSchema,
-  ServiceSchema,
-  SubServiceParamsSchema,
-  SubServiceSchema,
-} from '@kp/contract/content';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contentEndpoints as api } from '@kp/contract/content-endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guards.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { etagOf, notModified } from '../../http/caching.ts';
+import { route } from '../../http/endpoint.ts';
 import { type JsonAnswer, sendJson } from '../../http/json-answer.ts';
 import { portalConfig } from '../access/portal-config.ts';
 import * as service from './service.ts';
-
-const confirmed = { access: 'confirmed' } as const;
-/** The service catalogue, contact people and construction projects: refused to education-only users. */
-const municipal = { access: 'confirmed', portal: 'municipal' } as const;
 
 /**
  * The catalogue (service areas, services, sub-services) is serialised and gzipped when it is built; its
@@ -44,135 +25,39 @@ function answerFresh<T>(request: FastifyRequest, reply: FastifyReply, value: T) 
   return value;
 }
 
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
-  app.get(
-    '/service-areas',
-    {
-      config: municipal,
-      schema: {
-        tags: ['content'],
-        summary: 'Alle Fachbereiche mit ihren sichtbaren Leistungen',
-        querystring: ListQuerySchema,
-        response: { 200: z.array(ServiceAreaSchema) },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, await service.serviceAreaList(db, currentUser(request), request.query._limit)),
+export async function contentRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  route(app, api.serviceAreas, async (request, reply) =>
+    answer(request, reply, await service.serviceAreaList(db, currentUser(request), request.query._limit)),
   );
-
-  app.get(
-    '/service-areas/:serviceAreaId',
-    {
-      config: municipal,
-      schema: { tags: ['content'], params: ServiceAreaParamsSchema, response: { 200: ServiceAreaSchema } },
-    },
-    async (request, reply) =>
-      answer(
-        request,
-        reply,
-        await service.serviceArea(db, currentUser(request), request.params.serviceAreaId),
-      ),
+  route(app, api.serviceArea, async (request, reply) =>
+    answer(request, reply, await service.serviceArea(db, currentUser(request), request.params.serviceAreaId)),
   );
-
-  app.get(
-    '/services',
-    {
-      config: municipal,
-      schema: { tags: ['content'], querystring: ListQuerySchema, response: { 200: z.array(ServiceSchema) } },
-    },
-    async (request, reply) =>
-      answer(request, reply, await service.serviceList(db, currentUser(request), request.query._limit)),
+  route(app, api.services, async (request, reply) =>
+    answer(request, reply, await service.serviceList(db, currentUser(request), request.query._limit)),
   );
-
-  app.get(
-    '/services/:serviceId',
-    {
-      config: municipal,
-      schema: { tags: ['content'], params: ServiceParamsSchema, response: { 200: ServiceSchema } },
-    },
-    async (request, reply) =>
-      answer(request, reply, await service.service(db, currentUser(request), request.params.serviceId)),
+  route(app, api.service, async (request, reply) =>
+    answer(request, reply, await service.service(db, currentUser(request), request.params.serviceId)),
   );
-
-  app.get(
-    '/sub-services',
-    {
-      config: municipal,
-      schema: {
-        tags: ['content'],
-        querystring: ListQuerySchema,
-        response: { 200: z.array(SubServiceSchema) },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, await service.subServiceList(db, currentUser(request), request.query._limit)),
+  route(app, api.subServices, async (request, reply) =>
+    answer(request, reply, await service.subServiceList(db, currentUser(request), request.query._limit)),
   );
-
-  app.get(
-    '/sub-services/:subServiceId',
-    {
-      config: municipal,
-      schema: { tags: ['content'], params: SubServiceParamsSchema, response: { 200: SubServiceSchema } },
-    },
-    async (request, reply) =>
-      answer(request, reply, await service.subService(db, currentUser(request), request.params.subServiceId)),
+  route(app, api.subService, async (request, reply) =>
+    answer(request, reply, await service.subService(db, currentUser(request), request.params.subServiceId)),
   );
-
-  app.get(
-    '/about-us',
-    { config: confirmed, schema: { tags: ['content'], response: { 200: AboutUsSchema } } },
-    async (request, reply) => answerFresh(request, reply, await service.aboutPage(db)),
+  route(app, api.aboutUs, async (request, reply) => answerFresh(request, reply, await service.aboutPage(db)));
+  route(app, api.newCompanies, async (request, reply) =>
+    answerFresh(request, reply, await service.newCompanyList(db, request.query._limit)),
   );
-
-  app.get(
-    '/new-companies',
-    {
-      config: confirmed,
-      schema: {
-        tags: ['content'],
-        querystring: ListQuerySchema,
-        response: { 200: z.array(NewCompanySchema) },
-      },
-    },
-    async (request, reply) =>
-      answerFresh(request, reply, await service.newCompanyList(db, request.query._limit)),
+  route(app, api.newCompany, async (request, reply) =>
+    answerFresh(request, reply, await service.newCompany(db, request.params.newCompanyId)),
   );
-
-  app.get(
-    '/new-companies/:newCompanyId',
-    {
-      config: confirmed,
-      schema: { tags: ['content'], params: NewCompanyParamsSchema, response: { 200: NewCompanySchema } },
-    },
-    async (request, reply) =>
-      answerFresh(request, reply, await service.newCompany(db, request.params.newCompanyId)),
+  route(app, api.contactPeople, async (request, reply) =>
+    answerFresh(request, reply, await service.contactPeople(db, request.query._limit)),
   );
-
-  app.get(
-    '/contact-people',
-    {
-      config: municipal,
-      schema: { tags: ['content'], querystring: ListQuerySchema, response: { 200: z.array(PersonSchema) } },
-    },
-    async (request, reply) =>
-      answerFresh(request, reply, await service.contactPeople(db, request.query._limit)),
+  route(app, api.constructionProjects, async (request, reply) =>
+    answerFresh(request, reply, await service.constructionProjectList(db)),
   );
-
-  app.get(
-    '/construction-projects',
-    {
-      config: municipal,
-      schema: { tags: ['content'], response: { 200: z.array(ConstructionProjectSchema) } },
-    },
-    async (request, reply) => answerFresh(request, reply, await service.constructionProjectList(db)),
+  route(app, api.portalConfig, async (request, reply) =>
+    answerFresh(request, reply, await portalConfig(db, config)),
   );
-
-  app.get(
-    '/portal-config',
-    { config: confirmed, schema: { tags: ['content'], response: { 200: PortalConfigSchema } } },
-    async (request, reply) => answerFresh(request, reply, await portalConfig(db, config)),
-  );
-};
+}

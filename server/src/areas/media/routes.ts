@@ -1,32 +1,21 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  BackofficeEntrySchema,
-  BackofficeIdParamsSchema,
-  BackofficeListQuerySchema,
-  REVISION_HEADER,
-  RevisionHeadersSchema,
-} from '@kp/contract/backoffice';
+import { REVISION_HEADER } from '@kp/contract/backoffice';
 import {
   DOCUMENT_MAX_BYTES,
   MEDIA_FILE_NAME,
   MEDIA_TEXTS,
   MEDIA_UPLOAD_FIELDS,
-  MediaFileParamsSchema,
-  MediaFileSchema,
 } from '@kp/contract/media-backoffice';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mediaEndpoints as api } from '@kp/contract/media-endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../files/store.ts';
+import { route } from '../../http/endpoint.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { uploadRateLimit } from '../../http/upload-rate-limit.ts';
 import { tooLarge } from './processing.ts';
 import * as service from './service.ts';
-
-const tags = ['backoffice'];
-const BASE = `/backoffice/${service.MEDIA_RESOURCE}`;
 
 /** Fields beside the file: alt text and title, a few hundred characters each. */
 const FIELD_LIMIT_BYTES = 4096;
@@ -70,93 +59,44 @@ async function readUpload(request: FastifyRequest): Promise<service.Upload> {
  * read, save with revision, delete), so the back office's data provider serves them, plus the upload; and
  * the files themselves for every confirmed user, since portal content shows them.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
+export async function mediaRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   // In this plugin's scope only: no other route takes multipart bodies.
   await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-  const config = { access: 'editor' } as const;
-
-  app.get(
-    BASE,
-    {
-      config,
-      schema: {
-        tags,
-        querystring: BackofficeListQuerySchema,
-        response: { 200: z.object({ items: z.array(MediaFileSchema), total: z.number().int() }) },
-      },
-    },
-    async (request) => service.list(db, request.query),
-  );
-  app.get(
-    `${BASE}/:id`,
-    { config, schema: { tags, params: BackofficeIdParamsSchema, response: { 200: BackofficeEntrySchema } } },
-    async (request) => service.read(db, request.params.id),
-  );
-  app.post(
-    BASE,
-    {
-      config: { ...config, rateLimit: uploadRateLimit },
-      schema: {
-        tags,
-        summary: 'Lädt ein Bild oder Dokument hoch (multipart: file, altText, title)',
-        consumes: ['multipart/form-data'],
-        response: { 200: BackofficeEntrySchema },
-      },
-    },
-    async (request) => service.upload(db, files, currentUser(request), await readUpload(request)),
-  );
-  app.put(
-    `${BASE}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        params: BackofficeIdParamsSchema,
-        headers: RevisionHeadersSchema,
-        body: z.record(z.string(), z.unknown()),
-        response: { 200: BackofficeEntrySchema },
-      },
-    },
+  route(app, api.list, (request) => service.list(db, request.query));
+  route(app, api.read, (request) => service.read(db, request.params.id));
+  route(
+    app,
+    api.create,
     async (request) =>
-      service.update(
-        db,
-        request.params.id,
-        request.body,
-        request.headers[REVISION_HEADER],
-        currentUser(request),
-      ),
+      service.upload(db, files, currentUser(request), await readUpload(request as FastifyRequest)),
+    { rateLimit: uploadRateLimit },
   );
-  app.delete(
-    `${BASE}/:id`,
-    {
-      config,
-      schema: { tags, params: BackofficeIdParamsSchema, response: { 200: z.object({ id: z.number() }) } },
-    },
-    async (request) => service.remove(db, files, request.params.id, currentUser(request)),
+  route(app, api.update, (request) =>
+    service.update(
+      db,
+      request.params.id,
+      request.body,
+      request.headers[REVISION_HEADER],
+      currentUser(request),
+    ),
   );
+  route(app, api.remove, (request) => service.remove(db, files, request.params.id, currentUser(request)));
 
   // The files: random names that never change, so a browser keeps them (privately) for a year.
-  app.get(
-    '/media/:name',
-    { config: { access: 'confirmed' }, schema: { tags: ['media'], params: MediaFileParamsSchema } },
-    async (request, reply) => {
-      const { name } = request.params;
-      const token = MEDIA_FILE_NAME.exec(name)?.[1];
-      const file = token ? await service.open(db, files, name, token) : null;
-      if (!file) throw notFound('Diese Datei gibt es nicht.');
-      reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('etag', file.etag)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', file.disposition);
-      if (request.headers['if-none-match'] === file.etag) {
-        file.stream.destroy();
-        return reply.status(304).send();
-      }
-      return reply.type(file.mime).header('content-length', String(file.size)).send(file.stream);
-    },
-  );
-};
+  route(app, api.file, async (request, reply) => {
+    const { name } = request.params;
+    const token = MEDIA_FILE_NAME.exec(name)?.[1];
+    const file = token ? await service.open(db, files, name, token) : null;
+    if (!file) throw notFound('Diese Datei gibt es nicht.');
+    reply
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('etag', file.etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', file.disposition);
+    if (request.headers['if-none-match'] === file.etag) {
+      file.stream.destroy();
+      return reply.status(304).send();
+    }
+    return reply.type(file.mime).header('content-length', String(file.size)).send(file.stream);
+  });
+}

@@ -1,3 +1,4 @@
+import { authEndpoints as auth } from '@kp/contract/auth-endpoints';
 import { ROUTES } from '@kp/contract/shell';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -14,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { clearAllDrafts } from '../../ui/session-draft.ts';
-import { api } from '../api-client.ts';
+import { call } from '../api-client.ts';
 import { isPageAvailable } from '../available-pages.ts';
 import { ME_QUERY_KEY, useUser } from '../session.ts';
 
@@ -23,7 +24,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    mutationFn: () => call(auth.logout),
     onSuccess: async () => {
       // NOTE: forget the user in the same tick as the navigation starts; the guard then neither sends
       // us back home from /login nor keeps this page as the redirect URL.

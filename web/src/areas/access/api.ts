@@ -1,16 +1,15 @@
-import type { DevLoginInfo, Registration } from '@kp/contract/access';
+import type { Registration } from '@kp/contract/access';
 import { accessEndpoints as access } from '@kp/contract/access-endpoints';
+import { authEndpoints as auth } from '@kp/contract/auth-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 import { fetchMe, ME_QUERY_KEY } from '../../app/session.ts';
 
-/** GET /api/auth/options: whether SSO is configured and whether the dev login is offered on this host. */
-export type AuthOptions = { sso: boolean; devLogin: DevLoginInfo };
-
+/** Whether SSO is configured and whether the dev login is offered on this host. */
 export function useAuthOptions() {
   return useQuery({
     queryKey: ['auth', 'options'],
-    queryFn: () => api<AuthOptions>('/auth/options'),
+    queryFn: () => call(auth.options),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -26,8 +25,7 @@ export function useLoadMe() {
 
 export function useDevLogin() {
   return useMutation({
-    mutationFn: (body: { username: string; password: string }) =>
-      api<void>('/auth/dev-login', { method: 'POST', body }),
+    mutationFn: (body: { username: string; password: string }) => call(auth.devLogin, { body }),
     // The dialog shows the error (a 401 as 'Ungültiges Password').
     meta: { silent: true },
   });
@@ -36,7 +34,7 @@ export function useDevLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    mutationFn: () => call(auth.logout),
     meta: { silent: true },
     onSuccess: () => {
       // NOTE: set "no session" before leaving, so the guard on /login does not send us back.

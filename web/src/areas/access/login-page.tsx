@@ -1,3 +1,4 @@
+import { authEndpoints as auth } from '@kp/contract/auth-endpoints';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { endpointUrl } from '../../app/api-client.ts';
 import { useVisitorConsent, writeVisitorConsent } from '../../app/tracking-consent.ts';
 import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -26,7 +28,6 @@ const DevLoginDialog = lazy(() =>
   loadDevLoginDialog().then((module) => ({ default: module.DevLoginDialog })),
 );
 
-const SSO_START = '/api/connect/login_new_ag';
 const CONTACT_MAIL = `mailto:kommunalportal@new.example?subject=${encodeURIComponent('Kommunalportal – Kontakt')}`;
 const IMPRINT_URL = 'https://www.new.de/impressum';
 
@@ -76,7 +77,7 @@ export function LoginPage() {
         {options.isPending ? (
           <Skeleton variant="rounded" height={48} aria-hidden="true" />
         ) : ssoAvailable ? (
-          <Button href={SSO_START} variant="contained" size="large" startIcon={<LoginIcon />}>
+          <Button href={endpointUrl(auth.login)} variant="contained" size="large" startIcon={<LoginIcon />}>
             ANMELDEN
           </Button>
         ) : (

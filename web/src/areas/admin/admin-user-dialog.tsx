@@ -1,6 +1,7 @@
 import {
   ACCESS_LABELS,
   ADMIN_STATUS_LABELS,
+  type AdminCommuneOption,
   type AdminUser,
   type AdminUserUpdate,
   FEATURE_FLAG_LABELS,
@@ -33,7 +34,6 @@ import { DetailsList } from '../../ui/details-list.tsx';
 import { type AdminAction, useAdminCommunes, useAdminUserAction } from './api.ts';
 import { displayName } from './format.ts';
 
-type Commune = { id: number; name: string };
 type AccessFlag = keyof typeof ACCESS_LABELS;
 type Settings = { communeId: number | null } & Record<AccessFlag | FeatureFlag, boolean>;
 
@@ -112,7 +112,7 @@ export function AdminUserDialog({ user, onClose, onDone }: Props) {
   );
 }
 
-function initialSettings(user: AdminUser, communes: Commune[]): Settings {
+function initialSettings(user: AdminUser, communes: AdminCommuneOption[]): Settings {
   const wanted = user.preferredCommune?.trim().toLocaleLowerCase('de');
   const matched = wanted ? communes.find((c) => c.name.toLocaleLowerCase('de') === wanted) : undefined;
   const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, user[flag]])) as Record<
@@ -137,7 +137,7 @@ function SettingsForm({
   communes,
   onClose,
   onDone,
-}: { user: AdminUser; communes: Commune[] } & Omit<Props, 'user'>) {
+}: { user: AdminUser; communes: AdminCommuneOption[] } & Omit<Props, 'user'>) {
   const action = useAdminUserAction();
   const [confirming, setConfirming] = useState<AdminAction | null>(null);
   const form = useForm<Settings>({ defaultValues: initialSettings(user, communes) });

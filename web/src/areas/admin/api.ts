@@ -1,13 +1,14 @@
-import type { AdminUser, AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
+import type { AdminUserStatus, AdminUserUpdate } from '@kp/contract/admin';
+import { adminEndpoints as admin } from '@kp/contract/admin-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 
 const USERS_KEY = ['admin', 'users'] as const;
 
 export function useAdminUsers(status: AdminUserStatus) {
   return useQuery({
     queryKey: [...USERS_KEY, status],
-    queryFn: () => api<AdminUser[]>('/admin/users', { query: { status } }),
+    queryFn: () => call(admin.users, { query: { status } }),
     // The page shows the error with a retry button.
     meta: { silent: true },
   });
@@ -16,7 +17,7 @@ export function useAdminUsers(status: AdminUserStatus) {
 export function useAdminCommunes() {
   return useQuery({
     queryKey: ['admin', 'communes'],
-    queryFn: () => api<{ id: number; name: string }[]>('/admin/communes'),
+    queryFn: () => call(admin.communes),
     staleTime: 10 * 60_000,
     meta: { silent: true },
   });
@@ -37,11 +38,9 @@ export function useAdminUserAction() {
       action: AdminAction;
       settings: AdminUserUpdate;
     }) => {
-      if (action === 'save') return api<AdminUser>(`/admin/users/${id}`, { method: 'PATCH', body: settings });
-      if (action === 'approve') {
-        return api<AdminUser>(`/admin/users/${id}/approve`, { method: 'POST', body: settings });
-      }
-      return api<AdminUser>(`/admin/users/${id}/${action}`, { method: 'POST' });
+      if (action === 'save') return call(admin.updateUser, { params: { id }, body: settings });
+      if (action === 'approve') return call(admin.approve, { params: { id }, body: settings });
+      return call(admin[action], { params: { id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
     // The dialog shows the error and stays open.

@@ -113,7 +113,10 @@ describe('the back office data provider', () => {
   it('reads several records with the id filter, or one by one where the list does not know it', async () => {
     const provider = createDataProvider(() => {});
     answers.push({ status: 200, body: { items: [{ id: 1 }, { id: 2 }], total: 2 } });
-    expect((await provider.getMany('persons', { ids: [1, 2, 2] })).data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect((await provider.getMany('contact-people', { ids: [1, 2, 2] })).data).toEqual([
+      { id: 1 },
+      { id: 2 },
+    ]);
     expect(calls[0].url.searchParams.get('filter')).toBe('{"id":[1,2]}');
 
     answers.push({ status: 400, body: { error: 'unknown_filter', message: 'Nach „id“ …' } });

@@ -1,13 +1,15 @@
 import {
   type BackofficeEntry,
-  type BackofficeList,
   type BackofficeRecord,
   type ContentVersion,
   type ContentVersionSummary,
   REVISION_HEADER,
 } from '@kp/contract/backoffice';
+import { backofficeEndpoints, backofficeResourceEndpoints } from '@kp/contract/backoffice-endpoints';
+import { mediaEndpoints } from '@kp/contract/media-endpoints';
+import { requestsEndpoints } from '@kp/contract/requests-endpoints';
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
-import { ApiError, api } from '../../app/api-client.ts';
+import { ApiError, call } from '../../app/api-client.ts';
 
 /**
  * A record as the back office's screens hold it: the server's record plus what a save must send back.
@@ -19,7 +21,26 @@ export type BackofficeFormRecord = BackofficeRecord & {
   _updatedAt?: string | null;
 };
 
-const BASE = '/backoffice';
+type ResourceEndpoints = (typeof backofficeResourceEndpoints)[keyof typeof backofficeResourceEndpoints];
+
+/**
+ * Every react-admin resource's endpoints, by its name. The media library, the requests inbox and the audit
+ * log answer in the shape of the content types (a list page, an entry with its revision), so one provider
+ * serves all.
+ */
+const RESOURCE_ENDPOINTS: Record<string, Partial<ResourceEndpoints>> = {
+  ...backofficeResourceEndpoints,
+  media: mediaEndpoints as unknown as Partial<ResourceEndpoints>,
+  requests: requestsEndpoints as unknown as Partial<ResourceEndpoints>,
+  audit: { list: backofficeEndpoints.audit } as unknown as Partial<ResourceEndpoints>,
+};
+
+/** The endpoint of one operation on a resource; one the resource does not offer is refused in German. */
+function endpointOf<K extends keyof ResourceEndpoints>(resource: string, operation: K) {
+  const endpoint = RESOURCE_ENDPOINTS[resource]?.[operation];
+  if (!endpoint) throw new HttpError('Diese Aktion gibt es für diesen Inhaltstyp nicht.', 405);
+  return endpoint as NonNullable<ResourceEndpoints[K]>;
+}
 
 /** The server's answer of a read or a save, as react-admin keeps it. */
 export const recordOf = (entry: BackofficeEntry): BackofficeFormRecord => ({
@@ -76,15 +97,14 @@ const withoutIdFilter = new Set<string>();
  * `onUnauthorized` runs on a 401, so the app's route guard can send the person to the login.
  */
 export function createDataProvider(onUnauthorized: () => void): BackofficeDataProvider {
-  const call = async <T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> => {
+  /** A call whose failure react-admin shows (toHttpError). */
+  const guarded = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
-      return await api<T>(`${BASE}${path}`, options);
+      return await request();
     } catch (error) {
       return toHttpError(error, onUnauthorized);
     }
   };
-  const url = (resource: string, id?: Identifier) =>
-    `/${encodeURIComponent(resource)}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
   const list = (
     resource: string,
@@ -96,20 +116,22 @@ export function createDataProvider(onUnauthorized: () => void): BackofficeDataPr
   ) => {
     const { q, ...filter } = params.filter ?? {};
     const sort = params.sort?.field;
-    return call<BackofficeList>(url(resource), {
-      query: {
-        page: params.pagination?.page ?? 1,
-        perPage: params.pagination?.perPage ?? 25,
-        sort: sort || undefined,
-        order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC',
-        q: typeof q === 'string' && q.trim() ? q.trim() : undefined,
-        filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
-      },
-    });
+    return guarded(() =>
+      call(endpointOf(resource, 'list'), {
+        query: {
+          page: params.pagination?.page ?? 1,
+          perPage: params.pagination?.perPage ?? 25,
+          sort: sort || undefined,
+          order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC',
+          q: typeof q === 'string' && q.trim() ? q.trim() : undefined,
+          filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
+        },
+      }),
+    );
   };
 
   const getOne = async (resource: string, id: Identifier) =>
-    recordOf(await call<BackofficeEntry>(url(resource, id)));
+    recordOf(await guarded(() => call(endpointOf(resource, 'read'), { params: { id } })));
 
   const provider: BackofficeDataProvider = {
     async getList(resource, params) {
@@ -144,18 +166,17 @@ export function createDataProvider(onUnauthorized: () => void): BackofficeDataPr
       return { data: page.items as never[], total: page.total };
     },
     async create(resource, params) {
-      const entry = await call<BackofficeEntry>(url(resource), {
-        method: 'POST',
-        body: inputOf(params.data),
-      });
+      const entry = await guarded(() => call(endpointOf(resource, 'create'), { body: inputOf(params.data) }));
       return { data: recordOf(entry) as never };
     },
     async update(resource, params) {
-      const entry = await call<BackofficeEntry>(url(resource, params.id), {
-        method: 'PUT',
-        body: inputOf(params.data),
-        headers: { [REVISION_HEADER]: revisionOf(params.data, params.previousData) },
-      });
+      const entry = await guarded(() =>
+        call(
+          endpointOf(resource, 'update'),
+          { params: { id: params.id }, body: inputOf(params.data) },
+          { headers: { [REVISION_HEADER]: revisionOf(params.data, params.previousData) } },
+        ),
+      );
       return { data: recordOf(entry) as never };
     },
     async updateMany(resource, params) {
@@ -170,20 +191,26 @@ export function createDataProvider(onUnauthorized: () => void): BackofficeDataPr
       return { data: saved };
     },
     async delete(resource, params) {
-      await call<{ id: number }>(url(resource, params.id), { method: 'DELETE' });
+      await guarded(() => call(endpointOf(resource, 'remove'), { params: { id: params.id } }));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {
-      for (const id of params.ids) await call<{ id: number }>(url(resource, id), { method: 'DELETE' });
+      for (const id of params.ids) {
+        await guarded(() => call(endpointOf(resource, 'remove'), { params: { id } }));
+      }
       return { data: params.ids };
     },
-    versions: (resource, id) => call<ContentVersionSummary[]>(`${url(resource, id)}/versions`),
-    version: (resource, id, version) => call<ContentVersion>(`${url(resource, id)}/versions/${version}`),
+    versions: (resource, id) => guarded(() => call(endpointOf(resource, 'versions'), { params: { id } })),
+    version: (resource, id, version) =>
+      guarded(() => call(endpointOf(resource, 'version'), { params: { id, version } })),
     async restore(resource, id, version, revision) {
-      const entry = await call<BackofficeEntry>(`${url(resource, id)}/versions/${version}/restore`, {
-        method: 'POST',
-        headers: { [REVISION_HEADER]: String(revision ?? 0) },
-      });
+      const entry = await guarded(() =>
+        call(
+          endpointOf(resource, 'restore'),
+          { params: { id, version } },
+          { headers: { [REVISION_HEADER]: String(revision ?? 0) } },
+        ),
+      );
       return recordOf(entry);
     },
   };

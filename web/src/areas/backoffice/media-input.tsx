@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_BASE, API_TIMEOUT_MS, fileUrl } from '@kp/contract/api-base';
-import type { BackofficeEntry } from '@kp/contract/backoffice';
+import { fileUrl } from '@kp/contract/api-base';
 import {
   DOCUMENT_MAX_BYTES,
   IMAGE_MAX_BYTES,
@@ -12,6 +11,7 @@ import {
   type MediaFile,
   type MediaKind,
 } from '@kp/contract/media-backoffice';
+import { mediaEndpoints } from '@kp/contract/media-endpoints';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageSearchIcon from '@mui/icons-material/ImageSearch';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -32,7 +32,7 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useGetList, useInput } from 'react-admin';
 import { Controller, useForm, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { sessionClock } from '../../app/session-clock.ts';
+import { ApiError, call } from '../../app/api-client.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 /**
@@ -234,8 +234,6 @@ export class MediaUploadError extends Error {
   }
 }
 
-const FALLBACK = 'Die Verbindung zum Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
-
 /** Uploads one file to the media library (multipart); the server decides its kind from its bytes. */
 export async function uploadMedia(
   file: File,
@@ -245,24 +243,13 @@ export async function uploadMedia(
   form.set(MEDIA_UPLOAD_FIELDS.altText, fields.altText);
   form.set(MEDIA_UPLOAD_FIELDS.title, fields.title);
   form.set(MEDIA_UPLOAD_FIELDS.file, file, file.name);
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}/backoffice/media`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      body: form,
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch {
-    throw new MediaUploadError(0, FALLBACK);
+    const entry = await call(mediaEndpoints.create, { body: form });
+    return entry.record as unknown as MediaFile;
+  } catch (error) {
+    if (error instanceof ApiError) throw new MediaUploadError(error.status, error.message, error.fields);
+    throw error;
   }
-  sessionClock.noteResponse(response);
-  const body = (await response.json().catch(() => ({}))) as Partial<BackofficeEntry> & {
-    message?: string;
-    fields?: Record<string, string>;
-  };
-  if (!response.ok) throw new MediaUploadError(response.status, body.message ?? FALLBACK, body.fields);
-  return body.record as unknown as MediaFile;
 }
 
 /** The kind the browser guesses from the chosen file; the server checks the bytes and has the last word. */

@@ -1,7 +1,7 @@
-import type { AboutUs, NewCompany } from '@kp/contract/content';
+import { contentEndpoints as content } from '@kp/contract/content-endpoints';
 import { CONTENT_CACHE_SECONDS } from '@kp/contract/shell';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 
 const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
 
@@ -9,7 +9,7 @@ const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
 export const aboutUsQuery = () =>
   queryOptions({
     queryKey: ['about-us'],
-    queryFn: () => api<AboutUs>('/about-us'),
+    queryFn: () => call(content.aboutUs),
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -17,7 +17,7 @@ export const aboutUsQuery = () =>
 export const newCompanyQuery = (newCompanyId: string) =>
   queryOptions({
     queryKey: ['new-companies', newCompanyId],
-    queryFn: () => api<NewCompany>(`/new-companies/${encodeURIComponent(newCompanyId)}`),
+    queryFn: () => call(content.newCompany, { params: { newCompanyId } }),
     staleTime: CONTENT_STALE_MS,
     meta: { silentStatuses: [400, 404] },
   });

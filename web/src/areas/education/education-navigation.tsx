@@ -11,7 +11,7 @@ import { NavItem } from '../../app/shell/nav-item.tsx';
 import { ServiceAreaIcon } from '../../app/shell/service-area-icon.tsx';
 
 /**
- * The education portal's own entries (spec 01 §2): the material categories of GET /api/bildungsportal/menu,
+ * The education portal's own entries (spec 01 §2): the material categories of its menu,
  * then Sponsoring, then Kontakt. The drawer puts the back-to-dashboard button above them.
  */
 export function EducationMenuEntries({ labelledBy }: { labelledBy?: string }) {

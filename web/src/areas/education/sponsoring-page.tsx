@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { educationConfigQuery } from './api.ts';
 import { ConfigPage } from './config-page.tsx';
 
-/** /sponsoring (spec 02 §2): the sponsoring text and its contact persons from GET /api/bildungsportal-config. */
+/** /sponsoring (spec 02 §2): the sponsoring text and its contact persons from the education config. */
 export function SponsoringPage() {
   useDocumentTitle(EDUCATION_TEXTS.sponsoring);
   const config = useQuery(educationConfigQuery());

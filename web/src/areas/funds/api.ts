@@ -1,7 +1,7 @@
 import { accessEndpoints as access } from '@kp/contract/access-endpoints';
-import type { Foerdermittel } from '@kp/contract/funds';
+import { fundsEndpoints as funds } from '@kp/contract/funds-endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 
 const FUNDS_STALE_MS = 60_000;
 
@@ -17,7 +17,7 @@ export const fundsQuery = () =>
 export const fundQuery = (id: string) =>
   queryOptions({
     queryKey: ['foerdermittel', id],
-    queryFn: () => api<Foerdermittel>(`/foerdermittel/${encodeURIComponent(id)}`),
+    queryFn: () => call(funds.fund, { params: { id } }),
     staleTime: FUNDS_STALE_MS,
     meta: { silentStatuses: [400, 404] },
   });

@@ -1,7 +1,7 @@
-import type { NewsDetail, NewsEntry, PressDetail } from '@kp/contract/news';
+import { newsEndpoints as news } from '@kp/contract/news-endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
@@ -15,15 +15,14 @@ const NEWS_ROOT_KEY = ['news'] as const;
 export const newsListQuery = (kind: 'news' | 'press') =>
   queryOptions({
     queryKey: ['news', 'list', kind],
-    queryFn: () =>
-      api<NewsEntry[]>(kind === 'news' ? '/news-posts' : '/press-posts', { query: { _limit: -1 } }),
+    queryFn: () => call(kind === 'news' ? news.newsList : news.pressList, { query: { _limit: -1 } }),
     staleTime: NEWS_STALE_MS,
   });
 
 export const newsDetailQuery = (newsId: number) =>
   queryOptions({
     queryKey: ['news', 'detail', 'news', newsId],
-    queryFn: () => api<NewsDetail>(`/news-posts/${newsId}`),
+    queryFn: () => call(news.news, { params: { newsId } }),
     staleTime: NEWS_STALE_MS,
     // The page shows "not found" itself.
     meta: { silentStatuses: [400, 404] },
@@ -32,7 +31,7 @@ export const newsDetailQuery = (newsId: number) =>
 export const pressDetailQuery = (pressId: number) =>
   queryOptions({
     queryKey: ['news', 'detail', 'press', pressId],
-    queryFn: () => api<PressDetail>(`/press-posts/${pressId}`),
+    queryFn: () => call(news.press, { params: { pressId } }),
     staleTime: NEWS_STALE_MS,
     meta: { silentStatuses: [400, 404] },
   });
@@ -53,8 +52,7 @@ export function useMarkRead() {
   const userId = useUser().id;
   const mutation = useMutation({
     mutationFn: (ref: EntryRef) =>
-      api<unknown>('/reads', {
-        method: 'POST',
+      call(news.markRead, {
         body: ref.filter === 'press' ? { press_post: ref.id } : { news_post: ref.id },
       }),
     onSuccess: (_answer, ref) => {

@@ -1,12 +1,12 @@
 import type {
   NotificationConfig,
   Notification as PortalNotification,
-  PortalUpdate,
   PortalUpdateInput,
 } from '@kp/contract/notifications';
 import type { NotificationConfigKey } from '@kp/contract/notifications-constants';
+import { notificationsEndpoints as notifications } from '@kp/contract/notifications-endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 
@@ -21,7 +21,7 @@ export const notificationsQuery = () =>
   queryOptions({
     queryKey: LIST_KEY,
     // The poll is not the person being active: it must not keep an unused session alive.
-    queryFn: () => api<PortalNotification[]>('/notifications/for-user', { background: true }),
+    queryFn: () => call(notifications.list, {}, { background: true }),
     staleTime: 60_000,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
@@ -30,7 +30,7 @@ export const notificationsQuery = () =>
 export const notificationConfigQuery = () =>
   queryOptions({
     queryKey: CONFIG_KEY,
-    queryFn: () => api<NotificationConfig>('/notification-configs/for-user'),
+    queryFn: () => call(notifications.config),
     staleTime: 60_000,
   });
 
@@ -41,7 +41,7 @@ export const notificationConfigQuery = () =>
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<unknown>('/notifications/read', { method: 'PUT', query: { id } }),
+    mutationFn: (id: number) => call(notifications.markRead, { query: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<PortalNotification[]>(LIST_KEY, (list) =>
         list?.map((item) => (item.id === id ? { ...item, read: true } : item)),
@@ -60,10 +60,7 @@ export function useSetNotificationConfig() {
   const snackbar = useSnackbar();
   return useMutation({
     mutationFn: ({ key, value }: { key: NotificationConfigKey; value: boolean }) =>
-      api<unknown>('/notification-configs/set-for-user', {
-        method: 'PUT',
-        query: { key, value: String(value) },
-      }),
+      call(notifications.setConfig, { query: { key, value: value ? 'true' : 'false' } }),
     onMutate: async ({ key, value }) => {
       await queryClient.cancelQueries({ queryKey: CONFIG_KEY });
       const before = queryClient.getQueryData<NotificationConfig>(CONFIG_KEY);
@@ -82,15 +79,14 @@ export function useSetNotificationConfig() {
 export const portalUpdatesQuery = () =>
   queryOptions({
     queryKey: PORTAL_UPDATES_KEY,
-    queryFn: () => api<PortalUpdate[]>('/admin/portal-updates'),
+    queryFn: () => call(notifications.portalUpdates),
   });
 
-/** POST /api/admin/portal-updates; the list of sent updates and the admin's own panel reload. */
+/** Sends a portal update; the list of sent updates and the admin's own panel reload. */
 export function useSendPortalUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PortalUpdateInput) =>
-      api<PortalUpdate>('/admin/portal-updates', { method: 'POST', body: input }),
+    mutationFn: (input: PortalUpdateInput) => call(notifications.sendPortalUpdate, { body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PORTAL_UPDATES_KEY }),

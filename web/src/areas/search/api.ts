@@ -1,8 +1,8 @@
 import { accessEndpoints as access } from '@kp/contract/access-endpoints';
-import type { SearchResults, Suggestions } from '@kp/contract/search';
+import { searchEndpoints as search } from '@kp/contract/search-endpoints';
 import { NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 
 /** Typing the same letters again within this time asks the server nothing. */
 const SUGGESTIONS_STALE_MS = 60_000;
@@ -15,7 +15,7 @@ const RESULTS_STALE_MS = 60_000;
 export const suggestionsQuery = (query: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', query],
-    queryFn: () => api<Suggestions>('/search/suggestions', { query: { q: query } }),
+    queryFn: () => call(search.suggestions, { query: { q: query } }),
     staleTime: SUGGESTIONS_STALE_MS,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -25,7 +25,7 @@ export const suggestionsQuery = (query: string) =>
 export const searchResultsQuery = (query: string) =>
   queryOptions({
     queryKey: ['search', 'results', query],
-    queryFn: () => api<SearchResults>('/search', { query: { q: query } }),
+    queryFn: () => call(search.results, { query: { q: query } }),
     staleTime: RESULTS_STALE_MS,
     meta: { silent: true },
   });

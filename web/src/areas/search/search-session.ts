@@ -1,6 +1,7 @@
 import type { SearchResult, SearchSessionInput } from '@kp/contract/search';
 import { SEARCH_MAX_CHARS } from '@kp/contract/search-constants';
-import { api } from '../../app/api-client.ts';
+import { searchEndpoints as search } from '@kp/contract/search-endpoints';
+import { call } from '../../app/api-client.ts';
 import { followUpType } from './search-results.ts';
 
 /** A search session holds at most this many queries (contract: SearchSessionInputSchema). */
@@ -103,5 +104,5 @@ export function recordSearchChoice(
   const body = sessionInput(load(), origin, result);
   if (!body) return;
   store(null);
-  api<unknown>('/search/sessions', { method: 'POST', body }).catch(() => {});
+  call(search.recordSession, { body }).catch(() => {});
 }

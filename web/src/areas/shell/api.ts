@@ -1,8 +1,8 @@
 import { accessEndpoints as access } from '@kp/contract/access-endpoints';
-import type { ServiceArea } from '@kp/contract/content';
+import { contentEndpoints as content } from '@kp/contract/content-endpoints';
 import { CONTENT_CACHE_SECONDS, NEWS_CACHE_SECONDS } from '@kp/contract/shell';
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../app/api-client.ts';
+import { call } from '../../app/api-client.ts';
 
 const NEWS_STALE_MS = NEWS_CACHE_SECONDS * 1000;
 const CONTENT_STALE_MS = CONTENT_CACHE_SECONDS * 1000;
@@ -22,6 +22,6 @@ export const dashboardNewsQuery = () =>
 export const serviceAreaListQuery = () =>
   queryOptions({
     queryKey: ['service-areas', 'list'],
-    queryFn: () => api<ServiceArea[]>('/service-areas', { query: { _limit: -1 } }),
+    queryFn: () => call(content.serviceAreas, { query: { _limit: -1 } }),
     staleTime: CONTENT_STALE_MS,
   });

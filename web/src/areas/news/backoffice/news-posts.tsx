@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { backofficeEndpoints } from '@kp/contract/backoffice-endpoints';
 import type { NewsDetail } from '@kp/contract/news';
 import {
   NEWS_POST_CATEGORY_LABELS,
@@ -36,7 +37,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ApiError, api } from '../../../app/api-client.ts';
+import { ApiError, call } from '../../../app/api-client.ts';
 import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
@@ -148,12 +149,7 @@ function PreviewButton() {
   const [post, setPost] = useState<NewsDetail | null>(null);
   const open = async () => {
     try {
-      setPost(
-        await api<NewsDetail>('/backoffice/news-posts/preview', {
-          method: 'POST',
-          body: { ...emptyPost(), ...getValues() },
-        }),
-      );
+      setPost(await call(backofficeEndpoints.newsPreview, { body: { ...emptyPost(), ...getValues() } }));
     } catch (error) {
       notify(error instanceof ApiError ? error.message : 'Die Vorschau ließ sich nicht laden.', {
         type: 'error',

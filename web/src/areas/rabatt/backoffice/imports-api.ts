@@ -1,7 +1,7 @@
-import { API_BASE } from '@kp/contract/api-base';
+import { importsEndpoints as imports } from '@kp/contract/imports-endpoints';
 import type { ImportJob, ImportKind } from '@kp/contract/rabatt-backoffice';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../app/api-client.ts';
+import { ApiError, call, endpointUrl } from '../../../app/api-client.ts';
 
 // The back-office imports (issue 16 item 11): the upload with the browser's progress events, then the job
 // polled until it is done.
@@ -12,13 +12,13 @@ const DONE = new Set(['fertig', 'fehler']);
 export const isFinished = (job: ImportJob) => DONE.has(job.phase);
 
 export const importJobsQuery = () =>
-  queryOptions({ queryKey: [...ROOT, 'list'], queryFn: () => api<ImportJob[]>('/backoffice/imports') });
+  queryOptions({ queryKey: [...ROOT, 'list'], queryFn: () => call(imports.list) });
 
 /** One job, asked again every second until it is done. */
 export const importJobQuery = (id: string) =>
   queryOptions({
     queryKey: [...ROOT, 'job', id],
-    queryFn: () => api<ImportJob>(`/backoffice/imports/${id}`, { background: true }),
+    queryFn: () => call(imports.job, { params: { id } }, { background: true }),
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
   });
 
@@ -30,9 +30,11 @@ export function uploadImport(
 ): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const url = new URL(`${API_BASE}/backoffice/imports/${kind}`, window.location.origin);
-    url.searchParams.set('fileName', file.name);
-    request.open('POST', url);
+    // XMLHttpRequest for the upload's progress events, which fetch does not give.
+    request.open(
+      imports.start.method,
+      endpointUrl(imports.start, { params: { kind }, query: { fileName: file.name }, body: file }),
+    );
     request.withCredentials = true;
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.upload.onprogress = (event) => {

@@ -1,6 +1,7 @@
-import { API_BASE } from '@kp/contract/api-base';
+import { requestsEndpoints } from '@kp/contract/requests-endpoints';
+import { endpointUrl } from '../../../app/api-client.ts';
 
-/** The server's name of the inbox: /api/backoffice/requests. */
+/** The inbox's react-admin resource: /api/backoffice/requests. */
 export const RESOURCE = 'requests';
 
 /** The download address of the export with the list's current filters and order (empty filters left out). */
@@ -9,14 +10,15 @@ export function exportUrl(
   filter: Record<string, unknown>,
   sort: { field: string; order: string },
 ) {
-  const query = new URLSearchParams({ format });
   const given = Object.fromEntries(
     Object.entries(filter).filter(([, value]) => value !== '' && value !== undefined && value !== null),
   );
-  if (Object.keys(given).length) query.set('filter', JSON.stringify(given));
-  if (sort.field) {
-    query.set('sort', sort.field);
-    query.set('order', sort.order === 'DESC' ? 'DESC' : 'ASC');
-  }
-  return `${API_BASE}/backoffice/${RESOURCE}/export?${query}`;
+  return endpointUrl(requestsEndpoints.export, {
+    query: {
+      format,
+      filter: Object.keys(given).length ? JSON.stringify(given) : undefined,
+      sort: sort.field || undefined,
+      order: sort.field ? (sort.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
+    },
+  });
 }
