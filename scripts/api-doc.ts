@@ -25,7 +25,11 @@ export async function contractEndpoints(): Promise<NamedEndpoint[]> {
   for (const file of files.sort()) {
     // A module namespace lists its exports sorted, Vitest's in declaration order: sorted here for both.
     const module: Record<string, unknown> = await import(path.join(contractDir, file));
-    const sorted = Object.fromEntries(Object.keys(module).sort().map((key) => [key, module[key]]));
+    const sorted = Object.fromEntries(
+      Object.keys(module)
+        .sort()
+        .map((key) => [key, module[key]]),
+    );
     collect(sorted, file.replace(/-endpoints\.ts$/, ''));
   }
   return found;
