@@ -1,9 +1,14 @@
 import os from 'node:os';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { E2E_CHROMIUM } from './e2e/chromium.ts';
 
 /** Measures the process's own memory with full garbage collections: it gets a worker of its own. */
 const MEMORY_TEST = 'server/src/files/download-memory.test.ts';
 const NOT_VITEST = ['**/node_modules/**', 'e2e/**'];
+/** The web's stateful components, rendered in Chromium (the e2e suite's browser) with the server's answers stubbed. */
+const COMPONENT_TESTS = 'web/src/**/*.browser.test.tsx';
 
 export default defineConfig({
   test: {
@@ -36,6 +41,23 @@ export default defineConfig({
         // took over a second: the 2.5 s download took 171 s, and a minor collection missed the database
         // store's chunks.
         test: { name: 'memory', include: [MEMORY_TEST], isolate: true },
+      },
+      {
+        plugins: [react()],
+        // Dependencies found while a test runs make Vite reload it (a second React, a failed first run on a
+        // fresh clone): the scan starts from the test files, so all are bundled before the first test.
+        optimizeDeps: { entries: [COMPONENT_TESTS] },
+        test: {
+          name: 'components',
+          include: [COMPONENT_TESTS],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: E2E_CHROMIUM }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
+            screenshotFailures: false,
+          },
+        },
       },
     ],
   },

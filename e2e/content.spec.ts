@@ -148,7 +148,7 @@ test.describe('Fachbereich', () => {
 
 test.describe('Ebenfalls Interessant', () => {
   // The seed links to pages of later issues and to flag-gated pages; the column leaves out those the user
-  // cannot open (web/src/app/available-pages.ts, isPathAvailableFor).
+  // cannot open (web/src/app/pages.ts, isPathAvailableFor).
   // A third of the service areas per test, so each stays well inside its 30 s.
   const PARTS = 3;
   for (let part = 0; part < PARTS; part++) {

@@ -8,7 +8,7 @@ import { endpointsWithoutSchemas } from './endpoints-plugin.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const MAIN = source('main.tsx');
-const ROUTER = source('app/router.tsx');
+const ROUTER = source('app/routes.tsx');
 const SHELL = source('app/shell/shell.tsx');
 /** The routes shown without the shell (login, approval, sign-in redirect). */
 const OUTSIDE_SHELL = /[\\/]src[\\/]areas[\\/]access[\\/]/;

@@ -1,11 +1,10 @@
-import type { FeatureFlag } from '@kp/contract/flags';
 import { ROUTES } from '@kp/contract/shell';
 import { useEffect } from 'react';
 import { type Location, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { PageVisitTracker } from './page-visit-tracker.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
-import { redirectUrl, useMe, useUser } from './session.ts';
+import { redirectUrl, useMe } from './session.ts';
 import { SessionEndWarning } from './session-end-warning.tsx';
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.oauthRedirect]);
@@ -59,21 +58,4 @@ function ToLogin({ from }: { from: Location }) {
     redirectUrl.store(wanted);
   }, [wanted]);
   return <Navigate to={ROUTES.login} replace />;
-}
-
-/**
- * Pages behind a feature flag (spec 02 §5): without the flag the person is sent back to the dashboard.
- * They are pages of the municipal portal, so they are closed too when it is hidden for the person.
- */
-export function requireFlag(flag: FeatureFlag) {
-  return function RequireFlag() {
-    const user = useUser();
-    return user[flag] && !user.KommunalportalAusblenden ? <Outlet /> : <Navigate to={ROUTES.home} replace />;
-  };
-}
-
-/** Municipal pages without a flag (funds, construction map): closed when the municipal portal is hidden. */
-export function RequireMunicipalPortal() {
-  const user = useUser();
-  return user.KommunalportalAusblenden ? <Navigate to={ROUTES.home} replace /> : <Outlet />;
 }

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isPathAvailableFor } from '../app/available-pages.ts';
+import { isPathAvailableFor } from '../app/pages.ts';
 import { useUser } from '../app/session.ts';
 import { PersonCard } from './person-card.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
@@ -37,7 +37,7 @@ export const isExternalUrl = (href: string) => /^https?:\/\//i.test(href);
  */
 export function ContactColumn({ persons, downloads = [], links: allLinks = [] }: Props) {
   const user = useUser();
-  // Editorial links to portal pages this user cannot open (not built yet, or behind a flag) are left out.
+  // Editorial links to portal pages this user cannot open (flag or portal) are left out.
   const links = allLinks.filter((link) => !isInternalPath(link.link) || isPathAvailableFor(link.link, user));
   if (persons.length === 0 && downloads.length === 0 && links.length === 0) return null;
   return (

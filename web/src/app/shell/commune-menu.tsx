@@ -1,7 +1,6 @@
 import { TEXTS } from '@kp/contract/shell';
 import List from '@mui/material/List';
 import { useId } from 'react';
-import { isPageAvailable } from '../available-pages.ts';
 import { useUser } from '../session.ts';
 import { BackToDashboard, NavHeading, NavItem } from './nav-item.tsx';
 import { communeMenuEntries } from './navigation-items.ts';
@@ -11,7 +10,7 @@ export function CommuneMenu() {
   const user = useUser();
   const headingId = useId();
   if (!user.isNewEmployee) return null;
-  const entries = communeMenuEntries(user, isPageAvailable);
+  const entries = communeMenuEntries(user);
   return (
     <>
       <BackToDashboard />

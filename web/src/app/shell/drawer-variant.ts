@@ -1,6 +1,7 @@
 import type { User } from '@kp/contract/access';
 import { ROUTES } from '@kp/contract/shell';
 import { isEducationMode } from '../education-mode.ts';
+import { canOpenPage, type PageUser } from '../pages.ts';
 
 export type DrawerVariant =
   | { kind: 'main' }
@@ -25,21 +26,14 @@ const SERVICE_AREA = /service-area\/([^/?#]+)/;
 /** Which drawer the shell shows for a path (spec 01 §2 drawer variants, spec 02 commune drawer). */
 export function drawerVariant(
   pathname: string,
-  user: Pick<
-    User,
-    | 'isNewEmployee'
-    | 'EnableWaermeplanung'
-    | 'BildungsportalUser'
-    | 'KommunalportalAusblenden'
-    | 'showBildungsportal'
-  >,
+  user: Pick<User, 'isNewEmployee' | 'showBildungsportal'> & PageUser,
 ): DrawerVariant {
   const serviceArea = SERVICE_AREA.exec(pathname);
   if (serviceArea) return { kind: 'serviceArea', serviceAreaId: serviceArea[1] };
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // The commune menu is the employees'; commune users keep the main navigation on these pages.
   if (COMMUNE_PATHS.has(path) && user.isNewEmployee) return { kind: 'commune' };
-  // The heat menu needs the heat-planning flag; without it the usual navigation stays.
-  if (HEAT_PATHS.has(path) && user.EnableWaermeplanung) return { kind: 'heat' };
+  // The heat menu for those who may open the heat-planning pages; the others keep the usual navigation.
+  if (HEAT_PATHS.has(path) && canOpenPage('waermeplanung', user)) return { kind: 'heat' };
   return isEducationMode(user) ? { kind: 'education' } : { kind: 'main' };
 }

@@ -1,14 +1,15 @@
 import List from '@mui/material/List';
 import { useQuery } from '@tanstack/react-query';
-import { isPageAvailable } from '../available-pages.ts';
 import { navigationQuery } from '../queries.ts';
+import { useUser } from '../session.ts';
 import { BackToDashboard, NavItem } from './nav-item.tsx';
 import { heatMenuEntries } from './navigation-items.ts';
 
 /** The heat menu (spec 01 §2): back to the dashboard, Wärme, Kommunale Wärmeplanung, FAQs Wärmeplanung. */
 export function HeatMenu() {
+  const user = useUser();
   const { data: navigation } = useQuery(navigationQuery());
-  const entries = heatMenuEntries(navigation?.serviceAreas ?? [], isPageAvailable);
+  const entries = heatMenuEntries(navigation?.serviceAreas ?? [], user);
   return (
     <>
       <BackToDashboard />

@@ -14,7 +14,6 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { EducationMenuEntries } from '../../areas/education/education-navigation.tsx';
 import { NotificationsNavItem } from '../../areas/notifications/notifications-nav-item.tsx';
-import { isPageAvailable } from '../available-pages.ts';
 import { educationSwitch } from '../education-mode.ts';
 import { navigationQuery } from '../queries.ts';
 import { useUser } from '../session.ts';
@@ -32,13 +31,8 @@ export function MainNavigation({ education }: { education: boolean }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { data: navigation } = useQuery(navigationQuery());
-  const entries = generalNavEntries({
-    user,
-    navigation: navigation ?? { faq: false },
-    education,
-    isAvailable: isPageAvailable,
-  });
-  const communes = communesEntry({ user, education, isAvailable: isPageAvailable });
+  const entries = generalNavEntries({ user, navigation: navigation ?? { faq: false }, education });
+  const communes = communesEntry({ user, education });
   const switchOffer = educationSwitch(user);
   return (
     <>
@@ -47,7 +41,7 @@ export function MainNavigation({ education }: { education: boolean }) {
         <List sx={{ pt: 0 }}>
           {switchOffer && <EducationSwitchItem toEducation={switchOffer.target === 'education'} />}
           {communes && <NavItem to={communes.to} label={communes.label} />}
-          {!wide && isPageAvailable('notifications') && <NotificationsNavItem />}
+          {!wide && <NotificationsNavItem />}
           {entries.map((entry) => (
             <NavItem key={entry.page} to={entry.to} label={entry.label} />
           ))}

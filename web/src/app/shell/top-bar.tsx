@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../areas/notifications/notification-bell.tsx';
 import { SearchBox } from '../../areas/search/search-box.tsx';
-import { isPageAvailable } from '../available-pages.ts';
 import { useUser } from '../session.ts';
 import { CommunePartnersCompact } from './commune-partners.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -35,7 +34,7 @@ export function TopBar({ wide, education, drawerOpen, drawerId, burgerId, onTogg
   const portal = education ? 'Bildungsportal' : 'Kommunalportal';
   // Search hits are the municipal portal's content: the server refuses them to education-only users.
   const user = useUser();
-  const canSearch = isPageAvailable('search') && !user.KommunalportalAusblenden;
+  const canSearch = !user.KommunalportalAusblenden;
   return (
     <AppBar
       position="fixed"
@@ -84,7 +83,7 @@ export function TopBar({ wide, education, drawerOpen, drawerId, burgerId, onTogg
         <Box sx={{ flexGrow: 1 }} />
         {canSearch && <SearchBox wide={wide} />}
         {wide && <CommunePartnersCompact />}
-        {isPageAvailable('notifications') && <NotificationBell wide={wide} />}
+        <NotificationBell wide={wide} />
         <UserMenu />
         {!wide && (
           <IconButton

@@ -16,7 +16,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { clearAllDrafts } from '../../ui/session-draft.ts';
 import { call } from '../api-client.ts';
-import { isPageAvailable } from '../available-pages.ts';
 import { ME_QUERY_KEY, useUser } from '../session.ts';
 
 /** Signs out (also used by the back office's top bar). */
@@ -81,7 +80,7 @@ export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Pro
           <ListItemText>Backoffice</ListItemText>
         </MenuItem>
       )}
-      {user.isAdmin && isPageAvailable('adminUsers') && (
+      {user.isAdmin && (
         <MenuItem component={Link} to={ROUTES.adminUsers} onClick={onClose}>
           <ListItemIcon>
             <AdminPanelSettingsIcon fontSize="small" />
@@ -89,7 +88,7 @@ export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Pro
           <ListItemText>Benutzerverwaltung</ListItemText>
         </MenuItem>
       )}
-      {user.isAdmin && isPageAvailable('adminAnalytics') && (
+      {user.isAdmin && (
         <MenuItem component={Link} to={ROUTES.adminAnalytics} onClick={onClose}>
           <ListItemIcon>
             <InsightsIcon fontSize="small" />
@@ -97,7 +96,7 @@ export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Pro
           <ListItemText>Auswertung</ListItemText>
         </MenuItem>
       )}
-      {user.isAdmin && isPageAvailable('adminPortalUpdates') && (
+      {user.isAdmin && (
         <MenuItem component={Link} to={ROUTES.adminPortalUpdates} onClick={onClose}>
           <ListItemIcon>
             <CampaignIcon fontSize="small" />

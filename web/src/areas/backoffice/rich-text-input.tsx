@@ -6,6 +6,10 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+// The commands of the editor's image, heading and paragraph extensions (ra-input-rich-text loads them).
+import type {} from '@tiptap/extension-heading';
+import type {} from '@tiptap/extension-image';
+import type {} from '@tiptap/extension-paragraph';
 import { TableKit } from '@tiptap/extension-table';
 import {
   ClearButtons,
@@ -66,12 +70,6 @@ export function KpRichTextInput(
   );
 }
 
-/** The image commands of TipTap's image extension (typed against its own copy of @tiptap/core). */
-interface ImageChain {
-  setImage(options: { src: string; alt: string }): ImageChain;
-  run(): boolean;
-}
-
 /**
  * 'Bild einfügen': an image from the media library (or one uploaded there now, with its alt text) goes into
  * the text with the library's address and alt text. No address field: readers get only library images
@@ -92,7 +90,7 @@ function MediaImageButton() {
       });
       return;
     }
-    (editor.chain().focus() as unknown as ImageChain).setImage({ src, alt }).run();
+    editor.chain().focus().setImage({ src, alt }).run();
   };
   return (
     <>
@@ -132,11 +130,7 @@ export function cleanPastedHtml(html: string): string {
     .replace(/\s(?:class|style|lang)=("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
 }
 
-// The mirror's ra-input-rich-text nests its own copy of @tiptap/core (the same version as the table's):
-// identical types that TypeScript counts as two, hence the cast.
-const TABLES = TableKit.configure({ table: { resizable: false } }) as unknown as NonNullable<
-  typeof DefaultEditorOptions.extensions
->[number];
+const TABLES = TableKit.configure({ table: { resizable: false } });
 
 const EDITOR_OPTIONS = {
   ...DefaultEditorOptions,
@@ -165,10 +159,7 @@ function HeadingButtons() {
       : 'p';
   const choose = (value: (typeof levels)[number]['value']) => {
     if (!editor) return;
-    const chain = editor.chain().focus() as unknown as {
-      setParagraph(): { run(): boolean };
-      toggleHeading(options: { level: 2 | 3 }): { run(): boolean };
-    };
+    const chain = editor.chain().focus();
     if (value === 'p') chain.setParagraph().run();
     else chain.toggleHeading({ level: value === '2' ? 2 : 3 }).run();
   };
@@ -190,22 +181,13 @@ function HeadingButtons() {
   );
 }
 
-/** The table extension's commands (typed against its own copy of @tiptap/core, see TABLES). */
-interface TableChain {
-  insertTable(options: { rows: number; cols: number; withHeaderRow: boolean }): TableChain;
-  addRowAfter(): TableChain;
-  addColumnAfter(): TableChain;
-  deleteTable(): TableChain;
-  run(): boolean;
-}
-
 /** Insert a table (3 × 3 with a header row), add a row or a column, delete the table. */
 function TableButtons() {
   const editor = useTiptapEditor();
   const inTable = editor?.isActive('table') ?? false;
   const run = (action: string) => {
     if (!editor) return;
-    const chain = editor.chain().focus() as unknown as TableChain;
+    const chain = editor.chain().focus();
     if (action === 'insert') chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
     if (action === 'row') chain.addRowAfter().run();
     if (action === 'column') chain.addColumnAfter().run();

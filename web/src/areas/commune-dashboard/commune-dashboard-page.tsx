@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPathAvailableFor } from '../../app/available-pages.ts';
+import { isPathAvailableFor } from '../../app/pages.ts';
 import { useUser } from '../../app/session.ts';
 import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPathAvailableFor } from '../../app/available-pages.ts';
+import { isPathAvailableFor } from '../../app/pages.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { loadAfterPaint } from '../../ui/after-paint.ts';

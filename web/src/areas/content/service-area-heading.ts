@@ -1,11 +1,9 @@
 import type { User } from '@kp/contract/access';
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
+import { canOpenPage, type PageUser } from '../../app/pages.ts';
 
-type CommuneUser = Pick<
-  User,
-  'isNewEmployee' | 'serviceDetails' | 'EnableKommunenDashboard' | 'KommunalportalAusblenden'
->;
+type CommuneUser = Pick<User, 'isNewEmployee' | 'serviceDetails'> & PageUser;
 
 /**
  * The list under 'Unsere Kommunen:' (spec 01 §2, §6): on the concession areas Trinkwasser, Abwasser and
@@ -17,7 +15,7 @@ export function areaCommunes(areaId: number, user: CommuneUser) {
   if (!user.isNewEmployee) return null;
   const communes = user.serviceDetails?.find((detail) => detail.id === areaId)?.communes ?? [];
   if (communes.length === 0) return null;
-  const linked = user.EnableKommunenDashboard && !user.KommunalportalAusblenden;
+  const linked = canOpenPage('communeDashboard', user);
   return communes.map((commune) => ({
     id: commune.id,
     title: commune.name,

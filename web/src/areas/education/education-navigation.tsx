@@ -5,8 +5,9 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import { useQuery } from '@tanstack/react-query';
-import { isPageAvailable } from '../../app/available-pages.ts';
 import { educationMenuQuery } from '../../app/education-queries.ts';
+import { canOpenPage } from '../../app/pages.ts';
+import { useUser } from '../../app/session.ts';
 import { NavItem } from '../../app/shell/nav-item.tsx';
 import { ServiceAreaIcon } from '../../app/shell/service-area-icon.tsx';
 
@@ -15,6 +16,7 @@ import { ServiceAreaIcon } from '../../app/shell/service-area-icon.tsx';
  * then Sponsoring, then Kontakt. The drawer puts the back-to-dashboard button above them.
  */
 export function EducationMenuEntries({ labelledBy }: { labelledBy?: string }) {
+  const user = useUser();
   const { data: menu, isPending } = useQuery(educationMenuQuery());
   return (
     <List aria-labelledby={labelledBy}>
@@ -23,7 +25,7 @@ export function EducationMenuEntries({ labelledBy }: { labelledBy?: string }) {
           <CircularProgress size={24} aria-label="Kategorien werden geladen" sx={{ mx: 3, my: 1 }} />
         </li>
       )}
-      {isPageAvailable('educationMaterials') &&
+      {canOpenPage('educationMaterials', user) &&
         (menu ?? []).map((item) => (
           <NavItem
             key={item.id}
@@ -32,10 +34,10 @@ export function EducationMenuEntries({ labelledBy }: { labelledBy?: string }) {
             icon={<ServiceAreaIcon name={item.icon} />}
           />
         ))}
-      {isPageAvailable('sponsoring') && (
+      {canOpenPage('sponsoring', user) && (
         <NavItem to={ROUTES.sponsoring} label={EDUCATION_TEXTS.sponsoring} icon={<HandshakeIcon />} />
       )}
-      {isPageAvailable('bildungsportalContact') && (
+      {canOpenPage('bildungsportalContact', user) && (
         <NavItem to={ROUTES.bildungsportalContact} label={EDUCATION_TEXTS.contact} icon={<ChatIcon />} />
       )}
     </List>

@@ -1,6 +1,5 @@
 import { ROUTES } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
-import type { PageKey } from '../../app/available-pages.ts';
 import { buildUser } from '../../app/test-factories.ts';
 import {
   type AreaTree,
@@ -10,12 +9,6 @@ import {
   formatResidents,
   municipalCards,
 } from './dashboard-cards.ts';
-
-const all = () => true;
-const without =
-  (...pages: PageKey[]) =>
-  (page: PageKey) =>
-    !pages.includes(page);
 
 const navigation = {
   faq: true,
@@ -38,7 +31,7 @@ const keys = (cards: { key: string }[]) => cards.map((card) => card.key);
 describe('dashboard link cards', () => {
   it('show the municipal cards in the spec’s order', () => {
     const user = buildUser({ EnableMoments: true, BildungsportalUser: true });
-    const cards = municipalCards({ user, isAvailable: all, navigation, serviceAreas });
+    const cards = municipalCards({ user, navigation, serviceAreas });
     expect(keys(cards)).toEqual([
       'funds',
       'about',
@@ -63,7 +56,7 @@ describe('dashboard link cards', () => {
       EnableVertragsuebersicht: true,
       EnableKonzessionssachstaende: true,
     });
-    const cards = municipalCards({ user, isAvailable: all, navigation, serviceAreas });
+    const cards = municipalCards({ user, navigation, serviceAreas });
     expect(cards.slice(-3)).toMatchObject([
       { key: 'communeDashboard', to: ROUTES.communeDashboard },
       { key: 'vertragsuebersicht', to: ROUTES.vertragsuebersicht },
@@ -71,7 +64,6 @@ describe('dashboard link cards', () => {
     ]);
     const onlyTopics = municipalCards({
       user: buildUser({ EnableKonzessionssachstaende: true }),
-      isAvailable: all,
       navigation,
       serviceAreas,
     });
@@ -80,49 +72,49 @@ describe('dashboard link cards', () => {
     expect(keys(onlyTopics)).not.toContain('vertragsuebersicht');
   });
 
-  it('give employees Vertragsübersicht instead of Presse, when that page exists and the flag is set', () => {
+  it('give employees Vertragsübersicht instead of Presse, when the flag is set', () => {
     const employee = buildUser({ isNewEmployee: true, EnableVertragsuebersicht: true });
-    expect(keys(municipalCards({ user: employee, isAvailable: all, navigation, serviceAreas }))).toContain(
+    expect(keys(municipalCards({ user: employee, navigation, serviceAreas }))).toContain(
       'vertragsuebersicht',
     );
-    const notYet = municipalCards({
-      user: employee,
-      isAvailable: without('vertragsuebersicht'),
+    const withoutFlag = municipalCards({
+      user: buildUser({ isNewEmployee: true }),
       navigation,
       serviceAreas,
     });
-    expect(keys(notYet)).not.toContain('vertragsuebersicht');
-    expect(keys(notYet)).not.toContain('news');
+    expect(keys(withoutFlag)).not.toContain('vertragsuebersicht');
+    expect(keys(withoutFlag)).not.toContain('news');
   });
 
   it('leave out cards whose target is missing or not allowed', () => {
     const user = buildUser();
     const cards = municipalCards({
       user,
-      isAvailable: without('funds'),
       navigation: { faq: false, serviceAreas: [{ id: 8, title: 'Strom', icon: null }] },
       serviceAreas,
     });
     // No moments flag, no Mobilität or Nachhaltigkeit area, no FAQ content, no education user.
-    expect(keys(cards)).toEqual(['about', 'news', 'constructionsMap']);
-    expect(
-      keys(municipalCards({ user, isAvailable: all, navigation: undefined, serviceAreas: undefined })),
-    ).toEqual(['funds', 'about', 'news', 'constructionsMap']);
+    expect(keys(cards)).toEqual(['funds', 'about', 'news', 'constructionsMap']);
+    expect(keys(municipalCards({ user, navigation: undefined, serviceAreas: undefined }))).toEqual([
+      'funds',
+      'about',
+      'news',
+      'constructionsMap',
+    ]);
   });
 
   it('need the events sub-service as well as the moments flag', () => {
     const user = buildUser({ EnableMoments: true });
     const noEvents = [{ id: 8, title: 'Strom', services: [] }];
-    expect(
-      keys(municipalCards({ user, isAvailable: all, navigation, serviceAreas: noEvents })),
-    ).not.toContain('events');
+    expect(keys(municipalCards({ user, navigation, serviceAreas: noEvents }))).not.toContain('events');
+    expect(keys(municipalCards({ user: buildUser(), navigation, serviceAreas }))).not.toContain('events');
     expect(eventsRoute(serviceAreas)).toBe(ROUTES.subService(9, 21, 77));
     expect(eventsRoute([])).toBeNull();
   });
 
-  it('show the education view’s cards whose pages exist, and the way back unless it is hidden', () => {
+  it('show the education view’s cards, and the way back unless it is hidden', () => {
     const teacher = buildUser({ BildungsportalUser: true, showBildungsportal: true });
-    expect(keys(educationCards({ user: teacher, isAvailable: all }))).toEqual([
+    expect(keys(educationCards({ user: teacher }))).toEqual([
       'sponsoring',
       'kontakt',
       'about',
@@ -130,9 +122,7 @@ describe('dashboard link cards', () => {
       'kommunalportal',
     ]);
     const school = buildUser({ BildungsportalUser: true, KommunalportalAusblenden: true });
-    expect(
-      keys(educationCards({ user: school, isAvailable: without('sponsoring', 'bildungsportalContact') })),
-    ).toEqual(['about', 'magazin']);
+    expect(keys(educationCards({ user: school }))).toEqual(['sponsoring', 'kontakt', 'about', 'magazin']);
   });
 
   it('start the education view with one card per material category, in the menu’s order', () => {
@@ -141,7 +131,7 @@ describe('dashboard link cards', () => {
       { id: 4, name: 'Energie' },
       { id: 2, name: 'Wasser' },
     ];
-    const cards = educationCards({ user: school, isAvailable: all, menu });
+    const cards = educationCards({ user: school, menu });
     expect(keys(cards)).toEqual([
       'bildungsmaterial-4',
       'bildungsmaterial-2',
@@ -151,12 +141,8 @@ describe('dashboard link cards', () => {
       'magazin',
     ]);
     expect(cards[0]).toMatchObject({ title: 'Energie', to: ROUTES.bildungsmaterialList(4) });
-    expect(keys(educationCards({ user: school, isAvailable: without('educationMaterials'), menu }))).toEqual([
-      'sponsoring',
-      'kontakt',
-      'about',
-      'magazin',
-    ]);
+    // The education pages follow their portal's rule.
+    expect(keys(educationCards({ user: buildUser(), menu }))).toEqual(['about', 'magazin']);
   });
 
   it('formats residents in German', () => {

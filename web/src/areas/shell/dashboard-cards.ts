@@ -1,8 +1,8 @@
 import type { Navigation, User } from '@kp/contract/access';
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
-import type { IsAvailable } from '../../app/available-pages.ts';
 import { educationSwitch } from '../../app/education-mode.ts';
+import { canOpenPage, type PageKey, type PageUser } from '../../app/pages.ts';
 
 export type CardIcon =
   | 'funds'
@@ -28,17 +28,7 @@ export type DashboardCard =
   | (CardBase & { to: string })
   | (CardBase & { switchTo: 'education' | 'municipal' });
 
-export type CardUser = Pick<
-  User,
-  | 'isNewEmployee'
-  | 'EnableMoments'
-  | 'EnableVertragsuebersicht'
-  | 'EnableKommunenDashboard'
-  | 'EnableKonzessionssachstaende'
-  | 'BildungsportalUser'
-  | 'KommunalportalAusblenden'
-  | 'showBildungsportal'
->;
+export type CardUser = Pick<User, 'isNewEmployee' | 'showBildungsportal'> & PageUser;
 
 type AreaRef = { id: number; title: string };
 /** What the events card needs of GET /service-areas: the services and sub-services of each area. */
@@ -63,30 +53,29 @@ export function eventsRoute(areas: readonly AreaTree[]): string | null {
   return null;
 }
 
+/** The events card leads to the NEW Erleben sub-service: for those who may open NEW Erleben (/new-erleben). */
+export const getsEventsCard = (user: PageUser) =>
+  canOpenPage('newErleben', user) && canOpenPage('subService', user);
+
 type MunicipalInput = {
   user: CardUser;
-  isAvailable: IsAvailable;
   /** The drawer's data: service areas (id, title) and whether FAQ content exists. */
   navigation: Pick<Navigation, 'serviceAreas' | 'faq'> | undefined;
-  /** GET /service-areas, loaded only for users with EnableMoments. */
+  /** GET /service-areas, loaded only for users who get the events card. */
   serviceAreas: readonly AreaTree[] | undefined;
 };
 
 /**
  * The municipal view's cards (spec 01 §2), in the spec's order: Fördermöglichkeiten, Über die NEW,
  * Vertragsübersicht (employees) or Presse (others), Bauprojekte, NEW Erleben, Wunschladesäulen, FAQs,
- * Nachhaltigkeit, then for commune users the commune pages their flags open (issue 17), Bildungsportal. A
- * card shows only when its page exists and the user may see it.
+ * Nachhaltigkeit, then for commune users the commune pages they may open (issue 17), Bildungsportal. A card
+ * shows only when the user may open its page.
  */
-export function municipalCards({
-  user,
-  isAvailable,
-  navigation,
-  serviceAreas,
-}: MunicipalInput): DashboardCard[] {
+export function municipalCards({ user, navigation, serviceAreas }: MunicipalInput): DashboardCard[] {
+  const mayOpen = (page: PageKey) => canOpenPage(page, user);
   const cards: DashboardCard[] = [];
   const areas = navigation?.serviceAreas ?? [];
-  if (isAvailable('funds')) {
+  if (mayOpen('funds')) {
     cards.push({
       key: 'funds',
       title: 'Fördermöglichkeiten',
@@ -95,7 +84,7 @@ export function municipalCards({
       to: ROUTES.funds,
     });
   }
-  if (isAvailable('about')) {
+  if (mayOpen('about')) {
     cards.push({
       key: 'about',
       title: 'Über die NEW',
@@ -105,7 +94,7 @@ export function municipalCards({
     });
   }
   if (user.isNewEmployee) {
-    if (isAvailable('vertragsuebersicht') && user.EnableVertragsuebersicht) {
+    if (mayOpen('vertragsuebersicht')) {
       cards.push({
         key: 'vertragsuebersicht',
         title: 'Vertragsübersicht',
@@ -114,7 +103,7 @@ export function municipalCards({
         to: ROUTES.vertragsuebersicht,
       });
     }
-  } else if (isAvailable('news')) {
+  } else if (mayOpen('news')) {
     cards.push({
       key: 'news',
       title: 'Presse',
@@ -123,7 +112,7 @@ export function municipalCards({
       to: ROUTES.news,
     });
   }
-  if (isAvailable('constructionsMap')) {
+  if (mayOpen('constructionsMap')) {
     cards.push({
       key: 'constructionsMap',
       title: 'Bauprojekte',
@@ -132,7 +121,7 @@ export function municipalCards({
       to: ROUTES.constructionsMap,
     });
   }
-  const events = user.EnableMoments && isAvailable('subService') ? eventsRoute(serviceAreas ?? []) : null;
+  const events = getsEventsCard(user) ? eventsRoute(serviceAreas ?? []) : null;
   if (events) {
     cards.push({
       key: 'events',
@@ -142,7 +131,7 @@ export function municipalCards({
       to: events,
     });
   }
-  const mobility = isAvailable('serviceArea') ? findArea(areas, SPECIAL_TITLES.mobilitaet) : null;
+  const mobility = mayOpen('serviceArea') ? findArea(areas, SPECIAL_TITLES.mobilitaet) : null;
   if (mobility) {
     cards.push({
       key: 'wunschladesaeulen',
@@ -152,7 +141,7 @@ export function municipalCards({
       to: ROUTES.serviceArea(mobility.id),
     });
   }
-  if (navigation?.faq && isAvailable('faq')) {
+  if (navigation?.faq && mayOpen('faq')) {
     cards.push({
       key: 'faq',
       title: 'FAQs',
@@ -161,7 +150,7 @@ export function municipalCards({
       to: ROUTES.faq,
     });
   }
-  const sustainability = isAvailable('serviceArea') ? findArea(areas, SPECIAL_TITLES.nachhaltigkeit) : null;
+  const sustainability = mayOpen('serviceArea') ? findArea(areas, SPECIAL_TITLES.nachhaltigkeit) : null;
   if (sustainability) {
     cards.push({
       key: 'nachhaltigkeit',
@@ -171,7 +160,7 @@ export function municipalCards({
       to: ROUTES.serviceArea(sustainability.id),
     });
   }
-  if (!user.isNewEmployee) cards.push(...ownCommuneCards(user, isAvailable));
+  if (!user.isNewEmployee) cards.push(...ownCommuneCards(mayOpen));
   if (educationSwitch(user)?.target === 'education') {
     cards.push({
       key: 'bildungsportal',
@@ -185,12 +174,12 @@ export function municipalCards({
 }
 
 /**
- * Issue 17: the commune pages a commune user's flags open, each as a card; the pages show the user's own
+ * Issue 17: the commune pages a commune user may open, each as a card; the pages show the user's own
  * commune (the dashboard preselects it, the lists are scoped to it by the server).
  */
-function ownCommuneCards(user: CardUser, isAvailable: IsAvailable): DashboardCard[] {
+function ownCommuneCards(mayOpen: (page: PageKey) => boolean): DashboardCard[] {
   const cards: DashboardCard[] = [];
-  if (isAvailable('communeDashboard') && user.EnableKommunenDashboard) {
+  if (mayOpen('communeDashboard')) {
     cards.push({
       key: 'communeDashboard',
       title: 'Kommunen-Dashboard',
@@ -199,7 +188,7 @@ function ownCommuneCards(user: CardUser, isAvailable: IsAvailable): DashboardCar
       to: ROUTES.communeDashboard,
     });
   }
-  if (isAvailable('vertragsuebersicht') && user.EnableVertragsuebersicht) {
+  if (mayOpen('vertragsuebersicht')) {
     cards.push({
       key: 'vertragsuebersicht',
       title: 'Vertragsübersicht',
@@ -208,7 +197,7 @@ function ownCommuneCards(user: CardUser, isAvailable: IsAvailable): DashboardCar
       to: ROUTES.vertragsuebersicht,
     });
   }
-  if (isAvailable('konzessionsthemen') && user.EnableKonzessionssachstaende) {
+  if (mayOpen('konzessionsthemen')) {
     cards.push({
       key: 'konzessionsthemen',
       title: 'Konzessionsthemen',
@@ -229,15 +218,14 @@ export type EducationMenuRef = { id: number; name: string; text?: string | null 
  */
 export function educationCards({
   user,
-  isAvailable,
   menu = [],
 }: {
   user: CardUser;
-  isAvailable: IsAvailable;
   menu?: readonly EducationMenuRef[];
 }): DashboardCard[] {
+  const mayOpen = (page: PageKey) => canOpenPage(page, user);
   const cards: DashboardCard[] = [];
-  if (isAvailable('educationMaterials')) {
+  if (mayOpen('educationMaterials')) {
     for (const item of menu) {
       cards.push({
         key: `bildungsmaterial-${item.id}`,
@@ -248,7 +236,7 @@ export function educationCards({
       });
     }
   }
-  if (isAvailable('sponsoring')) {
+  if (mayOpen('sponsoring')) {
     cards.push({
       key: 'sponsoring',
       title: 'Sponsoring',
@@ -257,7 +245,7 @@ export function educationCards({
       to: ROUTES.sponsoring,
     });
   }
-  if (isAvailable('bildungsportalContact')) {
+  if (mayOpen('bildungsportalContact')) {
     cards.push({
       key: 'kontakt',
       title: 'Kontakt',
@@ -266,7 +254,7 @@ export function educationCards({
       to: ROUTES.bildungsportalContact,
     });
   }
-  if (isAvailable('about')) {
+  if (mayOpen('about')) {
     cards.push({
       key: 'about',
       title: 'Über die NEW',
@@ -275,7 +263,7 @@ export function educationCards({
       to: ROUTES.about,
     });
   }
-  if (isAvailable('magazin')) {
+  if (mayOpen('magazin')) {
     cards.push({
       key: 'magazin',
       title: 'Magazin',

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { isPageAvailable } from '../../app/available-pages.ts';
 import { educationSwitch, isEducationMode } from '../../app/education-mode.ts';
 import { educationMenuQuery, educationPostsQuery } from '../../app/education-queries.ts';
+import { canOpenPage } from '../../app/pages.ts';
 import { navigationQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
 import { useEducationSwitch } from '../../app/shell/use-education-switch.ts';
@@ -17,7 +17,7 @@ import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardNewsQuery, serviceAreaListQuery } from './api.ts';
 import { CommuneCard } from './commune-card.tsx';
-import { educationCards, municipalCards } from './dashboard-cards.ts';
+import { educationCards, getsEventsCard, municipalCards } from './dashboard-cards.ts';
 import { LinkCards } from './link-cards.tsx';
 import {
   type CarouselLabels,
@@ -37,21 +37,21 @@ export function HomePage() {
   const switchOffer = educationSwitch(user);
   const switchPortal = useEducationSwitch();
   const { data: navigation } = useQuery(navigationQuery());
-  // Only users with moments can get the events card; only they need the whole catalogue.
+  // Only users who get the events card need the whole catalogue.
   const { data: serviceAreas } = useQuery({
     ...serviceAreaListQuery(),
-    enabled: !education && user.EnableMoments && isPageAvailable('subService'),
+    enabled: !education && getsEventsCard(user),
   });
   const { data: posts, isPending: newsPending } = useQuery({ ...dashboardNewsQuery(), enabled: !education });
   // The education view: the newest materials as posts, and a card per material category.
-  const educationSlides = education && isPageAvailable('educationMaterials');
+  const educationSlides = education && canOpenPage('educationMaterials', user);
   const { data: educationPosts, isPending: educationPostsPending } = useQuery({
     ...educationPostsQuery(),
     enabled: educationSlides,
   });
   const { data: educationMenu } = useQuery({
     ...educationMenuQuery(),
-    enabled: education && isPageAvailable('educationMaterials'),
+    enabled: education && canOpenPage('educationMaterials', user),
   });
   const consent = useCookieConsent();
   const newsHeadingId = useId();
@@ -59,8 +59,8 @@ export function HomePage() {
   useDocumentTitle('Startseite');
 
   const cards = education
-    ? educationCards({ user, isAvailable: isPageAvailable, menu: educationMenu })
-    : municipalCards({ user, isAvailable: isPageAvailable, navigation, serviceAreas });
+    ? educationCards({ user, menu: educationMenu })
+    : municipalCards({ user, navigation, serviceAreas });
   const slides: CarouselSlide[] = education
     ? (educationPosts ?? []).map(postSlide)
     : (posts ?? []).slice(0, DASHBOARD_SLIDES).map(newsSlide);
