@@ -1,8 +1,8 @@
 import { ANNOUNCE_WINDOW_DAYS } from '@kp/contract/notifications-constants';
 import { ROUTES } from '@kp/contract/shell';
 import { and, eq } from 'drizzle-orm';
+import * as announceRepo from '../../server/src/areas/notifications/announce-repo.ts';
 import { localDayAndHour } from '../../server/src/areas/notifications/digest.ts';
-import * as repo from '../../server/src/areas/notifications/repo.ts';
 import {
   type Announcement,
   announce,
@@ -50,9 +50,9 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
   };
 
   // One after another: a transaction has one connection.
-  const news = await repo.newestPosts(tx, false, 3);
-  const press = await repo.newestPosts(tx, true, 2);
-  const funds = await repo.newestFunds(tx, 2);
+  const news = await announceRepo.newestPosts(tx, false, 3);
+  const press = await announceRepo.newestPosts(tx, true, 2);
+  const funds = await announceRepo.newestFunds(tx, 2);
   const latest = [
     ...news.map(postAnnouncement),
     ...press.map(postAnnouncement),
@@ -62,8 +62,8 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
   // Also whatever else the announce job would take up (published within its window), so the job finds
   // nothing left when the portal starts soon after the newest demo content, and lists stay as seeded.
   const since = new Date(newest.getTime() - ANNOUNCE_WINDOW_DAYS * DAY_MS);
-  const recentPosts = await repo.unannouncedPosts(tx, since, newest);
-  const recentFunds = await repo.unannouncedFunds(tx, since, newest);
+  const recentPosts = await announceRepo.unannouncedPosts(tx, since, newest);
+  const recentFunds = await announceRepo.unannouncedFunds(tx, since, newest);
   const byKey = new Map<string, Announcement>();
   for (const announcement of [
     ...latest,

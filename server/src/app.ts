@@ -11,6 +11,7 @@ import { APP_VERSION } from '@kp/contract/shell';
 import { shellEndpoints } from '@kp/contract/shell-endpoints';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import { accessRoutes } from './areas/access/routes.ts';
 import { accessibilityRoutes } from './areas/accessibility/routes.ts';
 import { adminRoutes } from './areas/admin/routes.ts';
@@ -85,24 +86,47 @@ function tileOrigins(url: string): string[] {
   return origins.map((origin) => origin.replace('tiles-subdomain.', '*.'));
 }
 
+interface AppOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+  /** The demo's images, served under /api/uploads/demo/ only when the demo is loaded. */
+  demoAssetsDir?: string;
+}
+
+/**
+ * The portal's server. Fastify runs hooks in the order they are added, so the steps below keep theirs: the
+ * route table's onRoute hook first, then the plugins, the checks and guards, and only then the routes.
+ */
 export async function buildApp(
   config: Config,
   database: Database,
-  options: {
-    /** Where the log goes instead of stdout (tests read it). */
-    logStream?: { write(line: string): void };
-    /** The demo's images, served under /api/uploads/demo/ only when the demo is loaded. */
-    demoAssetsDir?: string;
-  } = {},
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createServer(config, options.logStream);
+  const isDraining = registerDraining(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // First of all onRoute hooks, so no route escapes the table.
+  collectRouteTable(app);
+
+  await registerPlugins(app, config, database);
+  registerChecks(app, config, database);
+  await registerApi(app, config, database, isDraining);
+  if (options.demoAssetsDir) await registerDemoUploads(app, options.demoAssetsDir);
+  await registerWebApp(app, config);
+  return app;
+}
+
+function createServer(config: Config, logStream: AppOptions['logStream']) {
+  return Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
           },
     // Fastify's two lines per request cost about 4 % of CPU; registerRequestLog writes one (issue 18).
     logController: new LogController({ disableRequestLogging: true }),
@@ -117,6 +141,10 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     constraints: { queryType: queryTypeConstraint },
   }).withTypeProvider<ZodTypeProvider>();
+}
+
+/** app.startDraining (main.ts, on SIGTERM); answers whether it was called. */
+function registerDraining(app: FastifyInstance): () => boolean {
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
@@ -125,43 +153,16 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  return () => draining;
+}
 
-  // First of all onRoute hooks, so no route escapes the table.
-  collectRouteTable(app);
-
+/** Error handling, the request log, cookies, security headers, the rate limit and the API's description. */
+async function registerPlugins(app: FastifyInstance, config: Config, database: Database) {
   registerErrorHandling(app);
   registerRequestLog(app, config);
   // Signs the short-lived sign-in cookie; several instances must share SESSION_SECRET.
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex') });
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) writes its styles into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.MAP_TILE_URL)],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: [
-          "'self'",
-          ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
-          ...originOf(config.WISH_CHARGER_MAP_URL),
-          ...originOf(config.HEAT_PLANNING_APP_URL),
-        ],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config));
   // Counted in PostgreSQL so a limit holds across instances; the embedded database serves one process.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -187,7 +188,40 @@ export async function buildApp(
       await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     }),
   );
+}
 
+function securityHeaderOptions(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes its styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.MAP_TILE_URL)],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: [
+          "'self'",
+          ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+          ...originOf(config.WISH_CHARGER_MAP_URL),
+          ...originOf(config.HEAT_PLANNING_APP_URL),
+        ],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+  };
+}
+
+/** The checks of every request and the access guards, before any route; then the default headers. */
+function registerChecks(app: FastifyInstance, config: Config, database: Database) {
   registerOriginCheck(app, config);
   registerInputCheck(app);
   registerGuards(app, database.db, config);
@@ -197,11 +231,19 @@ export async function buildApp(
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'private, no-store');
   });
+}
 
+/** The health check and every area's routes under /api. */
+async function registerApi(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  isDraining: () => boolean,
+) {
   await app.register(
     async (api) => {
       route(api, shellEndpoints.health, async (request, reply) => {
-        if (draining)
+        if (isDraining())
           return reply
             .status(503)
             .send({ error: 'draining', message: 'Diese Instanz fährt gerade herunter.' });
@@ -251,17 +293,20 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  const { demoAssetsDir } = options;
-  if (demoAssetsDir) {
-    await app.register(async (uploads) => {
-      uploads.addHook('onRoute', (route) => {
-        const rule = STATIC_ACCESS.find(({ prefix }) => route.url.startsWith(prefix));
-        if (rule && !route.config?.access) route.config = { ...route.config, access: rule.access };
-      });
-      await registerDemoFiles(uploads, demoAssetsDir);
-    });
-  }
+}
 
+async function registerDemoUploads(app: FastifyInstance, demoAssetsDir: string) {
+  await app.register(async (uploads) => {
+    uploads.addHook('onRoute', (route) => {
+      const rule = STATIC_ACCESS.find(({ prefix }) => route.url.startsWith(prefix));
+      if (rule && !route.config?.access) route.config = { ...route.config, access: rule.access };
+    });
+    await registerDemoFiles(uploads, demoAssetsDir);
+  });
+}
+
+/** The built web app, when there is one, and the answer to every other address. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   // Read once: the not-found handler lives outside the static scope and has no sendFile.
@@ -294,6 +339,4 @@ export async function buildApp(
     }
     return reply.status(404).send({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' });
   });
-
-  return app;
 }

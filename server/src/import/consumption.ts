@@ -3,7 +3,7 @@ import { berlinDay, formatDate } from '@kp/contract/shell';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { communeProfiles, consumptionValues, feedInValues } from '../db/schema/index.ts';
-import { CsvError, parseCsv, recordsByColumn } from './csv.ts';
+import { readRows } from './csv.ts';
 import { parseGermanNumber } from './german-number.ts';
 import {
   communeIdsByName,
@@ -55,16 +55,9 @@ export async function importConsumption(
   fileText: string,
   today = berlinDay(),
 ): Promise<ImportReport> {
-  let table: ReturnType<typeof parseCsv>;
-  try {
-    table = parseCsv(fileText);
-  } catch (error) {
-    if (error instanceof CsvError) return failed([error.message]);
-    throw error;
-  }
-  const { rows, headerErrors } = recordsByColumn(table, CONSUMPTION_COLUMNS);
-  if (headerErrors.length > 0) return failed(headerErrors);
-  if (rows.length === 0) return failed(['Die Datei enthält keine Zeilen unter der Kopfzeile.']);
+  const file = readRows(fileText, CONSUMPTION_COLUMNS);
+  if ('errors' in file) return failed(file.errors);
+  const { rows } = file;
 
   const communeIds = await communeIdsByName(db);
   const errors: string[] = [];

@@ -16,6 +16,11 @@ export interface CsvTable {
   records: CsvRecord[];
 }
 
+/** A record by column name, or why it could not be read (a wrong number of cells). */
+export type CsvRow<K extends string> =
+  | { line: number; values: Record<K, string> }
+  | { line: number; error: string };
+
 export class CsvError extends Error {}
 
 /** Byte offsets where each line starts; CRLF, LF and a lone CR each end a line, as in an editor. */
@@ -125,7 +130,7 @@ export function recordsByColumn<K extends string>(
   table: CsvTable,
   columns: readonly K[],
 ): {
-  rows: Array<{ line: number; values: Record<K, string> } | { line: number; error: string }>;
+  rows: CsvRow<K>[];
   headerErrors: string[];
 } {
   const names = table.header.map((name) => name.toLowerCase());
@@ -157,4 +162,30 @@ export function recordsByColumn<K extends string>(
     return { line: record.line, values };
   });
   return { rows, headerErrors };
+}
+
+/**
+ * The rows of a CSV file under its columns, each by line: the imports' one reader. `optional` names further
+ * columns a file may have; `present` lists those it has, in lower case. Problems that stop the file before
+ * any row (broken CSV, wrong header, no rows) come back as `errors`.
+ */
+export function readRows<K extends string>(
+  text: string,
+  columns: readonly K[],
+  optional: (name: string) => boolean = () => false,
+): { rows: CsvRow<K>[]; present: string[] } | { errors: string[] } {
+  let table: CsvTable;
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) return { errors: [error.message] };
+    throw error;
+  }
+  const present = table.header.filter(
+    (name) => optional(name) && !columns.some((column) => column.toLowerCase() === name.toLowerCase()),
+  );
+  const { rows, headerErrors } = recordsByColumn(table, [...columns, ...present] as K[]);
+  if (headerErrors.length > 0) return { errors: headerErrors };
+  if (rows.length === 0) return { errors: ['Die Datei enthält keine Zeilen unter der Kopfzeile.'] };
+  return { rows, present: present.map((name) => name.toLowerCase()) };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { concessionDocuments } from '../db/schema/index.ts';
 import { type FileStore, newFileKey } from '../files/store.ts';
 import { DOCUMENTS_FOLDER, sweepOrphanFiles } from '../files/sweep.ts';
-import { CsvError, parseCsv, recordsByColumn } from './csv.ts';
+import { readRows } from './csv.ts';
 import {
   communeIdsByName,
   failed,
@@ -82,16 +82,9 @@ function checkFile(file: string, raw: string): string | number {
  * under new random keys and upserts the rows.
  */
 export async function importDocuments(db: Db, store: FileStore, csvPath: string): Promise<ImportReport> {
-  let table: ReturnType<typeof parseCsv>;
-  try {
-    table = parseCsv(fs.readFileSync(csvPath, 'utf8'));
-  } catch (error) {
-    if (error instanceof CsvError) return failed([error.message]);
-    throw error;
-  }
-  const { rows, headerErrors } = recordsByColumn(table, DOCUMENT_COLUMNS);
-  if (headerErrors.length > 0) return failed(headerErrors);
-  if (rows.length === 0) return failed(['Die Datei enthält keine Zeilen unter der Kopfzeile.']);
+  const file = readRows(fs.readFileSync(csvPath, 'utf8'), DOCUMENT_COLUMNS);
+  if ('errors' in file) return failed(file.errors);
+  const { rows } = file;
 
   const communeIds = await communeIdsByName(db);
   const folder = path.dirname(csvPath);

@@ -10,7 +10,7 @@ import { isLiveAt, publicationStateOf, publishedAtOf } from '../../lib/publicati
 import { markdownToHtml } from '../../lib/rich-text.ts';
 import { listConditions, listOrder } from '../backoffice/list.ts';
 import { defineResource, type Tx } from '../backoffice/resource.ts';
-import { withdrawPostAnnouncements } from '../notifications/repo.ts';
+import { withdrawPostAnnouncements } from '../notifications/announce-repo.ts';
 
 /** Stored files are kept relative to the API base (spec 01 §7): `/api/media/x` is stored as `/media/x`. */
 export const storedUrl = (url: string) => url.replace(/^\/api\/(uploads|media)\//, '/$1/');

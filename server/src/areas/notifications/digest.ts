@@ -9,7 +9,8 @@ import { absoluteUrl, formatDate, ROUTES } from '@kp/contract/shell';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import * as repo from './repo.ts';
+import * as digestRepo from './digest-repo.ts';
+import type * as repo from './repo.ts';
 
 const localParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: DIGEST_TIME_ZONE,
@@ -44,7 +45,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 
 /** The digest mail of one user: plain text and a simple HTML version of the same list. */
 export function digestMail(
-  recipient: repo.DigestRecipient,
+  recipient: digestRepo.DigestRecipient,
   rows: repo.NotificationRow[],
   publicUrl: string,
 ): { subject: string; text: string; html: string } {
@@ -109,12 +110,12 @@ export async function sendDailyDigests(db: Db, config: Config, now: Date): Promi
   const { day, hour } = localDayAndHour(now);
   if (hour < DIGEST_HOUR) return 0;
   let sent = 0;
-  for (const recipient of await repo.digestRecipients(db, day)) {
+  for (const recipient of await digestRepo.digestRecipients(db, day)) {
     const queued = await db.transaction(async (tx) => {
-      const rows = await repo.lockPendingForDigest(tx, recipient.id);
+      const rows = await digestRepo.lockPendingForDigest(tx, recipient.id);
       if (rows.length === 0) return false;
-      if (!(await repo.insertDigest(tx, recipient.id, day, rows.length, now))) return false;
-      await repo.markMailed(
+      if (!(await digestRepo.insertDigest(tx, recipient.id, day, rows.length, now))) return false;
+      await digestRepo.markMailed(
         tx,
         recipient.id,
         rows.map((r) => r.id),

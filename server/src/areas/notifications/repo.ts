@@ -3,35 +3,13 @@ import {
   type NotificationConfigKey,
   type NotificationKind,
 } from '@kp/contract/notifications-constants';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  foerdermittel,
-  moments,
-  newsPosts,
-  notificationConfigs,
-  notificationDigests,
-  notifications,
-  userNotifications,
-  users,
-} from '../../db/schema/index.ts';
-import { isLive } from '../../lib/publication.ts';
+import { notificationConfigs, notifications, userNotifications, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
+
+// A user's notifications and settings, and the writing of a notification to its recipients. The jobs'
+// queries are in announce-repo.ts (new content) and digest-repo.ts (the daily mail).
 
 export type ConfigRow = typeof notificationConfigs.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -75,7 +53,7 @@ export async function setConfig(
  * municipal portal, so they do not reach users for whom it is hidden (issue 17). Flags may change later,
  * so the rule holds when listing as well as when delivering.
  */
-const visibleToUser = and(
+export const visibleToUser = and(
   or(ne(notifications.kind, 'moments'), eq(users.enableMoments, true)),
   or(notInArray(notifications.kind, [...MUNICIPAL_PORTAL_KINDS]), eq(users.kommunalportalAusblenden, false)),
 ) as SQL;
@@ -204,129 +182,6 @@ export async function fanOut(db: DbOrTx, notification: NotificationRow): Promise
   return rows.length;
 }
 
-export interface PublishedContent {
-  id: number;
-  isPress: boolean;
-  title: string;
-  subtitle: string | null;
-  contentPlaintext: string;
-  publishedAt: Date;
-}
-
-const postColumns = {
-  id: newsPosts.id,
-  isPress: newsPosts.isPress,
-  title: newsPosts.title,
-  subtitle: newsPosts.subtitle,
-  contentPlaintext: newsPosts.contentPlaintext,
-  publishedAt: newsPosts.publishedAt,
-};
-
-/** News and press that went live in (since, now] (drafts have no time) and have no notification yet. */
-export async function unannouncedPosts(db: DbOrTx, since: Date, now: Date): Promise<PublishedContent[]> {
-  const rows = await db
-    .select(postColumns)
-    .from(newsPosts)
-    .where(
-      and(
-        gt(newsPosts.publishedAt, since),
-        lte(newsPosts.publishedAt, now),
-        sql`not exists (select 1 from ${notifications} where ${notifications.sourceId} = ${newsPosts.id}
-          and ${notifications.kind} = case when ${newsPosts.isPress} then 'press' else 'news' end)`,
-      ),
-    )
-    .orderBy(asc(newsPosts.publishedAt), asc(newsPosts.id));
-  return rows as PublishedContent[];
-}
-
-export type FundContent = Pick<
-  typeof foerdermittel.$inferSelect,
-  'id' | 'foerdertitel' | 'untertitel' | 'aufruf' | 'hinweis' | 'createdAt' | 'publishedAt'
->;
-
-const fundColumns = {
-  id: foerdermittel.id,
-  foerdertitel: foerdermittel.foerdertitel,
-  untertitel: foerdermittel.untertitel,
-  aufruf: foerdermittel.aufruf,
-  hinweis: foerdermittel.hinweis,
-  createdAt: foerdermittel.createdAt,
-  publishedAt: foerdermittel.publishedAt,
-};
-
-/** Funding programmes that went live in (since, now] and have no notification yet (drafts never do). */
-export async function unannouncedFunds(db: DbOrTx, since: Date, now: Date): Promise<FundContent[]> {
-  return db
-    .select(fundColumns)
-    .from(foerdermittel)
-    .where(
-      and(
-        gt(foerdermittel.publishedAt, since),
-        lte(foerdermittel.publishedAt, now),
-        sql`not exists (select 1 from ${notifications} where ${notifications.sourceId} = ${foerdermittel.id}
-          and ${notifications.kind} = 'foerdermittel')`,
-      ),
-    )
-    .orderBy(asc(foerdermittel.publishedAt), asc(foerdermittel.id));
-}
-
-export type MomentContent = Pick<
-  typeof moments.$inferSelect,
-  'id' | 'titel' | 'beschreibung' | 'createdAt' | 'publishedAt'
->;
-
-/** Moments that went live in the window and have no notification yet (drafts never do). */
-export async function unannouncedMoments(db: DbOrTx, since: Date, now: Date): Promise<MomentContent[]> {
-  return db
-    .select({
-      id: moments.id,
-      titel: moments.titel,
-      beschreibung: moments.beschreibung,
-      createdAt: moments.createdAt,
-      publishedAt: moments.publishedAt,
-    })
-    .from(moments)
-    .where(
-      and(
-        gt(moments.publishedAt, since),
-        lte(moments.publishedAt, now),
-        sql`not exists (select 1 from ${notifications} where ${notifications.sourceId} = ${moments.id}
-          and ${notifications.kind} = 'moments')`,
-      ),
-    )
-    .orderBy(asc(moments.publishedAt), asc(moments.id));
-}
-
-/** The newest live posts of one kind, whatever their age (demo seed). */
-export async function newestPosts(db: DbOrTx, isPress: boolean, limit: number): Promise<PublishedContent[]> {
-  const rows = await db
-    .select(postColumns)
-    .from(newsPosts)
-    .where(and(eq(newsPosts.isPress, isPress), isLive(newsPosts.publishedAt)))
-    .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
-    .limit(limit);
-  return rows as PublishedContent[];
-}
-
-/**
- * Takes back the announcements of a post that is no longer live (unpublished, scheduled later, deleted):
- * its notifications go from every panel at once. When it goes live again, the job announces it anew.
- */
-export async function withdrawPostAnnouncements(db: DbOrTx, postId: number) {
-  await db
-    .delete(notifications)
-    .where(and(inArray(notifications.kind, ['news', 'press']), eq(notifications.sourceId, postId)));
-}
-
-export async function newestFunds(db: DbOrTx, limit: number): Promise<FundContent[]> {
-  return db
-    .select(fundColumns)
-    .from(foerdermittel)
-    .where(isLive(foerdermittel.publishedAt))
-    .orderBy(desc(foerdermittel.createdAt), desc(foerdermittel.id))
-    .limit(limit);
-}
-
 export type PortalUpdateRow = NotificationRow & { recipients: number; readBy: number };
 
 export async function listPortalUpdates(db: Db): Promise<PortalUpdateRow[]> {
@@ -342,95 +197,4 @@ export async function listPortalUpdates(db: Db): Promise<PortalUpdateRow[]> {
     .groupBy(notifications.id)
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
   return rows.map((r) => ({ ...r.notification, recipients: r.recipients, readBy: r.readBy }));
-}
-
-// --- Daily digest ---
-
-export interface DigestRecipient {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}
-
-/**
- * Confirmed, active users with the mail service on, who have unread, unmailed notifications they can see
- * and no digest for the day yet.
- */
-export async function digestRecipients(db: Db, day: string): Promise<DigestRecipient[]> {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
-    .from(users)
-    .innerJoin(notificationConfigs, eq(notificationConfigs.userId, users.id))
-    .where(
-      and(
-        eq(notificationConfigs.enableMailService, true),
-        eq(users.confirmed, true),
-        isNull(users.rejectedAt),
-        isNull(users.deactivatedAt),
-        sql`exists (select 1 from ${userNotifications}
-          inner join ${notifications} on ${notifications.id} = ${userNotifications.notificationId}
-          where ${userNotifications.userId} = ${users.id}
-            and ${userNotifications.readAt} is null and ${userNotifications.mailedAt} is null
-            and ${visibleToUser})`,
-        sql`not exists (select 1 from ${notificationDigests}
-          where ${notificationDigests.userId} = ${users.id} and ${notificationDigests.day} = ${day})`,
-      ),
-    )
-    .orderBy(asc(users.id));
-}
-
-/**
- * Locks the user's unread, unmailed, visible notifications, newest first. A concurrent digest waits for
- * the lock and then no longer finds the rows the first one marked as mailed.
- */
-export async function lockPendingForDigest(tx: DbOrTx, userId: number): Promise<NotificationRow[]> {
-  const rows = await tx
-    .select({ notification: notifications })
-    .from(userNotifications)
-    .innerJoin(notifications, eq(notifications.id, userNotifications.notificationId))
-    .innerJoin(users, eq(users.id, userNotifications.userId))
-    .where(
-      and(
-        eq(userNotifications.userId, userId),
-        isNull(userNotifications.readAt),
-        isNull(userNotifications.mailedAt),
-        visibleToUser,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .for('update', { of: userNotifications });
-  return rows.map((r) => r.notification);
-}
-
-/** Claims the user's digest of the day; false when one was already sent (also by another instance). */
-export async function insertDigest(
-  tx: DbOrTx,
-  userId: number,
-  day: string,
-  notificationCount: number,
-  now: Date,
-) {
-  const rows = await tx
-    .insert(notificationDigests)
-    .values({ userId, day, notificationCount, sentAt: now })
-    .onConflictDoNothing()
-    .returning({ userId: notificationDigests.userId });
-  return rows.length > 0;
-}
-
-export async function markMailed(tx: DbOrTx, userId: number, notificationIds: number[], now: Date) {
-  await tx
-    .update(userNotifications)
-    .set({ mailedAt: now })
-    .where(
-      and(eq(userNotifications.userId, userId), inArray(userNotifications.notificationId, notificationIds)),
-    );
 }

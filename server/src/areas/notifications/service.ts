@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
 import { audit } from '../backoffice/service.ts';
+import * as announceRepo from './announce-repo.ts';
 import { toNotification, toNotificationConfig, toPortalUpdate } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -96,7 +97,7 @@ export function contentPreview(...candidates: (string | null | undefined)[]): st
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')} …`;
 }
 
-export function postAnnouncement(post: repo.PublishedContent): Announcement {
+export function postAnnouncement(post: announceRepo.PublishedContent): Announcement {
   return {
     kind: post.isPress ? 'press' : 'news',
     sourceId: post.id,
@@ -107,7 +108,7 @@ export function postAnnouncement(post: repo.PublishedContent): Announcement {
   };
 }
 
-export function fundAnnouncement(fund: repo.FundContent): Announcement {
+export function fundAnnouncement(fund: announceRepo.FundContent): Announcement {
   return {
     kind: 'foerdermittel',
     sourceId: fund.id,
@@ -119,7 +120,7 @@ export function fundAnnouncement(fund: repo.FundContent): Announcement {
   };
 }
 
-export function momentAnnouncement(moment: repo.MomentContent): Announcement {
+export function momentAnnouncement(moment: announceRepo.MomentContent): Announcement {
   return {
     kind: 'moments',
     sourceId: moment.id,
@@ -140,9 +141,9 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function announcePublished(db: Db, now: Date): Promise<number> {
   const since = new Date(now.getTime() - ANNOUNCE_WINDOW_DAYS * DAY_MS);
   const [posts, funds, newMoments] = await Promise.all([
-    repo.unannouncedPosts(db, since, now),
-    repo.unannouncedFunds(db, since, now),
-    repo.unannouncedMoments(db, since, now),
+    announceRepo.unannouncedPosts(db, since, now),
+    announceRepo.unannouncedFunds(db, since, now),
+    announceRepo.unannouncedMoments(db, since, now),
   ]);
   let announced = 0;
   for (const announcement of [

@@ -3,6 +3,7 @@ import type { Comment, CommentInput } from '@kp/contract/rabatt';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import * as commentsRepo from './comments-repo.ts';
 import { toComment } from './present.ts';
 import * as repo from './repo.ts';
 import { listScopeOf, permissionsOf, touchList, writeList } from './scope.ts';
@@ -31,7 +32,12 @@ export async function thread(
   marktlokation: string,
 ): Promise<Comment[]> {
   const scope = await threadScope(db, user, query.commune, query.year, marktlokation);
-  const rows = await repo.commentsWhere(db, repo.commentsOfThread(scope, marktlokation), user.id, 'oldest');
+  const rows = await commentsRepo.commentsWhere(
+    db,
+    commentsRepo.commentsOfThread(scope, marktlokation),
+    user.id,
+    'oldest',
+  );
   return rows.map((row) => toComment(row, scope.commune, user.id));
 }
 
@@ -44,7 +50,7 @@ export async function markThreadRead(
   upTo: number,
 ): Promise<void> {
   const scope = await threadScope(db, user, query.commune, query.year, marktlokation);
-  await repo.markThreadRead(db, user.id, { ...scope, marktlokation }, upTo);
+  await commentsRepo.markThreadRead(db, user.id, { ...scope, marktlokation }, upTo);
 }
 
 /** POST /api/lieferstellen/:marktlokation/comment: comments are kept for good (spec 02 §5). */
@@ -69,7 +75,7 @@ export async function addComment(
   }
   const row = await writeList(db, scope, async (tx) => {
     await touchList(tx, scope, 'canComment');
-    return repo.insertComment(tx, {
+    return commentsRepo.insertComment(tx, {
       communeId: scope.communeId,
       year: scope.year,
       marktlokation,
@@ -85,7 +91,7 @@ export async function addComment(
 /** GET /api/lieferstellen/comments/unread */
 export async function unreadComments(db: Db, user: UserRow, query: { commune?: string; year: number }) {
   const scope = await listScopeOf(db, user, query.commune, query.year);
-  return repo.unreadCounts(db, scope, user.id);
+  return commentsRepo.unreadCounts(db, scope, user.id);
 }
 
 /** The caller's own comments ('mine'), the commune users' or the employees' of a list, newest first. */
@@ -96,7 +102,12 @@ export async function commentsBy(
   who: 'mine' | 'commune' | 'employees',
 ): Promise<Comment[]> {
   const scope = await listScopeOf(db, user, query.commune, query.year);
-  const which = who === 'mine' ? repo.byUser(user.id) : repo.byEmployees(who === 'employees');
-  const rows = await repo.commentsWhere(db, repo.commentsOfList(scope, which), user.id, 'newest');
+  const which = who === 'mine' ? commentsRepo.byUser(user.id) : commentsRepo.byEmployees(who === 'employees');
+  const rows = await commentsRepo.commentsWhere(
+    db,
+    commentsRepo.commentsOfList(scope, which),
+    user.id,
+    'newest',
+  );
   return rows.map((row) => toComment(row, scope.commune, user.id));
 }

@@ -4,6 +4,8 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
+import * as commentsRepo from './comments-repo.ts';
+import * as editsRepo from './edits-repo.ts';
 import { presentOne } from './list.ts';
 import * as repo from './repo.ts';
 import {
@@ -57,7 +59,7 @@ async function editMalo(
 ): Promise<number> {
   return writeList(db, scope, async (tx) => {
     await touchList(tx, scope, permission);
-    const rows = await repo.lockRowsOfMalo(tx, scope, marktlokation);
+    const rows = await editsRepo.lockRowsOfMalo(tx, scope, marktlokation);
     if (rows.length === 0) {
       throw notFound(`Die Marktlokation ${marktlokation} steht nicht auf der Liste ${scope.year}.`);
     }
@@ -71,7 +73,7 @@ async function editMalo(
       const change = difference(row, fields);
       if (!change) continue;
       const expected = row.id === guard?.id ? guard.version : undefined;
-      const updated = await repo.updateRow(tx, row.id, fields, expected);
+      const updated = await editsRepo.updateRow(tx, row.id, fields, expected);
       if (!updated) throw await versionConflict(tx, row.id);
       entries.push({
         communeId: scope.communeId,
@@ -83,7 +85,7 @@ async function editMalo(
         ...change,
       });
     }
-    await repo.insertHistory(tx, entries);
+    await editsRepo.insertHistory(tx, entries);
     return entries.length;
   });
 }
@@ -195,9 +197,9 @@ export async function addLieferstelle(
       addedByCommune: true,
     };
     // The unique row key turns a second, concurrent add of the same point into "not offered".
-    const row = await repo.insertRow(tx, { communeId: scope.communeId, year: scope.year, ...fields });
+    const row = await editsRepo.insertRow(tx, { communeId: scope.communeId, year: scope.year, ...fields });
     if (!row) throw notOffered();
-    await repo.insertComment(tx, {
+    await commentsRepo.insertComment(tx, {
       communeId: scope.communeId,
       year: scope.year,
       marktlokation: malo.marktlokation,
@@ -206,7 +208,7 @@ export async function addLieferstelle(
       byEmployee: false,
       message: body.comment,
     });
-    await repo.insertHistory(tx, [
+    await editsRepo.insertHistory(tx, [
       {
         communeId: scope.communeId,
         year: scope.year,

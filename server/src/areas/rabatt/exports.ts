@@ -6,8 +6,8 @@ import type { RabattExport } from './export-types.ts';
 import { renderRabattXlsx } from './export-xlsx.ts';
 import { type RowChoice, requireFilterRight, rowsMatching, snapshotOf } from './list.ts';
 import { toExportRow } from './present.ts';
-import * as repo from './repo.ts';
 import { type ListScope, listScopeOf } from './scope.ts';
+import * as statusRepo from './status-repo.ts';
 
 /** Kommunalrabatt: the PDF and XLSX exports. */
 
@@ -22,7 +22,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The newest step into 'Abgeschlossen' of a closed list: the PDF names when and by whom it was accepted. */
 async function acceptanceOf(db: Db, scope: ListScope) {
   if (scope.status !== 'Abgeschlossen') return null;
-  const step = (await repo.statusHistory(db, scope.communeId, scope.year)).find(
+  const step = (await statusRepo.statusHistory(db, scope.communeId, scope.year)).find(
     (entry) => entry.after.status === 'Abgeschlossen',
   );
   return step ? { at: step.changedAt, by: step.userName } : null;

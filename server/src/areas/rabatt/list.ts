@@ -5,6 +5,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { createCache } from '../../lib/cache.ts';
+import * as commentsRepo from './comments-repo.ts';
 import { toChange, toLieferstelle } from './present.ts';
 import * as repo from './repo.ts';
 import { type ListScope, listScopeOf, permissionsOf } from './scope.ts';
@@ -19,7 +20,7 @@ async function presentRows(db: Db, scope: ListScope, rows: repo.ListRow[]): Prom
   const malos = [...new Set(rows.map(({ row }) => row.marktlokation))];
   const ids = rows.map(({ row }) => row.id);
   const [counts, history] = await Promise.all([
-    repo.commentCounts(db, scope, scope.user.id, malos),
+    commentsRepo.commentCounts(db, scope, scope.user.id, malos),
     repo.historyOfRows(db, scope, ids),
   ]);
   const countOf = new Map(counts.map((count) => [count.marktlokation, count]));
@@ -56,9 +57,9 @@ export async function presentOne(db: Db, scope: ListScope, id: number): Promise<
  * Answering a page from the database costs about 3 ms of PGlite's single thread for a 3,000-row list
  * (sort, count, rows, comments, history); at 20 connections that is a 60 ms wait. So each list is read once
  * into a snapshot that is kept while its generation (rabatt_status.updated_at, moved on by every write in
- * the write's transaction, see repo.touchList) stays the same, on every instance. A page then costs the
- * (cached) status lookup and some JavaScript. Unread counts are per person: they are read per request, and
- * only for rows whose thread has comments.
+ * the write's transaction, see touchList in status-repo.ts) stays the same, on every instance. A page then
+ * costs the (cached) status lookup and some JavaScript. Unread counts are per person: they are read per
+ * request, and only for rows whose thread has comments.
  */
 
 interface ThreadSummary {
@@ -97,7 +98,7 @@ async function buildSnapshot(db: Db, scope: ListScope): Promise<ListSnapshot> {
   const [rows, history, threads] = await Promise.all([
     repo.allRows(db, scope.communeId, scope.year),
     repo.historyOfRows(db, scope, null),
-    repo.commentSummary(db, scope),
+    commentsRepo.commentSummary(db, scope),
   ]);
   const threadOf = new Map(threads.map((thread) => [thread.marktlokation, thread]));
   const changesOf = groupChanges(history);
@@ -160,7 +161,7 @@ async function withUnread(db: Db, scope: ListScope, rows: SnapshotRow[]): Promis
   const commented = [...new Set(rows.filter((row) => row.thread).map((row) => row.item.marktlokation))];
   if (commented.length === 0) return rows.map((row) => row.item);
   // Many threads: count the whole list in one go rather than send thousands of parameters.
-  const counts = await repo.commentCounts(
+  const counts = await commentsRepo.commentCounts(
     db,
     scope,
     scope.user.id,

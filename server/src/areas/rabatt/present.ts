@@ -8,8 +8,9 @@ import type {
 } from '@kp/contract/rabatt';
 import { EMPLOYEE_COMMENT_LABEL, type RabattStatus } from '@kp/contract/rabatt-constants';
 import type { contactPeople } from '../../db/schema/index.ts';
+import type { CommentRow } from './comments-repo.ts';
 import type { ExportRow } from './export-types.ts';
-import type { CommentRow, HistoryRow, ListRow, MarktlokationRow } from './repo.ts';
+import type { HistoryRow, ListRow, MarktlokationRow } from './repo.ts';
 
 export const toChange = (row: HistoryRow): Change => ({
   id: row.id,

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { createCache, invalidate } from '../../lib/cache.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
 import * as repo from './repo.ts';
+import * as statusRepo from './status-repo.ts';
 
 /** Kommunalrabatt: who works on which list, and who may do what when (spec 02 §6). */
 
@@ -22,7 +23,7 @@ export interface Scope {
 export interface ListScope extends Scope {
   year: number;
   status: RabattStatus;
-  /** See repo.touchList: changes with every write to the list. */
+  /** See touchList in status-repo.ts: changes with every write to the list. */
   generation: string;
 }
 
@@ -135,7 +136,7 @@ const statusesAllowing = (role: RabattRole, permission: Permission) =>
  * check), and cached snapshots learn that the list changed.
  */
 export async function touchList(tx: DbOrTx, scope: ListScope, permission: Permission) {
-  if (!(await repo.touchList(tx, scope, statusesAllowing(scope.role, permission)))) {
+  if (!(await statusRepo.touchList(tx, scope, statusesAllowing(scope.role, permission)))) {
     throw conflict(
       'Der Status der Liste wurde inzwischen geändert. Bitte laden Sie die Ansicht neu.',
       'status_changed',

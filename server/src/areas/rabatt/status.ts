@@ -4,9 +4,11 @@ import { findTransition, RABATT_TRANSITIONS, type RabattStatus } from '@kp/contr
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import * as editsRepo from './edits-repo.ts';
 import { toAvailableMalo, toChange, toContact, toDashboard } from './present.ts';
 import * as repo from './repo.ts';
 import { listScopeOf, resolveCommune, scopeOf, writeList } from './scope.ts';
+import * as statusRepo from './status-repo.ts';
 
 /** Kommunalrabatt: details, Marktlokationen, contacts, the dashboard and the status steps. */
 
@@ -42,7 +44,7 @@ export async function availableMalos(
 /** GET /api/lieferstellen/getCommuneResponsible: the commune's Kommunalpartner. */
 export async function communeResponsible(db: Db, user: UserRow, communeName: string | undefined) {
   const scope = await scopeOf(db, user, communeName);
-  const person = await repo.communeResponsible(db, scope.communeId);
+  const person = await statusRepo.communeResponsible(db, scope.communeId);
   if (!person) throw notFound(`Für ${scope.commune} ist keine Ansprechperson hinterlegt.`);
   return {
     firstName: person.firstName,
@@ -54,7 +56,7 @@ export async function communeResponsible(db: Db, user: UserRow, communeName: str
 
 /** GET /api/lieferstellen/getlieferstellencontact: the Kommunalrabatt team's contact person. */
 export async function lieferstellenContact(db: Db): Promise<LieferstellenContact> {
-  const person = await repo.kommunalrabattContact(db);
+  const person = await statusRepo.kommunalrabattContact(db);
   if (!person) throw notFound('Für den Kommunalrabatt ist keine Ansprechperson hinterlegt.');
   return toContact(person);
 }
@@ -64,11 +66,17 @@ export async function lieferstellenContact(db: Db): Promise<LieferstellenContact
 /** GET /api/lieferstellen/dashboard: every commune with a list for employees, the own one for communes. */
 export async function dashboard(db: Db, user: UserRow): Promise<CommuneStatusRecord[]> {
   if (user.isNewEmployee) {
-    const [statuses, totals] = await Promise.all([repo.statusRows(db, null), repo.plzTotals(db, null)]);
+    const [statuses, totals] = await Promise.all([
+      statusRepo.statusRows(db, null),
+      statusRepo.plzTotals(db, null),
+    ]);
     return toDashboard(statuses, totals, null);
   }
   const own = await resolveCommune(db, user, undefined, null);
-  const [statuses, totals] = await Promise.all([repo.statusRows(db, own.id), repo.plzTotals(db, own.id)]);
+  const [statuses, totals] = await Promise.all([
+    statusRepo.statusRows(db, own.id),
+    statusRepo.plzTotals(db, own.id),
+  ]);
   return toDashboard(statuses, totals, own);
 }
 
@@ -101,14 +109,14 @@ export async function updateStatus(
     );
   }
   await writeList(db, scope, async (tx) => {
-    const moved = await repo.moveStatus(tx, scope, from, to);
+    const moved = await statusRepo.moveStatus(tx, scope, from, to);
     if (!moved) {
       throw conflict(
         'Der Status wurde inzwischen geändert. Bitte laden Sie die Ansicht neu.',
         'status_changed',
       );
     }
-    await repo.insertHistory(tx, [
+    await editsRepo.insertHistory(tx, [
       {
         communeId: scope.communeId,
         year: scope.year,
@@ -131,5 +139,5 @@ export async function statusHistory(
   query: { commune?: string; year: number },
 ): Promise<Change[]> {
   const scope = await listScopeOf(db, user, query.commune, query.year);
-  return (await repo.statusHistory(db, scope.communeId, scope.year)).map(toChange);
+  return (await statusRepo.statusHistory(db, scope.communeId, scope.year)).map(toChange);
 }

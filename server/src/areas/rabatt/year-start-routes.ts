@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/endpoint.ts';
-import { communeNames, refusal, startYear, UploadRefused, uploadMalos } from './year-start.ts';
+import { uploadMalos } from './malo-upload.ts';
+import { communeNames, startYear } from './year-start.ts';
+import { refusal, UploadRefused } from './year-start-parse.ts';
 import { isXlsx, xlsxToCsv } from './year-start-xlsx.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

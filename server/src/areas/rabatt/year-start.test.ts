@@ -11,7 +11,7 @@ import { setupTestApp } from '../../test/app.ts';
 import { buildCommune } from '../../test/factories.ts';
 import { buildLieferstelle, buildMarktlokation, buildRabattYear } from '../../test/rabatt-factories.ts';
 import { buildUserKinds, type UserKind } from '../../test/user-kinds.ts';
-import { splitAddress } from './year-start.ts';
+import { splitAddress } from './year-start-parse.ts';
 
 const { app, db } = await setupTestApp();
 const kinds = await buildUserKinds(db);
