@@ -39,8 +39,8 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionCookieName } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { fileStoreOf } from './files/portal-store.ts';
 import { registerDemoFiles } from './files/routes.ts';
-import { fileStoreOf } from './files/store.ts';
 import { documentEndpoint, queryTypeConstraint, route } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -139,7 +139,7 @@ function createServer(config: Config, logStream: AppOptions['logStream']) {
     // While closing, a request that already came in on an open connection is answered, not refused.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    constraints: { queryType: queryTypeConstraint },
+    routerOptions: { constraints: { queryType: queryTypeConstraint } },
   }).withTypeProvider<ZodTypeProvider>();
 }
 

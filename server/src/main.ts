@@ -45,7 +45,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     import('./areas/notifications/jobs.ts'),
     import('./auth/sessions.ts'),
     import('./db/client.ts'),
-    import('./files/store.ts'),
+    import('./files/portal-store.ts'),
     import('./files/sweep.ts'),
     import('./import/backoffice-imports.ts'),
     import('./mail/transport.ts'),

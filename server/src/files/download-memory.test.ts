@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/app.ts';
 import { buildCommuneDataUser, buildDocument } from '../test/contracts-factories.ts';
 import { buildCommune, sessionCookie } from '../test/factories.ts';
-import { fileStoreOf, newFileKey } from './store.ts';
+import { fileStoreOf } from './portal-store.ts';
+import { newFileKey } from './store.ts';
 
 // Issue 15, item 11: a 50 MB document goes out through a real HTTP request while the server's memory
 // stays flat. On PostgreSQL (DATABASE_URL set) this is the database store, chunk by chunk; on PGlite

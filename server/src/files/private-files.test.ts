@@ -6,7 +6,7 @@ import { ensureDemoDocumentFiles } from '../../../demo/src/commune-data.ts';
 import { communes, concessionDocuments } from '../db/schema/index.ts';
 import { setupTestApp } from '../test/app.ts';
 import { buildCommuneDataUser, communeDataCaller } from '../test/contracts-factories.ts';
-import { fileStoreOf } from './store.ts';
+import { fileStoreOf } from './portal-store.ts';
 
 // Issue 15, item 1: every private file of the seeded demo documents, asked for by everyone who must not
 // have it. Before, /api/uploads/files/<key> served all of them to anyone with Cache-Control: public.

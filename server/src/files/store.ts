@@ -4,9 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
-import { databaseFileStore } from './database-store.ts';
 
 /** What a file is written from: bytes at hand, or a stream (a file on disk, an upload) never held whole. */
 export type FileBody = Uint8Array | Readable | AsyncIterable<Uint8Array>;
@@ -116,10 +114,3 @@ export function folderFileStore(root: string): FileStore {
 }
 
 export const filesDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'files');
-
-/**
- * The portal's store: in the database on PostgreSQL, so several instances need no shared disk;
- * in DATA_DIR/files on the embedded PGlite, whose files stay beside its data.
- */
-export const fileStoreOf = (config: Pick<Config, 'dataDir'>, database: Pick<Database, 'kind' | 'db'>) =>
-  database.kind === 'postgres' ? databaseFileStore(database.db) : folderFileStore(filesDirOf(config));

@@ -5,13 +5,14 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifyRouterOptions,
   FastifySchema,
-  FastifyServerOptions,
+  RawServerDefault,
   RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-type ConstraintStrategy = NonNullable<FastifyServerOptions['constraints']>[string];
+type ConstraintStrategy = NonNullable<FastifyRouterOptions<RawServerDefault>['constraints']>[string];
 
 /** The request of an endpoint's handler, with its params, query and body as the contract's schemas parsed them. */
 export type EndpointRequest<E extends Endpoint> = Omit<
@@ -40,11 +41,12 @@ export const queryTypeConstraint: ConstraintStrategy = {
       set: (type: unknown, store: unknown) => void handlers.set(String(type), store),
     };
   },
+  // No type (''): no entry with `match` is picked, so the one without it answers.
   deriveConstraint(request) {
     const url = request.url ?? '';
     const start = url.indexOf('?');
-    if (start < 0) return undefined;
-    return new URLSearchParams(url.slice(start + 1)).get('type') ?? undefined;
+    if (start < 0) return '';
+    return new URLSearchParams(url.slice(start + 1)).get('type') ?? '';
   },
   validate(value) {
     if (typeof value !== 'string') throw new Error('queryType takes a string');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DocumentsPage } from '@kp/contract/concessions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileStoreOf } from '../../files/store.ts';
+import { fileStoreOf } from '../../files/portal-store.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { setupTestApp } from '../../test/app.ts';
 import {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries } from '../../db/schema/index.ts';
-import { fileStoreOf } from '../../files/store.ts';
+import { fileStoreOf } from '../../files/portal-store.ts';
 import { sweepOrphanFiles } from '../../files/sweep.ts';
 import { UPLOADS_PER_WINDOW } from '../../http/upload-rate-limit.ts';
 import { backofficeCaller, setupTestApp } from '../../test/app.ts';
