@@ -1,7 +1,10 @@
+import { API_BASE } from '@kp/contract/api-base';
+import { authEndpoints } from '@kp/contract/auth-endpoints';
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
 
-export const OIDC_CALLBACK_PATH = '/api/auth/login_new_ag/callback';
+/** Where the provider sends the browser back: the callback endpoint of the contract. */
+export const OIDC_CALLBACK_PATH = `${API_BASE}${authEndpoints.callback.path}`;
 
 export interface IdentityClaims {
   sub: string;
