@@ -9,7 +9,6 @@ import {
   DateTimeInput,
   NullableBooleanInput,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   ReferenceInput,
   SearchInput,
@@ -19,6 +18,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { DAY_TIME } from '../../backoffice/dates.ts';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
@@ -114,10 +114,10 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} title="Konzessionsthema bearbeiten">
+    <BackofficeEdit redirect={false} title="Konzessionsthema bearbeiten">
       <TopicForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }
 

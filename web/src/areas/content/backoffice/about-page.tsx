@@ -1,6 +1,7 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
-import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import { DataTable, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -22,7 +23,7 @@ const LABELS = versionLabels(['title', 'content1', 'content2', 'images', 'video'
 });
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} title="Über uns bearbeiten">
+  <BackofficeEdit redirect={false} title="Über uns bearbeiten">
     <SimpleForm resolver={formResolver(AboutPageInputSchema)}>
       <TextInput source="title" label="Titel" fullWidth />
       <KpRichTextInput source="content1" label="Text 1" />
@@ -37,5 +38,5 @@ export const Edit = () => (
       />
     </SimpleForm>
     <VersionHistory labels={LABELS} />
-  </RaEdit>
+  </BackofficeEdit>
 );

@@ -9,7 +9,6 @@ import {
   DateInput,
   FunctionField,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SelectInput,
@@ -18,6 +17,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePortalConfig } from '../../../app/portal-config.ts';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formatCoordinate, parseCoordinate, validPosition } from './coordinates.ts';
@@ -155,9 +155,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="Bauprojekt bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <BackofficeEdit title="Bauprojekt bearbeiten" redirect={false}>
       <ProjectForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

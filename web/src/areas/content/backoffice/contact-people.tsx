@@ -3,12 +3,12 @@ import {
   DataTable,
   EmailField,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 import { formResolver, versionLabels } from './form.tsx';
@@ -58,10 +58,10 @@ const LABELS = versionLabels(
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} title="Kontaktperson bearbeiten">
+  <BackofficeEdit redirect={false} title="Kontaktperson bearbeiten">
     <Form />
     <VersionHistory labels={LABELS} />
-  </RaEdit>
+  </BackofficeEdit>
 );
 
 export const Create = () => (

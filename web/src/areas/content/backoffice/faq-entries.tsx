@@ -4,12 +4,12 @@ import {
   DataTable,
   NumberInput,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
@@ -79,9 +79,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="FAQ-Eintrag bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <BackofficeEdit title="FAQ-Eintrag bearbeiten" redirect={false}>
       <FaqForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

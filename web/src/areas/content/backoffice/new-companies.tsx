@@ -2,12 +2,12 @@ import { NewCompanyInputSchema } from '@kp/contract/content-backoffice';
 import {
   DataTable,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -43,10 +43,10 @@ const LABELS = versionLabels(['title', 'content1', 'images', 'personIds', 'sortO
 });
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} title="Unternehmen bearbeiten">
+  <BackofficeEdit redirect={false} title="Unternehmen bearbeiten">
     <Form />
     <VersionHistory labels={LABELS} />
-  </RaEdit>
+  </BackofficeEdit>
 );
 
 export const Create = () => (

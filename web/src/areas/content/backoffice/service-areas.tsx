@@ -3,13 +3,13 @@ import {
   AutocompleteArrayInput,
   DataTable,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
   SearchInput,
   TabbedForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -91,10 +91,10 @@ const LABELS = versionLabels(
 );
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} title="Fachbereich bearbeiten">
+  <BackofficeEdit redirect={false} title="Fachbereich bearbeiten">
     <Form />
     <VersionHistory labels={LABELS} />
-  </RaEdit>
+  </BackofficeEdit>
 );
 
 export const Create = () => (

@@ -1,7 +1,6 @@
 import {
   DataTable,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   ReferenceField,
   ReferenceInput,
@@ -12,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { z } from 'zod';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
@@ -115,10 +115,10 @@ export function serviceScreens({ schema, parent, titles, plural }: Options) {
   );
 
   const Edit = () => (
-    <RaEdit mutationMode="pessimistic" redirect={false} title={titles.edit}>
+    <BackofficeEdit redirect={false} title={titles.edit}>
       <Form />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 
   const Create = () => (

@@ -9,7 +9,6 @@ import {
   DateTimeInput,
   NumberInput,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
   ReferenceField,
@@ -22,6 +21,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import {
@@ -198,10 +198,10 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} title="Material bearbeiten">
+    <BackofficeEdit redirect={false} title="Material bearbeiten">
       <MaterialForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }
 

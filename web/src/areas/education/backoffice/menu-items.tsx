@@ -4,12 +4,12 @@ import {
   DataTable,
   NumberInput,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
@@ -64,10 +64,10 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} title="Menüpunkt bearbeiten">
+    <BackofficeEdit redirect={false} title="Menüpunkt bearbeiten">
       <MenuItemForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }
 

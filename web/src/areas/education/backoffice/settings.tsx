@@ -3,13 +3,13 @@ import { EDUCATION_SETTINGS_ID, EducationSettingsInputSchema } from '@kp/contrac
 import {
   AutocompleteArrayInput,
   DataTable,
-  Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -48,12 +48,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit
-      mutationMode="pessimistic"
-      redirect={false}
-      title="Förderung und Kontakt bearbeiten"
-      id={EDUCATION_SETTINGS_ID}
-    >
+    <BackofficeEdit redirect={false} title="Förderung und Kontakt bearbeiten" id={EDUCATION_SETTINGS_ID}>
       <SimpleForm resolver={zodResolver(EducationSettingsInputSchema)} toolbar={SAVE_ONLY}>
         <TextInput
           source="sponsoringText"
@@ -80,6 +75,6 @@ export function Edit() {
         />
       </SimpleForm>
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

@@ -9,7 +9,6 @@ import {
   DateInput,
   FunctionField,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   ReferenceArrayInput,
   ReferenceField,
@@ -20,6 +19,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import {
@@ -225,9 +225,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="Fördermöglichkeit bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <BackofficeEdit title="Fördermöglichkeit bearbeiten" redirect={false}>
       <ProgrammeForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

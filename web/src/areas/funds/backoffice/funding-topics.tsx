@@ -5,13 +5,13 @@ import {
   DataTable,
   NumberInput,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -70,9 +70,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="Förderthema bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <BackofficeEdit title="Förderthema bearbeiten" redirect={false}>
       <TopicForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

@@ -3,7 +3,6 @@ import { HEAT_FAQ_SECTIONS } from '@kp/contract/heat-planning-constants';
 import {
   DataTable,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SelectField,
@@ -11,6 +10,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
@@ -58,10 +58,10 @@ const LABELS = versionLabels(['section', 'titel', 'text', 'sortOrder', 'status',
 });
 
 export const Edit = () => (
-  <RaEdit mutationMode="pessimistic" redirect={false} title="FAQ-Eintrag bearbeiten">
+  <BackofficeEdit redirect={false} title="FAQ-Eintrag bearbeiten">
     <Form />
     <VersionHistory labels={LABELS} />
-  </RaEdit>
+  </BackofficeEdit>
 );
 
 export const Create = () => (

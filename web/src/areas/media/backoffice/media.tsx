@@ -20,7 +20,6 @@ import {
   DeleteWithConfirmButton,
   EditButton,
   FilterButton,
-  Edit as RaEdit,
   List as RaList,
   SaveButton,
   SearchInput,
@@ -34,6 +33,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { formatBytes, MediaThumbnail, MediaUploadDialog } from '../../backoffice/media-input.tsx';
 
 /**
@@ -135,8 +135,8 @@ function MediaCard({ file }: { file: MediaFile }) {
       <CardActions>
         <EditButton record={file} label="Bearbeiten" aria-label={`${name} bearbeiten`} />
         <DeleteWithConfirmButton
-          record={file}
           mutationMode="pessimistic"
+          record={file}
           label="Löschen"
           aria-label={`${name} löschen`}
           confirmTitle={`„${name}“ löschen?`}
@@ -230,7 +230,7 @@ function EditToolbar() {
 
 export function Edit() {
   return (
-    <RaEdit title="Datei bearbeiten" mutationMode="pessimistic" redirect="list">
+    <BackofficeEdit title="Datei bearbeiten" redirect="list">
       <SimpleForm resolver={zodResolver(MediaFieldsSchema)} toolbar={<EditToolbar />}>
         <Details />
         <TextInput
@@ -243,6 +243,6 @@ export function Edit() {
         />
         <TextInput source="title" label="Titel" fullWidth />
       </SimpleForm>
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MOMENTS_SETTINGS_ID, MomentsSettingsInputSchema } from '@kp/contract/moments-backoffice';
 import {
   AutocompleteInput,
-  Edit as RaEdit,
   ReferenceInput,
   SaveButton,
   SimpleForm,
@@ -10,6 +9,7 @@ import {
   useCreatePath,
 } from 'react-admin';
 import { Navigate } from 'react-router';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
 
 /**
@@ -31,12 +31,7 @@ export function List() {
 
 export function Edit() {
   return (
-    <RaEdit
-      id={MOMENTS_SETTINGS_ID}
-      title="Einstellungen NEW Erleben"
-      mutationMode="pessimistic"
-      redirect={false}
-    >
+    <BackofficeEdit id={MOMENTS_SETTINGS_ID} title="Einstellungen NEW Erleben" redirect={false}>
       <SimpleForm
         resolver={zodResolver(MomentsSettingsInputSchema)}
         toolbar={
@@ -56,6 +51,6 @@ export function Edit() {
         </ReferenceInput>
       </SimpleForm>
       <VersionHistory labels={{ contactPersonId: 'Ansprechperson (Nummer)' }} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

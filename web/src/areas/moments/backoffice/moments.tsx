@@ -6,12 +6,12 @@ import {
   DateInput,
   FunctionField,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import {
@@ -90,9 +90,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="Moment bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <BackofficeEdit title="Moment bearbeiten" redirect={false}>
       <MomentForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

@@ -23,7 +23,6 @@ import {
   DateField,
   DateInput,
   DeleteButton,
-  Edit,
   FunctionField,
   List,
   ReferenceArrayInput,
@@ -38,6 +37,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, call } from '../../../app/api-client.ts';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
@@ -211,12 +211,12 @@ const LABELS: Record<string, string> = {
 
 export function NewsPostEdit() {
   return (
-    <Edit title="Nachricht bearbeiten" mutationMode="pessimistic">
+    <BackofficeEdit title="Nachricht bearbeiten">
       <SimpleForm resolver={resolver} toolbar={<FormToolbar deletable />}>
         <PostFields />
       </SimpleForm>
       <VersionHistory labels={LABELS} choices={{ category: NEWS_POST_CATEGORY_LABELS }} />
-    </Edit>
+    </BackofficeEdit>
   );
 }
 

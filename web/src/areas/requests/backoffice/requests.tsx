@@ -21,7 +21,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DataTable,
-  Edit as RaEdit,
   List as RaList,
   SaveButton,
   SearchInput,
@@ -35,6 +34,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { exportUrl, RESOURCE } from './export-url.ts';
 
@@ -206,12 +206,7 @@ export function Edit() {
   // (MenuIcon) is fetched again, so it drops as soon as a request leaves 'neu'.
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: [RESOURCE, 'getList'] });
   return (
-    <RaEdit
-      title="Anfrage"
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={{ onSettled: refreshLists }}
-    >
+    <BackofficeEdit title="Anfrage" redirect={false} mutationOptions={{ onSettled: refreshLists }}>
       <SimpleForm resolver={zodResolver(RequestUpdateSchema)} toolbar={<EditToolbar />}>
         <RequestData />
         <Typography component="h2" variant="h6">
@@ -221,7 +216,7 @@ export function Edit() {
         <SelectInput source="status" label="Status" choices={statusChoices} validate={undefined} />
         <TextInput source="note" label="Notiz" multiline minRows={4} fullWidth />
       </SimpleForm>
-    </RaEdit>
+    </BackofficeEdit>
   );
 }
 

@@ -4,12 +4,12 @@ import {
   BooleanInput,
   DataTable,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SearchInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -79,9 +79,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="Kommune im Verzeichnis bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <BackofficeEdit title="Kommune im Verzeichnis bearbeiten" redirect={false}>
       <DirectoryForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

@@ -7,7 +7,6 @@ import {
   DateInput,
   Labeled,
   NumberInput,
-  Edit as RaEdit,
   List as RaList,
   ReferenceInput,
   SearchInput,
@@ -15,6 +14,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -93,7 +93,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} title="Kommune bearbeiten">
+    <BackofficeEdit redirect={false} title="Kommune bearbeiten">
       <TabbedForm resolver={zodResolver(CommuneInputSchema)} toolbar={SAVE_ONLY}>
         <TabbedForm.Tab label="Portal">
           <Labeled label="Kommune">
@@ -130,6 +130,6 @@ export function Edit() {
         </TabbedForm.Tab>
       </TabbedForm>
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PortalSettingsInputSchema } from '@kp/contract/shell-backoffice';
-import { DataTable, Edit as RaEdit, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import { DataTable, List as RaList, SimpleForm, TextInput } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -45,7 +46,7 @@ export const LABELS: Record<string, string> = {
 
 export function Edit() {
   return (
-    <RaEdit mutationMode="pessimistic" redirect={false} title="Portal-Konfiguration bearbeiten">
+    <BackofficeEdit redirect={false} title="Portal-Konfiguration bearbeiten">
       <SimpleForm resolver={zodResolver(PortalSettingsInputSchema)} toolbar={SAVE_ONLY}>
         <TextInput
           source="mapTileUrl"
@@ -67,6 +68,6 @@ export function Edit() {
         />
       </SimpleForm>
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }

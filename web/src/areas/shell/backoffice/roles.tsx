@@ -5,11 +5,11 @@ import {
   DataTable,
   NumberInput,
   Create as RaCreate,
-  Edit as RaEdit,
   List as RaList,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -68,9 +68,9 @@ export function Create() {
 
 export function Edit() {
   return (
-    <RaEdit title="Rolle bearbeiten" mutationMode="pessimistic" redirect={false}>
+    <BackofficeEdit title="Rolle bearbeiten" redirect={false}>
       <RoleForm />
       <VersionHistory labels={LABELS} />
-    </RaEdit>
+    </BackofficeEdit>
   );
 }
