@@ -25,7 +25,9 @@ import {
 } from 'ra-input-rich-text';
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { MediaPicker, MediaUploadDialog, mediaSrc } from './media-input.tsx';
+import { MediaPicker } from './media-picker.tsx';
+import { mediaSrc } from './media-thumbnail.tsx';
+import { MediaUploadDialog } from './media-upload.tsx';
 
 /**
  * The back office's rich-text editor (issue 16 item 6), for every area: react-admin's TipTap input, HTML out,

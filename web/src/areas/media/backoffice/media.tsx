@@ -34,7 +34,8 @@ import {
   useRefresh,
 } from 'react-admin';
 import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { formatBytes, MediaThumbnail, MediaUploadDialog } from '../../backoffice/media-input.tsx';
+import { formatBytes, MediaThumbnail } from '../../backoffice/media-thumbnail.tsx';
+import { MediaUploadDialog } from '../../backoffice/media-upload.tsx';
 
 /**
  * The media library (issue 16 item 7): every uploaded image and document with a thumbnail, where it is
