@@ -5,7 +5,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   DataTable,
-  DateField,
   DateTimeInput,
   NullableBooleanInput,
   Create as RaCreate,
@@ -19,7 +18,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { DAY_TIME } from '../../backoffice/dates.ts';
+import { DateTimeField } from '../../backoffice/dates.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../backoffice/version-history.tsx';
@@ -62,7 +61,7 @@ export function List() {
           render={(record) => (record.archiviert ? 'Ja' : 'Nein')}
         />
         <DataTable.Col source="updatedAt" label="Geändert">
-          <DateField source="updatedAt" showTime locales="de-DE" options={DAY_TIME} />
+          <DateTimeField source="updatedAt" />
         </DataTable.Col>
       </DataTable>
     </RaList>

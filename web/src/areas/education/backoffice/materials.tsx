@@ -22,7 +22,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
+import { DAY, DateTimeField } from '../../backoffice/dates.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import {
   isoOfLocal,
@@ -63,7 +63,7 @@ export function List() {
         </DataTable.Col>
         <DataTable.Col source="publishedAt" label="Status" field={PublicationField} />
         <DataTable.Col source="datum" label="Termin">
-          <DateField source="datum" showTime locales="de-DE" options={DAY_TIME} emptyText="–" />
+          <DateTimeField source="datum" />
         </DataTable.Col>
         <DataTable.Col
           source="seats"

@@ -38,7 +38,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, call } from '../../../app/api-client.ts';
 import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { DAY, DAY_TIME } from '../../backoffice/dates.ts';
+import { DAY, DateTimeField } from '../../backoffice/dates.tsx';
 import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { MediaInput } from '../../backoffice/media-input.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
@@ -78,7 +78,7 @@ export function NewsPostList() {
         />
         <DateField source="pubDate" label="Datum" locales="de-DE" options={DAY} />
         <PublicationField label="Status" sortBy="publishedAt" />
-        <DateField source="updatedAt" label="Geändert" showTime locales="de-DE" options={DAY_TIME} />
+        <DateTimeField source="updatedAt" label="Geändert" />
       </Datagrid>
     </List>
   );
