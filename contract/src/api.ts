@@ -10,7 +10,6 @@ export const ErrorEnvelopeSchema = z.looseObject({
   fields: z.record(z.string(), z.string()).optional(),
   errors: z.array(z.string()).optional(),
 });
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Lists are requested with `_limit=-1` (everything); a positive number caps the list. */
 export const ListQuerySchema = z.object({

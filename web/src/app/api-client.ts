@@ -34,7 +34,6 @@ const FALLBACK_MESSAGE = 'Die Verbindung zum Server ist fehlgeschlagen. Bitte ve
 type RequestOptions = {
   method?: string;
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
   /** A call the app makes on its own (a poll): it does not count as the person being active. */
   background?: boolean;
   /** Further request headers (the back office's revision header). */
@@ -93,14 +92,6 @@ export async function fetchFile<E extends Endpoint>(
   });
   if (!response.ok) await answerOf(response);
   return response.blob();
-}
-
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return (await answerOf(await send(`${url.pathname}${url.search}`, options))) as T;
 }
 
 /** The request, with the session cookie, the 60 s timeout and a German message when the network fails. */

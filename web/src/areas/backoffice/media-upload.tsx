@@ -28,18 +28,6 @@ import { ApiError, call } from '../../app/api-client.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { formatBytes, guessKind } from './media-thumbnail.tsx';
 
-/** A refused upload: the server's German message, and one message per field where it named fields. */
-export class MediaUploadError extends Error {
-  readonly status: number;
-  readonly fields: Record<string, string>;
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.fields = fields;
-  }
-}
-
-/** Uploads one file to the media library (multipart); the server decides its kind from its bytes. */
 export async function uploadMedia(
   file: File,
   fields: { altText: string; title: string },
@@ -48,13 +36,8 @@ export async function uploadMedia(
   form.set(MEDIA_UPLOAD_FIELDS.altText, fields.altText);
   form.set(MEDIA_UPLOAD_FIELDS.title, fields.title);
   form.set(MEDIA_UPLOAD_FIELDS.file, file, file.name);
-  try {
-    const entry = await call(mediaEndpoints.create, { body: form });
-    return entry.record as unknown as MediaFile;
-  } catch (error) {
-    if (error instanceof ApiError) throw new MediaUploadError(error.status, error.message, error.fields);
-    throw error;
-  }
+  const entry = await call(mediaEndpoints.create, { body: form });
+  return entry.record as unknown as MediaFile;
 }
 
 type Values = z.input<typeof MediaFieldsSchema>;
@@ -129,13 +112,15 @@ function UploadForm({ onClose, onUploaded, kind }: Omit<UploadDialogProps, 'open
     try {
       onUploaded(await uploadMedia(file, { altText: values.altText, title: values.title }));
     } catch (error) {
-      if (!(error instanceof MediaUploadError)) throw error;
-      const fieldNames = Object.keys(error.fields);
-      for (const [name, message] of Object.entries(error.fields)) {
+      // The server's refusal: its German message, and one per field where it named fields.
+      if (!(error instanceof ApiError)) throw error;
+      const fields = error.fields ?? {};
+      const fieldNames = Object.keys(fields);
+      for (const [name, message] of Object.entries(fields)) {
         if (name === 'altText' || name === 'title') form.setError(name, { message }, { shouldFocus: true });
       }
       // The server found an image where the browser guessed a document: the alt text is needed after all.
-      if (error.fields.altText) form.setValue('kind', 'image');
+      if (fields.altText) form.setValue('kind', 'image');
       if (fieldNames.length === 0) setFailure(error.message);
     }
   });

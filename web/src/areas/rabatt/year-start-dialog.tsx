@@ -17,9 +17,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { SelectField } from '../../ui/select-field.tsx';
-import { FileRefusedError, uploadRabattFile, yearStartCommunesQuery } from './year-start-api.ts';
+import { uploadRabattFile, yearStartCommunesQuery } from './year-start-api.ts';
 
 export type UploadMode = 'year' | 'malos';
 
@@ -114,7 +115,7 @@ function UploadForm({
       }
     } catch (error) {
       setOutcome(
-        error instanceof FileRefusedError
+        error instanceof ApiError && error.lines
           ? { kind: 'refused', message: error.message, lines: error.lines }
           : { kind: 'error', message: errorMessage(error) },
       );
