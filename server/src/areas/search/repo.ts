@@ -82,10 +82,12 @@ const visible = (flagColumn: SQL, granted: string) =>
   sql`(${flagColumn} is null or ${flagColumn} = any(string_to_array(${granted}, ',')))`;
 
 /**
- * Published and its time has come (issue 16 item 4, as `isLive` in server/src/lib/publication.ts, on the
- * server's clock): a draft has no time (null never matches), a scheduled entry a future one.
+ * Published and its time has come, by the rule of `isLive` (server/src/lib/publication.ts): a draft has
+ * no time (null never matches), a scheduled entry a future one. Before the end of the server's current
+ * millisecond, as there: an entry stamped by the database's now() keeps microseconds.
  */
-const live = (alias: string, now: string) => sql`${sql.raw(alias)}.published_at <= ${now}::timestamptz`;
+const liveUntil = () => new Date(Date.now() + 1).toISOString();
+const live = (alias: string, until: string) => sql`${sql.raw(alias)}.published_at < ${until}::timestamptz`;
 
 /**
  * A subquery rather than a join: the planner evaluates costly output columns after ORDER BY and LIMIT,
@@ -94,7 +96,7 @@ const live = (alias: string, now: string) => sql`${sql.raw(alias)}.published_at 
 const areaTitle = (areaId: SQL) => sql`(select title from service_areas where id = ${areaId})`;
 
 function branches(granted: string): Branch[] {
-  const now = new Date().toISOString();
+  const until = liveUntil();
   const post = (type: SearchType, isPress: boolean): Branch => ({
     type,
     alias: 'n',
@@ -128,7 +130,7 @@ function branches(granted: string): Branch[] {
         area_title: areaTitle(sql`s.service_area_id`),
       },
       from: sql`services s`,
-      where: sql`${visible(sql`s.required_flag`, granted)} and ${live('s', now)}`,
+      where: sql`${visible(sql`s.required_flag`, granted)} and ${live('s', until)}`,
     },
     {
       type: 'SubServices',
@@ -142,7 +144,7 @@ function branches(granted: string): Branch[] {
       },
       from: sql`sub_services u join services s on s.id = u.service_id`,
       // A sub-service of a hidden service is hidden with it.
-      where: sql`${visible(sql`u.required_flag`, granted)} and ${visible(sql`s.required_flag`, granted)} and ${live('u', now)} and ${live('s', now)}`,
+      where: sql`${visible(sql`u.required_flag`, granted)} and ${visible(sql`s.required_flag`, granted)} and ${live('u', until)} and ${live('s', until)}`,
     },
     {
       type: 'Ansprechpartner',
@@ -248,7 +250,7 @@ export function searchSql(options: SearchOptions): SQL {
   const column = sql`n.search_title`;
   return sql`with ranked_posts as (
       select n.id, n.is_press, ${rankOf(column, m)} as rank from news_posts n
-      where ${matches(column, m)} and n.published_at <= ${new Date().toISOString()}::timestamptz
+      where ${matches(column, m)} and ${live('n', liveUntil())}
     )
     ${union}`;
 }

@@ -7,8 +7,8 @@ import {
   SuggestionsSchema,
 } from '@kp/contract/search';
 import { RESULTS_PER_CATEGORY, SEARCH_TYPES } from '@kp/contract/search-constants';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { newsPosts, searchMisses, searchSessions } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { buildNewCompany, buildService, buildSubService } from '../../test/content-factories.ts';
@@ -359,6 +359,26 @@ describe('categories', () => {
       [news.id, false],
       [press.id, true],
     ]);
+  });
+
+  it('finds an entry stamped with microseconds within the same millisecond of the server clock', async () => {
+    // PostgreSQL's now() keeps microseconds; the server's clock has milliseconds (lib/publication.ts).
+    const area = await buildServiceArea(db, { title: 'Mikrosekunden' });
+    const stamp = '2026-03-02T10:00:00.000700Z';
+    await buildService(db, { serviceAreaId: area.id, title: 'Sekundenkleber' });
+    await db.execute(sql`update services set published_at = ${stamp}::timestamptz where title = 'Sekundenkleber'`);
+    await buildNewsPost(db, { title: 'Sekundenkleber im Rathaus' });
+    await db.execute(
+      sql`update news_posts set published_at = ${stamp}::timestamptz where title = 'Sekundenkleber im Rathaus'`,
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-02T10:00:00.000Z'));
+      const { results } = await search('sekundenkleber');
+      expect(titles(results).sort()).toEqual(['Sekundenkleber', 'Sekundenkleber im Rathaus']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('finds new content at once after the search cache is forgotten', async () => {
