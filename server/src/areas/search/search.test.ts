@@ -366,7 +366,9 @@ describe('categories', () => {
     const area = await buildServiceArea(db, { title: 'Mikrosekunden' });
     const stamp = '2026-03-02T10:00:00.000700Z';
     await buildService(db, { serviceAreaId: area.id, title: 'Sekundenkleber' });
-    await db.execute(sql`update services set published_at = ${stamp}::timestamptz where title = 'Sekundenkleber'`);
+    await db.execute(
+      sql`update services set published_at = ${stamp}::timestamptz where title = 'Sekundenkleber'`,
+    );
     await buildNewsPost(db, { title: 'Sekundenkleber im Rathaus' });
     await db.execute(
       sql`update news_posts set published_at = ${stamp}::timestamptz where title = 'Sekundenkleber im Rathaus'`,
