@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { DemoMissingError, loadDemo } from './demo-loader.ts';
+import { trackConnections } from './http/connections.ts';
 
 /** A problem at start that a person can fix: printed as it is, without a stack trace. */
 class StartError extends Error {}
@@ -110,6 +111,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   await demo?.ensureFiles(database.db, files);
 
   const app = await buildApp(config, database, { demoAssetsDir: demo?.assetsDir });
+  const connections = trackConnections(app.server);
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed');
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
@@ -136,8 +138,9 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     const mailStopped = mailWorker.stop({ deadlineMs: 10_000 });
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     clearInterval(pruning);
-    // Stop taking connections, close idle keep-alive ones and let running requests finish,
-    // then the jobs and the worker, then the database.
+    // Stop taking connections and end each open one when its request is answered or it is quiet (10 s
+    // at most), then close the app, the jobs and the worker, then the database.
+    await connections.closeGently(10_000);
     await app.close();
     // A running import may finish within 10 s; one cut off later is failed by its heartbeat, with nothing written.
     await stopImports(10_000);
