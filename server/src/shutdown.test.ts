@@ -119,7 +119,7 @@ describe('shutdown under load', () => {
   it('resets no open connection when no load balancer drains it first', async () => {
     // SHUTDOWN_DRAIN_MS=0: the listener closes at once. A request on an open keep-alive connection is
     // still answered (with Connection: close); only new connections are refused.
-    const { after, summary } = await loadThroughShutdown(await startServer(0));
+    const { after } = await loadThroughShutdown(await startServer(0));
     expect(after.filter((o) => o.error && o.error !== 'ECONNREFUSED').map((o) => o.error)).toEqual([]);
     expect(after.filter((o) => (o.status ?? 0) >= 500)).toEqual([]);
   }, 120_000);
