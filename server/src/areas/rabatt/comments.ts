@@ -2,11 +2,12 @@ import { displayName } from '@kp/contract/person-name';
 import type { Comment, CommentInput } from '@kp/contract/rabatt';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import * as commentsRepo from './comments-repo.ts';
+import { authorize } from './policy.ts';
 import { toComment } from './present.ts';
 import * as repo from './repo.ts';
-import { listScopeOf, permissionsOf, touchList, writeList } from './scope.ts';
+import { listScopeOf, touchList, writeList } from './scope.ts';
 
 /** Kommunalrabatt: the comment threads of delivery points. */
 
@@ -62,19 +63,12 @@ export async function addComment(
   input: CommentInput,
 ): Promise<Comment> {
   const scope = await listScopeOf(db, user, communeName, input.year);
-  if (!permissionsOf(scope.role, scope.status).canComment) {
-    throw conflict(
-      scope.status === 'Neu'
-        ? 'Die NEW bereitet die Liste noch vor. Kommentare sind möglich, sobald sie bei Ihrer Kommune liegt.'
-        : `Im Status „${scope.status}“ können keine Kommentare mehr geschrieben werden.`,
-      'wrong_status',
-    );
-  }
+  authorize(user, { do: 'comment' }, scope);
   if (!(await repo.isOnList(db, scope, marktlokation))) {
     throw notFound(`Die Marktlokation ${marktlokation} steht nicht auf der Liste ${input.year}.`);
   }
   const row = await writeList(db, scope, async (tx) => {
-    await touchList(tx, scope, 'canComment');
+    await touchList(tx, scope, { do: 'comment' });
     return commentsRepo.insertComment(tx, {
       communeId: scope.communeId,
       year: scope.year,

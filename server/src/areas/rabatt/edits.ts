@@ -2,23 +2,14 @@ import { displayName } from '@kp/contract/person-name';
 import type { AdditionalData, Lieferstelle, NewLieferstelle } from '@kp/contract/rabatt';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
 import * as commentsRepo from './comments-repo.ts';
 import * as editsRepo from './edits-repo.ts';
 import { presentOne } from './list.ts';
+import { authorize, type ListWrite } from './policy.ts';
 import * as repo from './repo.ts';
-import {
-  type ListScope,
-  listScopeOf,
-  noList,
-  type Permission,
-  permissionsOf,
-  requireRabattRight,
-  scopeOf,
-  touchList,
-  writeList,
-} from './scope.ts';
+import { type ListScope, listScopeOf, noList, scopeOf, touchList, writeList } from './scope.ts';
 
 /** Kommunalrabatt: edits of delivery points (additional data, discount, new delivery points). */
 
@@ -52,13 +43,13 @@ async function versionConflict(tx: DbOrTx, lieferstelleId: number) {
 async function editMalo(
   db: Db,
   scope: ListScope,
-  permission: Permission,
+  action: ListWrite,
   marktlokation: string,
   fields: Fields,
   guard?: { id: number; version: number },
 ): Promise<number> {
   return writeList(db, scope, async (tx) => {
-    await touchList(tx, scope, permission);
+    await touchList(tx, scope, action);
     const rows = await editsRepo.lockRowsOfMalo(tx, scope, marktlokation);
     if (rows.length === 0) {
       throw notFound(`Die Marktlokation ${marktlokation} steht nicht auf der Liste ${scope.year}.`);
@@ -119,15 +110,10 @@ export async function updateAdditionalData(
   if (row.marktlokation !== body.marktlokation) {
     throw badRequest('Die Marktlokation passt nicht zu dieser Lieferstelle.');
   }
-  if (!permissionsOf(scope.role, scope.status).canEditAddresses) {
-    throw conflict(
-      `Im Status „${scope.status}“ können Sie die Lieferstelle nicht bearbeiten.`,
-      'wrong_status',
-    );
-  }
+  authorize(user, { do: 'editAddresses' }, scope);
   const { adresszeile1, adresszeile2, notiz } = body;
   const fields = { adresszeile1, adresszeile2, notiz };
-  await editMalo(db, scope, 'canEditAddresses', row.marktlokation, fields, body);
+  await editMalo(db, scope, { do: 'editAddresses' }, row.marktlokation, fields, body);
   return presentOne(db, scope, row.id);
 }
 
@@ -140,9 +126,9 @@ export async function updateRabatt(
   body: { rabatt: boolean; version: number },
 ): Promise<Lieferstelle> {
   const { row, scope } = await rowInScope(db, user, communeName, id);
-  requireRabattRight(scope);
+  authorize(user, { do: 'setRabatt' }, scope);
   const guard = { id, version: body.version };
-  await editMalo(db, scope, 'canSetRabatt', row.marktlokation, { rabatt: body.rabatt }, guard);
+  await editMalo(db, scope, { do: 'setRabatt' }, row.marktlokation, { rabatt: body.rabatt }, guard);
   return presentOne(db, scope, id);
 }
 
@@ -153,8 +139,8 @@ export async function enableRabatt(
   query: { malo: string; year: number; commune?: string },
 ) {
   const scope = await listScopeOf(db, user, query.commune, query.year);
-  requireRabattRight(scope);
-  const updated = await editMalo(db, scope, 'canSetRabatt', query.malo, { rabatt: true });
+  authorize(user, { do: 'setRabatt' }, scope);
+  const updated = await editMalo(db, scope, { do: 'setRabatt' }, query.malo, { rabatt: true });
   return { marktlokation: query.malo, year: scope.year, updated };
 }
 
@@ -166,22 +152,14 @@ export async function addLieferstelle(
   body: NewLieferstelle,
 ): Promise<Lieferstelle> {
   const scope = await listScopeOf(db, user, communeName, body.year);
-  if (scope.role !== 'commune') {
-    throw forbidden('Lieferstellen können nur Kommunen hinzufügen.', 'communes_only');
-  }
-  if (!permissionsOf(scope.role, scope.status).canAddLieferstelle) {
-    throw conflict(
-      `Im Status „${scope.status}“ können keine Lieferstellen hinzugefügt werden.`,
-      'wrong_status',
-    );
-  }
+  authorize(user, { do: 'addLieferstelle' }, scope);
   const notOffered = () =>
     badRequest('Bitte wählen Sie eine Marktlokation aus der Liste.', 'malo_not_available');
   const malo = await repo.findMarktlokation(db, scope.communeId, body.marktlokation);
   if (!malo || (await repo.isOnList(db, scope, body.marktlokation))) throw notOffered();
   const author = displayName(user);
   const id = await writeList(db, scope, async (tx) => {
-    await touchList(tx, scope, 'canAddLieferstelle');
+    await touchList(tx, scope, { do: 'addLieferstelle' });
     const fields = {
       marktlokation: malo.marktlokation,
       adresszeile1: malo.adresszeile1,

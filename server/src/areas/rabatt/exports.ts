@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { renderRabattPdf } from './export-pdf.ts';
 import type { RabattExport } from './export-types.ts';
 import { renderRabattXlsx } from './export-xlsx.ts';
-import { type RowChoice, requireFilterRight, rowsMatching, snapshotOf } from './list.ts';
+import { type RowChoice, rowsMatching, snapshotOf } from './list.ts';
+import { authorize } from './policy.ts';
 import { toExportRow } from './present.ts';
 import { type ListScope, listScopeOf } from './scope.ts';
 import * as statusRepo from './status-repo.ts';
@@ -40,7 +41,7 @@ export async function exportList(
 ): Promise<ExportFile> {
   const scope = await listScopeOf(db, user, params.commune, params.year);
   const pdf = query.format === 'pdf';
-  if (!pdf) requireFilterRight(scope, query);
+  if (!pdf) authorize(scope.user, { do: 'filter', filter: query.filter }, scope);
   const snapshot = await snapshotOf(db, scope);
   const rows = pdf ? snapshot.rows : rowsMatching(snapshot, query, user.id);
   const data: RabattExport = {

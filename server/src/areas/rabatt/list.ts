@@ -1,14 +1,15 @@
 import type { Change, Lieferstelle, LieferstellenPage, LieferstellenQuerySchema } from '@kp/contract/rabatt';
-import { RABATT_FILTERS, type RabattFilter } from '@kp/contract/rabatt-constants';
+import type { RabattFilter } from '@kp/contract/rabatt-constants';
 import type { z } from 'zod';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { createCache } from '../../lib/cache.ts';
 import * as commentsRepo from './comments-repo.ts';
+import { authorize, permissionsOf } from './policy.ts';
 import { toChange, toLieferstelle } from './present.ts';
 import * as repo from './repo.ts';
-import { type ListScope, listScopeOf, permissionsOf } from './scope.ts';
+import { type ListScope, listScopeOf } from './scope.ts';
 
 /** Kommunalrabatt: the list of delivery points, from a cached snapshot per list. */
 
@@ -137,13 +138,6 @@ const FILTER_TESTS: Record<RabattFilter, (row: SnapshotRow, userId: number) => b
 
 export type RowChoice = Pick<ListQuery, 'filter' | 'sparten'>;
 
-export function requireFilterRight(scope: ListScope, choice: RowChoice) {
-  const option = RABATT_FILTERS.find((filter) => filter.key === choice.filter);
-  if (option?.employeeOnly && scope.role !== 'employee') {
-    throw forbidden('Dieser Filter steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
-  }
-}
-
 export function rowsMatching(snapshot: ListSnapshot, query: RowChoice, userId: number) {
   const personal = query.filter === 'von-mir-kommentierte';
   const key = `${[...query.sparten].sort().join(',')}|${query.filter}`;
@@ -177,7 +171,7 @@ async function withUnread(db: Db, scope: ListScope, rows: SnapshotRow[]): Promis
 /** GET /api/lieferstellen: one page of a commune's list of a year (or every row with `_limit=-1`). */
 export async function list(db: Db, user: UserRow, query: ListQuery): Promise<LieferstellenPage> {
   const scope = await listScopeOf(db, user, query.commune, query.year);
-  requireFilterRight(scope, query);
+  authorize(user, { do: 'filter', filter: query.filter }, scope);
   const all = query._limit === -1;
   const answer = {
     page: all ? 1 : query.page,
@@ -185,7 +179,7 @@ export async function list(db: Db, user: UserRow, query: ListQuery): Promise<Lie
     commune: scope.commune,
     year: scope.year,
     status: scope.status,
-    permissions: permissionsOf(scope.role, scope.status),
+    permissions: permissionsOf(user, scope),
   };
   if (query.sparten.length === 0) return { ...answer, items: [], total: 0 };
   const snapshot = await snapshotOf(db, scope);

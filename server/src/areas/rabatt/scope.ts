@@ -1,11 +1,11 @@
-import type { ListPermissions } from '@kp/contract/rabatt';
-import { RABATT_STATUSES, type RabattRole, type RabattStatus } from '@kp/contract/rabatt-constants';
+import type { RabattRole, RabattStatus } from '@kp/contract/rabatt-constants';
 import { oneCommune } from '../../auth/commune-scope.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { createCache, invalidate } from '../../lib/cache.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
+import { type ListWrite, rabattRoleOf, statusesAllowing } from './policy.ts';
 import * as repo from './repo.ts';
 import * as statusRepo from './status-repo.ts';
 
@@ -61,8 +61,6 @@ export async function writeList<T>(db: Db, scope: Scope, write: (tx: DbOrTx) => 
   }
 }
 
-const roleOf = (user: UserRow): RabattRole => (user.isNewEmployee ? 'employee' : 'commune');
-
 /**
  * The commune of the call by the portal's one commune scope (auth/commune-scope.ts: employees name any,
  * commune users their own only), with its list's status of the year.
@@ -81,7 +79,7 @@ export async function resolveCommune(
 
 export async function scopeOf(db: Db, user: UserRow, communeName: string | undefined): Promise<Scope> {
   const found = await resolveCommune(db, user, communeName, null);
-  return { communeId: found.id, commune: found.name, role: roleOf(user), user };
+  return { communeId: found.id, commune: found.name, role: rabattRoleOf(user), user };
 }
 
 export const noList = (commune: string, year: number) =>
@@ -98,7 +96,7 @@ export async function listScopeOf(
   return {
     communeId: found.id,
     commune: found.name,
-    role: roleOf(user),
+    role: rabattRoleOf(user),
     user,
     year,
     status: found.status,
@@ -106,49 +104,15 @@ export async function listScopeOf(
   };
 }
 
-// ---------------------------------------------------------------- who may do what when
-
-const EMPLOYEE_STEPS: readonly RabattStatus[] = ['Neu', 'Gegenprüfung durch NEW'];
-
 /**
- * The list is the commune's to check while 'Bei Kommune' and NEW's to prepare in 'Neu' and
- * 'Gegenprüfung durch NEW'; while the commune confirms it (Freizugeben) and once closed it is locked.
- * In 'Neu' the commune only reads: the NEW is still preparing the proposal (issue 17).
- */
-export function permissionsOf(role: RabattRole, status: RabattStatus): ListPermissions {
-  const employeeStep = EMPLOYEE_STEPS.includes(status);
-  return {
-    canEditAddresses: role === 'commune' ? status === 'Bei Kommune' : employeeStep,
-    canSetRabatt: role === 'employee' && employeeStep,
-    canAddLieferstelle: role === 'commune' && status === 'Bei Kommune',
-    canComment: status !== 'Abgeschlossen' && !(role === 'commune' && status === 'Neu'),
-  };
-}
-
-export type Permission = keyof ListPermissions;
-
-/** The statuses in which the role has the permission: what a write checks again in its transaction. */
-const statusesAllowing = (role: RabattRole, permission: Permission) =>
-  RABATT_STATUSES.filter((status) => permissionsOf(role, status)[permission]);
-
-/**
- * Opens the write on the list: the status must still allow it (another request may have moved it since the
+ * Opens a write on the list: the status must still allow it (another request may have moved it since the
  * check), and cached snapshots learn that the list changed.
  */
-export async function touchList(tx: DbOrTx, scope: ListScope, permission: Permission) {
-  if (!(await statusRepo.touchList(tx, scope, statusesAllowing(scope.role, permission)))) {
+export async function touchList(tx: DbOrTx, scope: ListScope, action: ListWrite) {
+  if (!(await statusRepo.touchList(tx, scope, statusesAllowing(scope.user, action, scope)))) {
     throw conflict(
       'Der Status der Liste wurde inzwischen geändert. Bitte laden Sie die Ansicht neu.',
       'status_changed',
     );
-  }
-}
-
-export function requireRabattRight(scope: ListScope) {
-  if (scope.role !== 'employee') {
-    throw forbidden('Den Rabatt können nur Mitarbeitende der NEW ändern.', 'employees_only');
-  }
-  if (!permissionsOf(scope.role, scope.status).canSetRabatt) {
-    throw conflict(`Im Status „${scope.status}“ kann der Rabatt nicht geändert werden.`, 'wrong_status');
   }
 }

@@ -7,7 +7,8 @@ export { addComment, commentsBy, markThreadRead, thread, unreadComments } from '
 export { addLieferstelle, enableRabatt, updateAdditionalData, updateRabatt } from './edits.ts';
 export { type ExportFile, exportList } from './exports.ts';
 export { list } from './list.ts';
-export { forgetCachedLists, type ListScope, permissionsOf, type Scope } from './scope.ts';
+export { permissionsOf } from './policy.ts';
+export { forgetCachedLists, type ListScope, type Scope } from './scope.ts';
 export {
   availableMalos,
   communeResponsible,

@@ -1,10 +1,11 @@
 import { displayName } from '@kp/contract/person-name';
 import type { AvailableMalo, Change, CommuneStatusRecord, LieferstellenContact } from '@kp/contract/rabatt';
-import { findTransition, RABATT_TRANSITIONS, type RabattStatus } from '@kp/contract/rabatt-constants';
+import type { RabattStatus } from '@kp/contract/rabatt-constants';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import * as editsRepo from './edits-repo.ts';
+import { authorize } from './policy.ts';
 import { toAvailableMalo, toChange, toContact, toDashboard } from './present.ts';
 import * as repo from './repo.ts';
 import { listScopeOf, resolveCommune, scopeOf, writeList } from './scope.ts';
@@ -93,21 +94,7 @@ export async function updateStatus(
   const scope = await listScopeOf(db, user, query.commune, query.year);
   const from = scope.status;
   const to = query.status;
-  if (!findTransition(from, to, scope.role)) {
-    const other = RABATT_TRANSITIONS.find((step) => step.from === from && step.to === to);
-    if (other) {
-      throw forbidden(
-        other.role === 'commune'
-          ? 'Diesen Schritt kann nur die Kommune ausführen.'
-          : 'Diesen Schritt kann nur die NEW ausführen.',
-        'wrong_role',
-      );
-    }
-    throw conflict(
-      `Die Liste von ${scope.commune} für ${scope.year} ist im Status „${from}“. Ein Wechsel nach „${to}“ ist nicht möglich.`,
-      'wrong_status',
-    );
-  }
+  authorize(user, { do: 'moveStatus', to }, scope);
   await writeList(db, scope, async (tx) => {
     const moved = await statusRepo.moveStatus(tx, scope, from, to);
     if (!moved) {
