@@ -11,16 +11,20 @@
 // Part 'backoffice' (issue 16) runs on the same scale data (2,000 news and 1,000 press posts): the back
 // office's news list (one page, sorted and filtered) at 20 connections as the demo admin, and the time from a
 // save's answer to the first reader list request (kommune.viersen) that shows the saved post.
+// Part 'import' uploads a documents ZIP of BENCH_IMPORT_MB (200, the upload limit) through the back office's
+// import screen while the news list and users/me are read at a moderate rate, and prints their p99 during the
+// upload and import and outside them.
 // Part 'start' times the server's start (to its first answer) on the scale data three times and on a fresh
 // data directory with the demo data. Part 'swr' (issue 18 item 4) reads the news list and users/me at a
 // moderate rate for 10 minutes (BENCH_SWR_SECONDS) while a news post is published every 30 s, and prints p99
 // and max: no request should wait for a cache rebuild.
 // BENCH_LIGHTHOUSE_DIR=<dir> writes each Lighthouse report (JSON) there, one file per route.
-// BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr,lighthouse (any of them, comma-separated) runs only those parts.
+// BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr,import,lighthouse (any of them, comma-separated) runs only those parts.
 // BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
 // its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.
 // BENCH_DATABASE_URL names an existing database instead.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { zipSync } from 'fflate';
 import pg from 'pg';
 import { CHROMIUM } from '../e2e/chromium.ts';
 import { type LighthouseFigure, lighthouseScores, printLighthouse } from './lighthouse.ts';
@@ -88,6 +93,7 @@ const PARTS = [
   'commune',
   'backoffice',
   'swr',
+  'import',
   'lighthouse',
 ] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
@@ -814,6 +820,77 @@ async function staleWhileRevalidate(editorCookie: string, readerCookie: string) 
   return { calls, publishes };
 }
 
+// Just under the upload limit of 200 MB, with room for the ZIP's own bytes.
+const IMPORT_MB = Number(process.env.BENCH_IMPORT_MB ?? 199.5);
+const IMPORT_PDF_COUNT = 40;
+const IMPORT_LOAD_SECONDS = Number(process.env.BENCH_IMPORT_SECONDS ?? 60);
+const IMPORT_P99_TARGET_MS = 200;
+
+/** A documents import as the back office takes it: one CSV and its PDF files in a ZIP of about `megabytes`. */
+function documentsZip(megabytes: number): Uint8Array<ArrayBuffer> {
+  const pdfBytes = Math.floor((megabytes * 1024 * 1024) / IMPORT_PDF_COUNT);
+  const files: Record<string, Uint8Array> = {};
+  const lines = ['osid;titel;dokumenttyp;jahr;kommune;sparte;datei'];
+  for (let i = 0; i < IMPORT_PDF_COUNT; i++) {
+    const commune = COMMUNE_NAMES[i % COMMUNE_NAMES.length];
+    const name = `dateien/bench-testat-${i}.pdf`;
+    lines.push(`OS-BENCH-${i};Bench-Testat ${i} ${commune};Testat;2025;${commune};Strom;${name}`);
+    // Scanned PDFs hardly compress: random bytes between a PDF's first and last line.
+    files[name] = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      crypto.randomBytes(pdfBytes),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+  }
+  files['dokumente.csv'] = Buffer.from(`${lines.join('\n')}\n`);
+  return new Uint8Array(zipSync(files, { level: 1 }));
+}
+
+/**
+ * Issue 26 item 12: other calls while a 200 MB import is uploaded and runs. Readers' calls at a moderate
+ * rate for IMPORT_LOAD_SECONDS; after 10 s the admin uploads the ZIP and polls the job until it ends.
+ */
+async function importUnderLoad(adminCookie: string, readerCookie: string) {
+  const zip = documentsZip(IMPORT_MB);
+  const headers = { cookie: readerCookie, 'accept-encoding': 'gzip, br' };
+  for (const apiPath of ['/api/news-posts?_limit=-1', '/api/users/me']) {
+    await (await fetch(`${base}${apiPath}`, { headers })).arrayBuffer();
+  }
+  const windows: Array<[number, number]> = [];
+  const importer = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const startedAt = performance.now();
+    const res = await fetch(`${base}/api/backoffice/imports/documents?fileName=bench.zip`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: base, 'content-type': 'application/zip' },
+      body: zip,
+    });
+    if (res.status !== 202) throw new Error(`import refused: ${res.status} ${await res.text()}`);
+    const uploadedMs = rounded(performance.now() - startedAt);
+    let job = (await res.json()) as { id: string; phase: string; lines: string[] };
+    while (job.phase !== 'fertig' && job.phase !== 'fehler') {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      job = await (
+        await fetch(`${base}/api/backoffice/imports/${job.id}`, { headers: { cookie: adminCookie } })
+      ).json();
+    }
+    windows.push([startedAt, performance.now()]);
+    return {
+      uploadedMs,
+      totalMs: rounded(performance.now() - startedAt),
+      phase: job.phase,
+      lines: job.lines.slice(0, 3),
+    };
+  })();
+  // Its failure is thrown below, after the load; until then it must not end the process unhandled.
+  importer.catch(() => {});
+  const calls = await Promise.all([
+    timedLoad('news list', '/api/news-posts?_limit=-1', headers, IMPORT_LOAD_SECONDS, windows),
+    timedLoad('users/me', '/api/users/me', headers, IMPORT_LOAD_SECONDS, windows),
+  ]);
+  return { zipMb: rounded(zip.length / 1024 / 1024), calls, run: await importer };
+}
+
 /** Time from launching the server to its first answer on /api/health, polled every 100 ms. */
 async function timedStart(dir: string): Promise<{ ms: number; memory: string }> {
   const started = performance.now();
@@ -1320,6 +1397,32 @@ try {
     );
   }
 
+  let importRun: (Awaited<ReturnType<typeof importUnderLoad>> & { loadAverageBefore: string[] }) | null =
+    null;
+  if (runs('import')) {
+    if (!portal) portal = await startPortal(dataDir);
+    const admin = await sessionCookie('admin');
+    const reader = await sessionCookie('kommune.viersen');
+    const loadAverageBefore = os.loadavg().map((v) => v.toFixed(2));
+    importRun = { loadAverageBefore, ...(await importUnderLoad(admin, reader)) };
+    console.log(`After the import run: ${portalRss()}`);
+    console.log(
+      `\nA ${importRun.zipMb} MB documents import through the back office (issue 26 item 12), ${IMPORT_LOAD_SECONDS} s, ` +
+        `${SWR_RATE} requests/s per call on ${SWR_CONNECTIONS} connections (target p99 < ${IMPORT_P99_TARGET_MS} ms during it):`,
+    );
+    console.log(`  load average before the run: ${loadAverageBefore.join(' ')}`);
+    console.log(
+      `  upload answered after ${importRun.run.uploadedMs} ms, job ended '${importRun.run.phase}' after ${importRun.run.totalMs} ms: ${importRun.run.lines.join(' | ')}`,
+    );
+    for (const c of importRun.calls) {
+      const met = c.duringPublishP99Ms < IMPORT_P99_TARGET_MS ? ' (target met)' : ' (TARGET MISSED)';
+      console.log(
+        `  ${c.name}: GET ${c.path}: ${c.count} answers, p99 during the import ${c.duringPublishP99Ms} ms, ` +
+          `outside it ${c.otherP99Ms} ms, max ${c.maxMs} ms; non-2xx ${c.non2xx}, errors ${c.errors}${met}`,
+      );
+    }
+  }
+
   let search: {
     loadAverageBefore: string[];
     load: SearchFigure[];
@@ -1482,6 +1585,7 @@ try {
     lighthouse,
     search,
     backoffice,
+    import: importRun,
     rabatt,
     commune: commune && {
       loadAverageBefore: commune.loadAverageBefore,
