@@ -1,4 +1,4 @@
-// The bench's Lighthouse part (issue 18 item 6): performance of /login, /home, /news and /verbrauchsdaten
+// The bench's Lighthouse part: performance of /login, /home, /news and /verbrauchsdaten
 // with Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown) against the running
 // production build. Signed-in pages get the session as a Cookie header on every request.
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/chromium.ts';
 
-/** The routes issue 18 names; /login is measured signed out, as a visitor sees it. */
+/** The routes of the Lighthouse goal (bench/RESULTS.md); /login is signed out, as a visitor sees it. */
 export const LIGHTHOUSE_ROUTES = [
   { route: '/login', signedIn: false },
   { route: '/home', signedIn: true },

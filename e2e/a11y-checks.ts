@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { reviewScreenshot, runAxe } from './fixtures.ts';
 
-// The checks of issue 17 item 10 that more than one spec runs: axe with the outside audit's tags, focus
+// The checks of decision 017 that more than one spec runs: axe with the outside audit's tags, focus
 // that is visible and never lost, and the layout measurements (layout shift, text-spacing overrides).
 
 /** A screenshot to look at (E2E_SCREENSHOTS=1), named by what it shows. */

@@ -188,7 +188,7 @@ test.describe
     });
   });
 
-// Issue 26 item 6: an account made from an unverified address held it, and its verified owner's sign-in
+// Before decision 025, an account made from an unverified address held it, and its verified owner's sign-in
 // ended on /login?error=sso_failed for good.
 test('eine ungeprüfte Adresse sperrt ihre Besitzerin nicht aus', async () => {
   const address = `${uniqueLogin('kaemmerei.leitung')}@kommune.example`;

@@ -26,7 +26,7 @@ import {
   walkTo,
 } from './fixtures.ts';
 
-// Issue 17 item 10: the outside audit's findings, kept fixed. axe-core with the audit's tags (WCAG 2.0 and
+// Decision 017: the outside audit's findings, kept fixed. axe-core with the audit's tags (WCAG 2.0 and
 // 2.1, A and AA) on the main routes at 1440 and 390 px, with the menus, drawer, panel and search open; and
 // the keyboard paths of what was fixed, each asserting that focus is visible and never lost to <body>.
 

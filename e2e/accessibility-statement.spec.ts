@@ -7,7 +7,7 @@ const viersen = account('commune');
 const statementHeading = (page: import('@playwright/test').Page) =>
   page.getByRole('heading', { level: 1, name: ACCESSIBILITY_TEXTS.title });
 
-test.describe('Erklärung zur Barrierefreiheit (issue 17, item 9)', () => {
+test.describe('Erklärung zur Barrierefreiheit (decision 016)', () => {
   for (const width of [1440, 390]) {
     test(`is reached from the login page without signing in, and a barrier is reported (${width} px)`, async ({
       page,

@@ -31,7 +31,7 @@ const PROFILES = {
     name: 'felix.hamacher',
   },
   /**
-   * A Redakteur (issue 16) of the NEW's editorial team: a NEW employee (decision 024) with the role, no
+   * A Redakteur of the NEW's editorial team: a NEW employee (decision 024) with the role, no
    * commune and no admin rights, so a back-office spec signed in as them shows what the role allows.
    */
   editor: {
@@ -102,7 +102,7 @@ async function me(context: APIRequestContext) {
 
 /**
  * A signed-in account that waits for approval; `registered` has sent the registration form too. The cookie
- * question, asked on the approval page too (issue 17), is answered unless `cookieQuestion` is set.
+ * question, asked on the approval page too (decision 016), is answered unless `cookieQuestion` is set.
  */
 export async function createPendingAccount(
   options: { registered?: boolean; name?: string; cookieQuestion?: boolean } = {},

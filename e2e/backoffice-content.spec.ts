@@ -11,7 +11,7 @@ import {
   walkToScreen,
 } from './fixtures.ts';
 
-// Issue 16 items 3 and 8: the content area in the back office. An editor (an account of this spec's own with
+// Decision 019: the content area in the back office. An editor (an account of this spec's own with
 // the Redakteur role and no other) changes a service's text and the reader's page shows it; restoring the
 // older version brings the old text back on the reader's page. axe-core on the content screens at 1440 and
 // 900 px.

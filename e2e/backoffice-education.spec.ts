@@ -16,7 +16,7 @@ import {
   walkToScreen,
 } from './fixtures.ts';
 
-// Issue 16 item 3 (education, communes, concession topics): an editor takes a material offline and an
+// Decision 019 (education, communes, concession topics): an editor takes a material offline and an
 // education user no longer finds it; an editor changes a commune's quote and the commune's users see it on
 // their dashboard's commune card; axe-core on these back-office screens at 1440 and 900 px.
 // The editor is an account of this spec's own with the Redakteur role and no other; the portal

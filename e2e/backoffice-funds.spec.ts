@@ -13,7 +13,7 @@ import {
 } from './fixtures.ts';
 import { PORTAL_URL } from './portal-address.ts';
 
-// Issue 16 item 3 and 4 for funding and construction projects: an editor creates a funding programme as a
+// Decision 019 for funding and construction projects: an editor creates a funding programme as a
 // draft (a commune user does not see it), publishes it (now they do), and moves a construction project by
 // typing its coordinates. axe on the screens at 1440 and 900 px.
 //

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { account } from './accounts.ts';
 import { api, DEMO, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
 
-// Issue 16 items 4, 5, 12: an editor writes a news post as a draft, previews it, schedules it for the next minute;
+// Decision 019: an editor writes a news post as a draft, previews it, schedules it for the next minute;
 // a commune user sees neither it nor a notification before that minute, and both after it (the server's
 // minute job drops the cached lists, then announces it). The demo admin is the editor here: admins have the
 // editor's access, and the portal has no admin call yet that makes an account an editor. The post's image is

@@ -12,7 +12,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// Issue 16 item 11: an employee starts the 2027 Kommunalrabatt year from a file and finds it in the year
+// Decision 020: an employee starts the 2027 Kommunalrabatt year from a file and finds it in the year
 // selection. The commune is Tönisvorst: no spec signs in as a Tönisvorst user, so the new latest year does not
 // change what another spec's commune user sees by default (rabatt.spec walks Viersen 2026 from the overview
 // without a year in the address). The server tests start Viersen 2027 (year-start.test.ts).

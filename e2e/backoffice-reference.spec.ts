@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createPendingAccount, uniqueLogin } from './accounts.ts';
 import { DEMO, expect, expectNoSeriousA11yViolations, login, ROUTES, test } from './fixtures.ts';
 
-// Issue 27 item 1 (decision 027): an admin adds a role in the back office, the registration dialog offers it
+// Decision 027: an admin adds a role in the back office, the registration dialog offers it
 // at once; no longer offered, the dialog leaves it out.
 
 /** The back office's page title, in its top bar. */

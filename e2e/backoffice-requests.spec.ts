@@ -4,7 +4,7 @@ import { expectAxeClean } from './a11y-checks.ts';
 import { account } from './accounts.ts';
 import { expect, expectNoSeriousA11yViolations, loadCatalogue, pageHeading, test } from './fixtures.ts';
 
-// Issue 16 item 10: a consultation request sent through the portal's form lands in the back office's
+// A consultation request sent through the portal's form lands in the back office's
 // inbox as 'neu'; an editor (an account of this spec's own with the Redakteur role and no other) sets
 // 'in Bearbeitung' with a note, then 'erledigt', and exports the list.
 

@@ -14,7 +14,7 @@ import {
   WALK_WIDTHS,
 } from './fixtures.ts';
 
-// Issue 16: the back office at /admin. An admin makes a fresh account Redakteur on /admin/users; that editor
+// Back office (decision 019): an admin makes a fresh account Redakteur on /admin/users; that editor
 // creates and edits an FAQ entry, sees the server's field error beside the field and restores the older
 // version; axe on the back office's screens at both widths; an editor gets none of the admin's entries or
 // APIs; a commune user neither gets the screens nor the API.
@@ -126,7 +126,7 @@ test.describe('Backoffice', () => {
     // The answer is rich text (a TipTap editor, a textbox of its own).
     const answer = page.getByRole('textbox', { name: 'Antwort' });
     await answer.fill('Im Backoffice unter „FAQ“.');
-    // Issue 26 item 9: the toolbar's buttons were named in English ('Bold', 'Add a link' …) as aria-label and
+    // Before, the toolbar's buttons were named in English ('Bold', 'Add a link' …) as aria-label and
     // title; the whole catalogue is checked in web/src/areas/backoffice/i18n-de.test.ts.
     for (const name of ['Fett', 'Kursiv', 'Link einfügen', 'Aufzählung', 'Formatierung entfernen'])
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();

@@ -14,7 +14,7 @@ import {
   WALK_WIDTHS,
 } from './fixtures.ts';
 
-// Issue 6: contracts, concession topics, concession-fee documents, consumption data and the commune
+// Decision 011: contracts, concession topics, concession-fee documents, consumption data and the commune
 // dashboard, as a commune user (Viersen) and as an employee (NEW), at 1440 and 900 px. Read-only.
 
 const viersenAccount = account('commune');
@@ -261,7 +261,7 @@ for (const width of WALK_WIDTHS) {
     const viersen = main(page).getByRole('button', { name: 'Viersen', exact: true });
     await viersen.click();
     await expect(viersen).toHaveAttribute('aria-pressed', 'true');
-    // Issue 17: no browser focus box (the path's bounding box) over the neighbours' labels after a click;
+    // Decision 016: no browser focus box (the path's bounding box) over the neighbours' labels after a click;
     // the selection shows by its fill and outline.
     await expect(viersen).toBeFocused();
     expect(await viersen.evaluate((path) => getComputedStyle(path).outlineStyle)).toBe('none');

@@ -1,9 +1,9 @@
 import { account } from './accounts.ts';
 import { expect, ROUTES, test } from './fixtures.ts';
 
-// Issue 26 item 13: on /verbrauchsdaten at 1440 px the right column's heading broke as
+// Before, on /verbrauchsdaten at 1440 px the right column's heading broke as
 // 'Fördermöglich- / keiten' (the theme lets headings hyphenate and wrap anywhere). No word of the
-// column's headings may be split across lines, at the widths the issue names.
+// column's headings may be split across lines, at 1440, 1264 and 900 px.
 
 const viersen = account('commune');
 

@@ -17,7 +17,7 @@ import {
   walkTo,
 } from './fixtures.ts';
 
-// The page walk: every content page of spec 01 §2 as a commune user and as an employee, at 1440 and
+// A page walk: every content page of spec 01 §2 as a commune user and as an employee, at 1440 and
 // 900 px, with real content on each page and axe-core clean of serious and critical findings. A test per
 // page (or page and the page it leads to), so each stays well inside the 30 s a test gets.
 

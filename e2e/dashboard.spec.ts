@@ -104,7 +104,7 @@ test.describe('Dashboard der Kommune', () => {
     ]) {
       await expect(card(page, title), title).toHaveCount(1);
     }
-    // Issue 17: a commune user with EnableVertragsuebersicht reaches the contract overview from a card too.
+    // Decision 016: a commune user with EnableVertragsuebersicht reaches the contract overview by a card too.
     await expect(card(page, 'Vertragsübersicht')).toHaveCount(1);
     await card(page, 'Presse').click();
     await expect(page).toHaveURL(ROUTES.news);

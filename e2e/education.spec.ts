@@ -14,7 +14,7 @@ import {
   walkTo,
 } from './fixtures.ts';
 
-// Issue 7, education portal (spec 02 §2, spec 01 §2, §4, §6): the switch into the education portal and
+// Education portal (decision 013; spec 02 §2, spec 01 §2, §4, §6): the switch into the education portal and
 // back, no way back with KommunalportalAusblenden, the material list's filters, claiming a material with
 // limited seats through the contact form, sponsoring and contact, and axe-core on every page.
 
@@ -247,7 +247,7 @@ for (const [index, width] of WALK_WIDTHS.entries()) {
     await expect(form.getByLabel('Vorname')).toBeFocused();
 
     const send = form.getByRole('button', { name: 'Absenden' });
-    // The suggested text is a placeholder, so an empty request cannot be sent (issue 17).
+    // The suggested text is a placeholder, so an empty request cannot be sent (decision 016).
     await expect(form.getByLabel('Nachricht')).toHaveValue('');
     await expect(form.getByLabel('Nachricht')).toHaveAttribute(
       'placeholder',
@@ -298,7 +298,7 @@ for (const width of WALK_WIDTHS) {
       .filter({ has: page.getByRole('button', { name: 'Absenden' }) });
     await expect(form.getByLabel('Nachricht')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Absenden' })).toBeDisabled();
-    // The general contact form claims nothing, so it has no claim subtitle (issue 17).
+    // The general contact form claims nothing, so it has no claim subtitle (decision 016).
     await expect(form.getByRole('heading', { name: 'Kontakt' })).toBeVisible();
     await expect(main(page).getByText(CLAIM_SUBTITLE)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

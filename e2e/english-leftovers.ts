@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { englishCatalogue, entriesOf } from '../web/src/areas/backoffice/english-catalogue.ts';
 import { germanMessages } from '../web/src/areas/backoffice/i18n-de.ts';
 
-// Issue 26 item 9: the back office must show no text of react-admin's or the rich-text toolbar's English
+// The back office must show no text of react-admin's or the rich-text toolbar's English
 // catalogue, as text or as a name (aria-label, title, placeholder, alt). Checked on every screen the axe walks
 // reach.
 

@@ -15,7 +15,7 @@ const brueggen = account('communeSmall');
 // The panel is left to open by itself, so the test sees that it does not on education pages.
 const school = account('educationOnly', { notificationPanel: true });
 
-// Issue 17 "Finish and polish": items 1, 2, 6 and 8 as a person sees them.
+// Decision 016 "Finish and polish": items 1, 2, 6 and 8 as a person sees them.
 
 for (const width of [1440, 390]) {
   test(`a commune user of Viersen reaches the enabled commune pages from the navigation and the dashboard (${width} px)`, async ({

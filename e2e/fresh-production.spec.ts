@@ -16,7 +16,7 @@ import {
 } from './fixtures.ts';
 import { FRESH_PORTAL_PORT, FRESH_PORTAL_URL, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './portal-address.ts';
 
-// Issue 27 item 1: a deployment without the demo data could not be used: no commune, no role, so nobody could
+// Before decision 027, a deployment without the demo data had no commune and no role, so nobody could
 // register. This starts the built portal as production runs it, on an empty database of its own (PostgreSQL
 // when DATABASE_URL is set, as in CI; else the embedded one), with the test provider and no dev login, and
 // walks its first day: a newcomer registers, the first admin from ADMIN_EMAILS approves them, they reach home.

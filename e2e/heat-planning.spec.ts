@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { type Account, account } from './accounts.ts';
 import { api, expect, expectNoSeriousA11yViolations, pageHeading, ROUTES, test } from './fixtures.ts';
 
-// Issue 7, heat planning: the terms dialog on opening, then the embedded app with a token that the app
+// Heat planning (decision 012): the terms dialog on opening, then the embedded app with a token that the app
 // verifies with our JWKS (e2e/heat-planning-app.ts); the FAQ in three groups; the flag.
 
 const viersen = account('commune');

@@ -5,7 +5,7 @@ import { expectAxeClean, expectVisibleFocus, screenshot, tabTo } from './a11y-ch
 import { account } from './accounts.ts';
 import { DEMO, DEV_PASSWORD, expect, loadCatalogue, pageHeading, ROUTES, test } from './fixtures.ts';
 
-// Issue 17 item 10: the keyboard paths the outside audit walked, by keyboard only (Tab, Enter, arrows,
+// Decision 017: the keyboard paths the outside audit walked, by keyboard only (Tab, Enter, arrows,
 // Escape; no clicks, no focus()). Every stop must show its focus and none may drop it to <body>: tabTo
 // checks each Tab on the way, and each path checks again after every action that changes the page.
 

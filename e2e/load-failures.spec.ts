@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { type Account, account } from './accounts.ts';
 import { api, expect, loadCatalogue, pageHeading, ROUTES, test } from './fixtures.ts';
 
-// Issue 26 item 11: pages say when they cannot load. A 503 (the database away) shows the German error
+// Decision 026: pages say when they cannot load. A 503 (the database away) shows the German error
 // state with a retry that brings the page; a 403 (an education-only person on a municipal page) explains
 // the access and offers no retry; a search URL tells an education-only person that the search is not
 // part of their portal. The 503 is routed in the browser: the suite does not stop its database.

@@ -10,7 +10,7 @@ import {
   WALK_WIDTHS,
 } from './fixtures.ts';
 
-// Issue 7, moments (NEW Erleben): the grid with the availability texts, the claim dialog and its checks,
+// Moments (NEW Erleben, decision 012): the grid with the availability texts, the claim dialog and its checks,
 // the grid on the sub-service, and the flag.
 
 const viersen = account('commune');
@@ -44,7 +44,7 @@ for (const width of WALK_WIDTHS) {
     await expect(grid.getByRole('button', { name: 'Abgelaufen' }).first()).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
-    // Every card, and the claim dialog, name the moment's dates (issue 17).
+    // Every card, and the claim dialog, name the moment's dates (decision 016).
     const moments = (await (await api(page.request).get('/api/moments')).json()) as {
       id: number;
       availability: string;

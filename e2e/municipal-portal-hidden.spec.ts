@@ -1,8 +1,8 @@
 import { account } from './accounts.ts';
 import { api, expect, ROUTES, test } from './fixtures.ts';
 
-// Issue 7, KommunalportalAusblenden (spec 01 §6): an education-only account never reaches a municipal page,
-// and the server refuses the municipal calls too.
+// KommunalportalAusblenden (spec 01 §6, decision 012): an education-only account never reaches a municipal
+// page, and the server refuses the municipal calls too.
 
 const school = account('educationOnly');
 

@@ -121,7 +121,7 @@ test('Panel öffnet sich einmal von selbst; Titel, Zeilen, Glocke; ein Klick lie
   await test.step('öffnet sich nach der Anmeldung von selbst', async () => {
     await page.goto(QUIET_PAGE);
     await expect(panel(page)).toBeVisible();
-    // It opened by itself: focus is not taken (issue 17, item 10; accessibility-audit.spec walks the Tab).
+    // It opened by itself: focus is not taken (decision 017; accessibility-audit.spec walks the Tab).
     await expect(panel(page)).not.toBeFocused();
     await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText(
       NOTIFICATION_TEXTS.panelTitle(unread),

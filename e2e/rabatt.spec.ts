@@ -125,7 +125,7 @@ test.describe
       await expect(firstColumn.getByRole('button', { name: new RegExp(COMMUNE) })).toBeVisible();
       await expectNoSeriousA11yViolations(employee);
 
-      // While the NEW prepares it, the commune reads the list only and is told so (issue 17).
+      // While the NEW prepares it, the commune reads the list only and is told so (decision 010).
       await openList(commune);
       await expect(
         main(commune).getByText('Die NEW bereitet diese Liste noch vor.', { exact: false }),
@@ -141,7 +141,7 @@ test.describe
       await expect(main(commune).getByRole('button', { name: 'Speichern' })).toHaveCount(0);
 
       await sendStep(employee, RABATT_TEXTS.sendToCommune, 'Bei Kommune');
-      // The focus moves to the buttons of the new status, not to the page (issue 17).
+      // The focus moves to the buttons of the new status, not to the page (decision 010).
       await expect(main(employee).getByRole('button', { name: RABATT_TEXTS.sendToCommune })).toBeFocused();
     });
 
@@ -156,7 +156,7 @@ test.describe
         'Vorschlag durch die Kommune',
       );
       await expectNoSeriousA11yViolations(commune);
-      // Both contacts with their portraits, not initials (issue 17).
+      // Both contacts with their portraits, not initials (decision 010).
       const contacts = main(commune).getByRole('region', { name: 'Ihre Ansprechpartner' });
       await expect(contacts.locator('img')).toHaveCount(2);
       for (const portrait of await contacts.locator('img').all()) {
@@ -165,7 +165,7 @@ test.describe
           .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
       }
-      // While the list loads there is no send button at all, not a disabled one that turns enabled (issue 17).
+      // While the list loads there is no send button, not a disabled one that turns enabled (decision 010).
       let releaseList = () => {};
       const listHeld = new Promise<void>((resolve) => {
         releaseList = resolve;
@@ -202,7 +202,7 @@ test.describe
       await expect(unsaved).toContainText(RABATT_TEXTS.unsavedComment);
       await unsaved.getByRole('button', { name: 'OK' }).click();
       await expect(unsaved).toHaveCount(0);
-      // A refused comment shows its message once, beside the field, not in a snackbar too (issue 26).
+      // A refused comment shows its message once, beside the field, not in a snackbar too.
       const refusal = 'Der Kommentar wurde abgelehnt.';
       const refuse = (route: Route) =>
         route.fulfill({
@@ -227,7 +227,7 @@ test.describe
       ).toBeDisabled();
 
       // At 640 px (200 % zoom on an office screen) the list reflows under the notice; what is typed stays
-      // (issue 17), and the edit is saved there.
+      // (decision 010), and the edit is saved there.
       await comment.fill('Noch zu klären: Zählerstand im Mai.');
       const street = main(commune).getByRole('textbox', { name: 'Straße' });
       await street.fill('Am Alten Bauhof');
@@ -327,7 +327,7 @@ test.describe
       expect(pdf.suggestedFilename()).toBe(`kommunalrabatt-${COMMUNE}-${YEAR}.pdf`);
       const pdfBytes = fs.readFileSync(await pdf.path());
       expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
-      // The file is the accepted list: its state, the day and who accepted it (issue 17).
+      // The file is the accepted list: its state, the day and who accepted it (decision 010).
       const texts = pdfTexts(pdfBytes);
       const after = (label: string) => texts[texts.indexOf(label) + 1];
       expect(after('Status')).toBe('Abgeschlossen');
@@ -379,7 +379,7 @@ test('Gleichzeitige Bearbeitung: wer später speichert, bekommt 409 und lädt ne
   await main(page).getByRole('button', { name: 'Speichern' }).click();
   const conflict = main(page).getByRole('alert').filter({ hasText: 'wurde inzwischen von' });
   await expect(conflict).toBeVisible();
-  // Once, in the form: no snackbar with the same message (issue 26).
+  // Once, in the form: no snackbar with the same message.
   await expect(page.getByRole('alert').filter({ hasText: 'wurde inzwischen von' })).toHaveCount(1);
   await expect(main(page).getByRole('textbox', { name: 'Notiz' })).toHaveValue(
     'Zähler im Keller, Schlüssel beim Hausmeister.',
@@ -448,7 +448,7 @@ test('CSV-Export: Spalten der Spezifikation, Semikolon und UTF-8-BOM', async ({ 
   await main(page).getByRole('button', { name: 'CSV exportieren' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(CSV_FILE_NAME);
-  // The button is unavailable only while the file is built, and keeps the focus (issue 17).
+  // The button is unavailable only while the file is built, and keeps the focus (decision 010).
   const csvButton = main(page).getByRole('button', { name: 'CSV exportieren' });
   await expect(csvButton).toBeFocused();
   await expect(csvButton).not.toHaveAttribute('aria-disabled', 'true');

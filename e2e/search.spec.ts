@@ -327,7 +327,7 @@ test.describe('Suche bei 900 px', () => {
     await expect(page).toHaveURL(ROUTES.search('Glasfaser'));
     await expect(pageHeading(page)).toHaveText(SEARCH_TEXTS.resultsTitle('Glasfaser'));
     // The bar closes after the search, so the results are not covered; as on every page change, focus
-    // moves to the new page's heading (issue 17, item 10).
+    // moves to the new page's heading (decision 017).
     await expect(combobox(page)).toHaveCount(0);
     await expect(pageHeading(page)).toBeFocused();
     await expect(filters(page).first()).toHaveAttribute('aria-pressed', 'true');

@@ -155,7 +155,7 @@ for (const width of [1440, 1264, 900]) {
 test('keine Fußzeile der Shell und keine Shell ohne Anmeldung', async ({ page }) => {
   await page.goto(ROUTES.login);
   await expect(page.getByRole('link', { name: 'ANMELDEN', exact: true })).toBeVisible();
-  // Only the accessibility statement is linked below the card (BITV 2.0 § 12a, issue 17).
+  // Only the accessibility statement is linked below the card (BITV 2.0 § 12a, decision 016).
   await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText([
     'Erklärung zur Barrierefreiheit',
   ]);

@@ -1,4 +1,4 @@
-// `npm start`: builds the web app only when its sources changed since the last build (issue 18 item 9),
+// `npm start`: builds the web app only when its sources changed since the last build,
 // so a second start does not spend minutes rebuilding the same files. The stamp is a hash of the
 // sources' contents (not their mtimes: a checkout touches every file), written after a build succeeded.
 import { spawnSync } from 'node:child_process';

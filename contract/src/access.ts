@@ -74,7 +74,7 @@ export const UserSchema = z.object({
   img_url: z.string().nullable(),
   confirmed: z.boolean(),
   isAdmin: z.boolean(),
-  /** Redakteur (issue 16): edits the portal's content in the back office; admins may too. */
+  /** Redakteur (decision 019): edits the portal's content in the back office; admins may too. */
   isEditor: z.boolean(),
   isNewEmployee: z.boolean(),
   commune: CommuneSchema.nullable(),

@@ -48,7 +48,7 @@ export const ACCESSIBILITY_TEXTS = {
 } as const;
 
 /**
- * The known limitations the statement lists (review of 25.11.2026: axe audit and keyboard walk of issue 17).
+ * The known limitations the statement lists (reviewed 25.11.2026: axe audit and keyboard walk, decision 017).
  * Remove an entry in the same change that fixes it.
  */
 export const KNOWN_LIMITATIONS = [

@@ -17,7 +17,7 @@ export const AdminUserSchema = z.object({
   lastName: z.string().nullable(),
   status: AdminUserStatus,
   isAdmin: z.boolean(),
-  /** Redakteur (issue 16): edits the portal's content in the back office. */
+  /** Redakteur (decision 019): edits the portal's content in the back office. */
   isEditor: z.boolean(),
   isNewEmployee: z.boolean(),
   communeId: z.number().nullable(),
@@ -83,6 +83,6 @@ export const ACCESS_LABELS = {
   isNewEmployee: 'NEW-Mitarbeiter/in',
   BildungsportalUser: 'Bildungsportal-Nutzer/in',
   KommunalportalAusblenden: 'Kommunalportal ausblenden',
-  /** Issue 16: edits the portal's content in the back office (/admin). */
+  /** Redakteur (decision 019): edits the portal's content in the back office (/admin). */
   isEditor: 'Redakteur/in (Backoffice)',
 } as const;

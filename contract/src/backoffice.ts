@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The back office (issue 16): one list/read/write contract for every content resource, so one data provider
- * in the web and one set of generic routes on the server serve them all.
+ * The back office (decision 019): one list/read/write contract for every content resource, so one data
+ * provider in the web and one set of generic routes on the server serve them all.
  */
 
 /** GET /api/backoffice/<resource>: paging, sorting, a search text and filters (a JSON object). */
@@ -77,7 +77,7 @@ export const ContentVersionSchema = ContentVersionSummarySchema.extend({
 });
 export type ContentVersion = z.infer<typeof ContentVersionSchema>;
 
-/** Publication of everything people read (issue 16 item 4): a draft, or published from a time on. */
+/** Publication of everything people read (decision 019): a draft, or published from a time on. */
 export const PUBLICATION_STATES = ['draft', 'published'] as const;
 export const PublicationStateSchema = z.enum(PUBLICATION_STATES);
 export type PublicationState = z.infer<typeof PublicationStateSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Back-office form of the concession topics (issue 16, spec 02 §3): a topic of a commune with its history
+ * Back-office form of the concession topics (decision 019, spec 02 §3): a topic of a commune with its history
  * entries, edited together, so a version keeps the whole history. The server validates with the same schema.
  */
 

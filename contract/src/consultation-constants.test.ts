@@ -4,7 +4,7 @@ import { CALL_TIMES, callTimesFor, earliestCallDate } from './consultation-const
 // 25.11.2026, 13:10 in Germany (CET, UTC+1).
 const now = new Date('2026-11-25T12:10:00Z');
 
-describe('callTimesFor (issue 17)', () => {
+describe('callTimesFor (decision 016)', () => {
   it('offers only the times still ahead today', () => {
     const times = callTimesFor('2026-11-25', now);
     expect(times[0]).toBe('13:30');
@@ -22,7 +22,7 @@ describe('callTimesFor (issue 17)', () => {
   });
 });
 
-describe('earliestCallDate (issue 26 item 13)', () => {
+describe('earliestCallDate (decision 026)', () => {
   it('is today while a call-back time is left, and the next day after the last one', () => {
     expect(earliestCallDate(now)).toBe('2026-11-25');
     // 16:59 in Germany: 17:00 is still ahead.

@@ -34,7 +34,7 @@ const BERLIN_TIME = new Intl.DateTimeFormat('de-DE', {
 
 /**
  * The call-back times that can still be chosen for `date` (yyyy-mm-dd): all of them on a later day, only
- * those after the present German time today (issue 17), none on a past day.
+ * those after the present German time today (decision 016), none on a past day.
  */
 export function callTimesFor(date: string, now: Date = new Date()): readonly string[] {
   const today = todayInBerlin(now);
@@ -53,7 +53,7 @@ function nextDay(day: string): string {
 
 /**
  * The earliest call-back date (spec: "the earliest date is today"): today while a time is left, else
- * tomorrow, so after 17:00 the form does not offer a day with no time to choose (issue 26).
+ * tomorrow, so after 17:00 the form does not offer a day with no time to choose (decision 026).
  */
 export function earliestCallDate(now: Date = new Date()): string {
   const today = todayInBerlin(now);

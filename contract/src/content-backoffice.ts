@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PublicationFieldsSchema, PublicationStateSchema } from './backoffice.ts';
 
 /**
- * Back-office forms of the content area (issue 16 item 3): service areas, services, sub-services, contact
+ * Back-office forms of the content area (decision 019): service areas, services, sub-services, contact
  * people, the about page, group companies and FAQ entries. The server validates with the same schemas.
  */
 
@@ -79,7 +79,7 @@ const requiredFlag = () =>
     .transform((flag) => flag ?? null);
 
 /**
- * Publication (issue 16 item 4): 'draft', or 'published' from `publishedAt` on (a future time is
+ * Publication (decision 019): 'draft', or 'published' from `publishedAt` on (a future time is
  * scheduled; none means now). The shared fields of contract/src/backoffice.ts, with defaults for callers
  * that predate them.
  */

@@ -3,7 +3,7 @@ import { PublicationFieldsSchema } from './backoffice.ts';
 import { VIDEO_EMBED_HOSTS } from './content-constants.ts';
 
 /**
- * Back-office forms of the education portal (issue 16, spec 02 §3): the menu, the materials (drafts,
+ * Back-office forms of the education portal (decision 019, spec 02 §3): the menu, the materials (drafts,
  * scheduled publication, limited seats, video and section frames) and the sponsoring and contact texts.
  * The server validates with the same schemas.
  */

@@ -13,15 +13,15 @@ export const EDUCATION_TEXTS = {
   ageGroupSelect: 'Altersgruppe auswählen',
   allAgeGroups: 'Alle Altersgruppen',
   draft: 'ENTWURF',
-  /** An admin's view of a material whose publication time is still to come (issue 16). */
+  /** An admin's view of a material whose publication time is still to come (decision 019). */
   scheduled: 'GEPLANT',
   claimNow: 'Jetzt beanspruchen',
   download: 'Herunterladen',
   bookedOut:
     'Dieses Angebot ist leider ausgebucht. Schreiben Sie uns gern über die Kontaktseite des Bildungsportals.',
-  /** Issue 17: a past event shows this instead of the claim form; the server refuses a claim with it. */
+  /** Decision 016: a past event shows this instead of the claim form; the server refuses a claim with it. */
   past: 'Diese Veranstaltung hat bereits stattgefunden. Das Angebot kann nicht mehr beansprucht werden.',
-  /** Issue 17: a booked-out offer shows this instead of the claim form. */
+  /** Decision 016: a booked-out offer shows this instead of the claim form. */
   bookedOutState: 'Ausgebucht',
   pastState: 'Vergangen',
   portalOnly: 'Das Bildungsportal steht nur Nutzerinnen und Nutzern des Bildungsportals zur Verfügung.',
@@ -67,7 +67,7 @@ export const contactFormValid = (fields: {
 /** A draft is a material without published_at (spec 02 §4). */
 export const isDraft = (material: { published_at: string | null }) => material.published_at === null;
 
-/** A scheduled material: published from a time still to come (issue 16); only admins see it before then. */
+/** A scheduled material: published from a future time (decision 019); only admins see it before then. */
 export const isScheduled = (material: { published_at: string | null }, now = Date.now()) =>
   material.published_at !== null && new Date(material.published_at).getTime() > now;
 
@@ -76,8 +76,8 @@ export const unpublishedLabel = (material: { published_at: string | null }) =>
   isDraft(material) ? EDUCATION_TEXTS.draft : isScheduled(material) ? EDUCATION_TEXTS.scheduled : null;
 
 /**
- * Why an offer can no longer be claimed (issue 17): its date has passed, or no seat is left (Seats 0; null
- * is unlimited). The page shows this state instead of the claim form; the server refuses such a claim.
+ * Why an offer can no longer be claimed (decision 016): its date has passed, or no seat is left (Seats 0;
+ * null is unlimited). The page shows this state instead of the claim form; the server refuses such a claim.
  */
 export function offerState(
   material: { Datum: string | null; Seats: number | null },

@@ -3,7 +3,7 @@ import { PublicationFieldsSchema } from './backoffice.ts';
 import { formatDateTime } from './shell.ts';
 
 /**
- * Back-office forms of funding (issue 16 item 3): funding topics (Förderthemen) and funding programmes
+ * Back-office forms of funding (decision 019): funding topics (Förderthemen) and funding programmes
  * (Fördermittel) with every field of spec 01 §3. The server validates with the same schemas.
  */
 

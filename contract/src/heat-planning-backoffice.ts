@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicationInput } from './content-backoffice.ts';
 import { HEAT_FAQ_SECTIONS } from './heat-planning-constants.ts';
 
-/** Back-office form of the heat-planning FAQ (issue 16 item 3; spec 02 §3 Heat FAQ). */
+/** Back-office form of the heat-planning FAQ (decision 019; spec 02 §3 Heat FAQ). */
 
 const SECTION_KEYS = HEAT_FAQ_SECTIONS.map((section) => section.key) as [
   (typeof HEAT_FAQ_SECTIONS)[number]['key'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The media library of the back office (issue 16 item 7): images and documents that editors upload once and
+ * The media library of the back office (decision 021): images and documents that editors upload once and
  * use in any content. The server checks a file's real type from its bytes; these are the limits and texts
  * the web shows before it uploads and the server enforces after.
  */

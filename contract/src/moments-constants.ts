@@ -51,8 +51,8 @@ export function availabilityText(moment: { availability: MomentAvailability; Sta
 }
 
 /**
- * The moment's dates on its card and in the claim dialog (issue 17): 'DD.MM.YYYY – DD.MM.YYYY', or one day
- * when it starts and ends on the same day. Startdatum and Enddatum are the only dates a moment has.
+ * The moment's dates on its card and in the claim dialog (decision 016): 'DD.MM.YYYY – DD.MM.YYYY', or one
+ * day when it starts and ends on the same day. Startdatum and Enddatum are the only dates a moment has.
  */
 export function momentDatesText(moment: { Startdatum: string; Enddatum: string }): string {
   const start = formatDate(moment.Startdatum);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PublicationFieldsSchema } from './backoffice.ts';
 
 /**
- * Back-office form of news and press posts (issue 16, spec 01 §3 NewsPost); the Magazin shows the news
+ * Back-office form of news and press posts (decision 019, spec 01 §3 NewsPost); the Magazin shows the news
  * posts, so it is edited here too. The server validates with the same schema.
  */
 

@@ -48,7 +48,7 @@ export const NOTIFICATION_OPTIONS = [
 
 /**
  * The options of the settings page a person can receive: NEW Erleben needs EnableMoments; NEW Erleben and
- * Fördermittel are not offered when the municipal portal is hidden for the person (issue 17).
+ * Fördermittel are not offered when the municipal portal is hidden for the person (decision 016).
  */
 export function notificationOptionsFor(user: { EnableMoments: boolean; KommunalportalAusblenden: boolean }) {
   return NOTIFICATION_OPTIONS.filter((option) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 16 item 11: employees and admins start a Kommunalrabatt year from an upload of the delivery-point
+// Decision 020: employees and admins start a Kommunalrabatt year from an upload of the delivery-point
 // list (the columns of the CSV export, spec 02 §2, plus the yearly amounts) and upload the communes'
 // marktlokationen; admins run the command-line imports (docs/import.md) in the back office.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rabattChangeFailedText, rabattFailureText } from './rabatt-constants.ts';
 
-describe('rabattChangeFailedText (issue 17)', () => {
+describe('rabattChangeFailedText (decision 016)', () => {
   it('gives the reason the server names, e.g. who changed the row', () => {
     const text = rabattChangeFailedText(
       'DE0001',

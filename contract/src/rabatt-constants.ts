@@ -132,7 +132,7 @@ export const rabattFailureText = (malo: string, status: number | string) =>
   `Datenbank antwortet nicht. Bearbeitung von Marktlokation: ${malo} fehlgeschlagen. Fehlercode: ${status}`;
 
 /**
- * The one snackbar of a failed discount change (issue 17): a refusal the server explains (4xx, e.g. a 409
+ * The one snackbar of a failed discount change (decision 016): a refusal the server explains (4xx, e.g. a 409
  * naming who changed the row) shows that reason; no answer or a server error keeps the spec's text.
  */
 export function rabattChangeFailedText(malo: string, status: number, serverMessage: string | null): string {
@@ -194,7 +194,7 @@ export const EXPORT_VALUES: Record<ExportColumn, (row: ExportSource) => string> 
 
 export { RABATT_ROUTES } from './rabatt-routes.ts';
 
-/** The texts of the year start and market-location uploads (issue 16 item 11). */
+/** The texts of the year start and market-location uploads (decision 020). */
 export const RABATT_UPLOAD_TEXTS = {
   startYear: 'Neues Jahr starten',
   uploadMalos: 'Marktlokationen hochladen',

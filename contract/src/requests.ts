@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BackofficeListQuerySchema } from './backoffice.ts';
 
 /**
- * The requests inbox of the back office (issue 16 item 10): what the portal receives (consultations, moment
+ * The requests inbox of the back office: what the portal receives (consultations, moment
  * claims, education requests and claims, newsletter sign-ups, accessibility reports) with a status, who
  * handled it and a note. The mails keep going out as before; the inbox is the team's shared view of them.
  */

@@ -67,7 +67,7 @@ export const SEARCH_TEXTS = {
   noResultsTitle: 'Keine Treffer',
   noResultsText: 'Zu Ihrer Anfrage konnten wir leider nichts finden.',
   suggestion: 'Strom',
-  /** A search URL opened by someone for whom the municipal portal is hidden (issue 26). */
+  /** A search URL opened by someone for whom the municipal portal is hidden (decision 015). */
   notInPortal:
     'Die Suche gehört zum Kommunalportal, das für Ihr Konto ausgeblendet ist. Die Angebote des Bildungsportals finden Sie über das Menü.',
 } as const;

@@ -32,7 +32,7 @@ export const SearchResultSchema = z.object({
   service: Ref.nullable(),
   newCompany: Ref.nullable(),
   person: PersonSchema.nullable(),
-  /** Spec 01 §3's field names (issue 17): the entry's images (here its first one) and its persons. */
+  /** Spec 01 §3's field names (decision 016): the entry's images (here its first one) and its persons. */
   images: z.array(ImageSchema),
   personsInCharge: z.array(PersonSchema),
 });

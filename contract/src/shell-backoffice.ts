@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Back-office forms of the shell (issue 16): the communes' portal data (spec 01 §3 Commune, spec 02 §3
+ * Back-office forms of the shell (decision 019): the communes' portal data (spec 01 §3 Commune, spec 02 §3
  * commune dashboard mayor) and the portal configuration. The server validates with the same schemas.
  */
 

@@ -105,7 +105,7 @@ export const ROUTES = {
   barrierefreiheit: '/barrierefreiheit',
   oauthRedirect: '/connect/login_new_ag/redirect',
   approvalPending: '/approval',
-  /** The back office (issue 16): editors and admins; the admin pages below are part of it. */
+  /** The back office (decision 019): editors and admins; the admin pages below are part of it. */
   backoffice: '/admin',
   adminUsers: '/admin/users',
   adminAnalytics: '/admin/analytics',

@@ -23,7 +23,7 @@ export const PAGE_TYPES = [
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
- * The browser's answer to the cookie question before sign-in (issue 17): 'yes' or 'no'. The login page,
+ * The browser's answer to the cookie question before sign-in (decision 016): 'yes' or 'no'. The login page,
  * which a visitor sees without an account, is tracked only while it says 'yes'.
  */
 export const VISITOR_CONSENT_COOKIE = 'kp_tracking_consent';

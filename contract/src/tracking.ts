@@ -33,7 +33,7 @@ export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
 /**
  * POST /api/tracking/visitor-events: the page_visited of the login page by someone not signed in, kept only
- * while the browser's consent cookie says 'yes' (issue 17). Nothing else can be sent without a session.
+ * while the browser's consent cookie says 'yes' (decision 016). Nothing else can be sent without a session.
  */
 export const VisitorTrackingEventSchema = z.object({
   name: z.literal('page_visited', { error: 'Unbekanntes Ereignis.' }),

@@ -195,7 +195,7 @@ describe('commune demo data', () => {
       expect([...new Set(own.map((d) => d.jahr))].sort(), name).toEqual([2021, 2022, 2023, 2024, 2025]);
     }
     expect(data.documents.map((d) => d.titel)).toContain('Testat Konzessionsabgabe Strom 2024 Viersen');
-    // Random file keys that say nothing of the document (issue 15).
+    // Random file keys that say nothing of the document (decision 014).
     expect(new Set(data.documents.map((d) => d.fileKey)).size).toBe(data.documents.length);
     for (const doc of data.documents) {
       expect(doc.fileKey).toMatch(/^konzessionsabgaben\/[0-9a-f-]{36}\.pdf$/);

@@ -37,7 +37,7 @@ import { DEMO_SERVICE_AREAS } from './data/service-areas.ts';
 import { DEMO_SERVICES } from './data/services.ts';
 import { berlinTime } from './dates.ts';
 
-// Commune data of issue 6: contracts, concession topics with their history, concession-fee documents
+// Commune data (decision 011): contracts, concession topics with their history, concession-fee documents
 // (rows here; the PDF files are written by ensureDemoDocumentFiles, because the seed runs in a database
 // transaction and the files live in the file store), consumption and feed-in, mayors and import dates,
 // the funding services beside the consumption data and a few Quartiersentwicklung requests.
@@ -160,7 +160,7 @@ export async function seedDemoCommuneData(tx: DbOrTx): Promise<void> {
       dokumenttyp: doc.dokumenttyp,
       jahr: doc.jahr,
       sparte: doc.sparte,
-      // Random like an imported document's key (issue 15); the only part of the seed that differs per run.
+      // Random like an imported document's key (decision 014); the one part of the seed that differs per run.
       fileKey: newFileKey(DOCUMENTS_FOLDER, 'pdf'),
       sizeBytes: sizeOf(doc),
       mimeType: 'application/pdf',
@@ -257,7 +257,7 @@ export async function seedDemoCommuneData(tx: DbOrTx): Promise<void> {
  * Writes the PDF of every demo document whose row is there and whose file is missing from the store.
  * Runs at every start with demo data on, so a data directory seeded before the files existed, or one
  * whose files were removed, gets them back; a row the import replaced (another size) is left alone.
- * A row still under the old key made from its DMS id (seeded before issue 15) gets a random key.
+ * A row still under the old key made from its DMS id (seeded before decision 014) gets a random key.
  */
 export async function ensureDemoDocumentFiles(
   db: Db,

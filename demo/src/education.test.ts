@@ -8,7 +8,7 @@ import { educationAssetNames } from './education.ts';
 
 const media = DEMO_MATERIALS.flatMap((m) => m.inhalt.flatMap((c) => c.sections.flatMap((s) => s.medien)));
 
-describe('the education demo (issue 7)', () => {
+describe('the education demo (decision 013)', () => {
   it('has about 30 materials over the five categories, each with unique slugs', () => {
     expect(DEMO_MATERIALS).toHaveLength(30);
     expect(new Set(DEMO_MATERIALS.map((m) => m.slug)).size).toBe(DEMO_MATERIALS.length);

@@ -128,7 +128,7 @@ function createServer(config: Config, logStream: AppOptions['logStream']) {
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(logStream ? { stream: logStream } : {}),
           },
-    // Fastify's two lines per request cost about 4 % of CPU; registerRequestLog writes one (issue 18).
+    // Fastify's two lines per request cost about 4 % of CPU; registerRequestLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
     // A number of hops as Fastify does it itself (its types take no number).
     trustProxy:

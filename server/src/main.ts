@@ -25,11 +25,11 @@ export async function main(): Promise<FastifyInstance> {
 }
 
 async function start(config: Config, releaseDataDir: () => void): Promise<FastifyInstance> {
-  // The first start takes minutes on a busy machine; a newcomer sees what it is doing (issue 18 item 9).
+  // The first start takes minutes on a busy machine; a newcomer sees what it is doing.
   if (!config.DATABASE_URL && !fs.existsSync(path.join(config.dataDir, 'pglite')))
     console.log('Datenbank wird eingerichtet …');
   // PGlite opens in its worker thread (its WebAssembly takes seconds of CPU) while this thread loads the
-  // app's modules, instead of after them (issue 18 item 3).
+  // app's modules, instead of after them.
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const started =
     config.DATABASE_URL || config.dataDir === 'memory://' || process.env.PGLITE_WORKER === '0'
@@ -69,7 +69,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
     { startMailWorker },
     { applyReferenceData },
   ] = modules;
-  // The demo workspace, only when asked for: production code imports nothing from it (issue 27 item 2).
+  // The demo workspace, only when asked for: production code imports nothing from it (decision 028).
   const demo = config.SEED_DEMO_DATA ? await loadDemo() : undefined;
   // Errors of broken database connections go to the app's log once it exists.
   let logConnectionError = (error: Error) => console.error(`Datenbankverbindung: ${error.message}`);
@@ -102,7 +102,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   const files = fileStoreOf(config, database);
   // Files no row names, e.g. of an import killed mid-run (docs/decisions/014-private-files.md).
   await sweepOrphanFiles(database.db, files);
-  // An import cut by kill -9 left its upload folder and a job that never ends (issue 26 item 12).
+  // An import cut by kill -9 left its upload folder and a job that never ends.
   sweepImportFolders();
   await failAbandonedImports(database.db);
   // Also on a database seeded earlier: the demo documents' PDFs live in the file store, not in the seed's
@@ -115,7 +115,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed');
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log: app.log });
-  // Announces newly published content and sends the daily digests (spec 01 §4, issue 4).
+  // Announces newly published content and sends the daily digests (spec 01 §4, decision 009).
   const notificationJobs = startNotificationJobs({ db: database.db, config, log: app.log });
   const pruning = setInterval(() => {
     pruneSessions(database.db, config).catch((error: unknown) =>

@@ -9,7 +9,7 @@ if (!container) throw new Error('Element #root fehlt in index.html');
 
 const root = createRoot(container);
 // The first render as a transition: React renders it in slices and lets the browser paint and answer input
-// between them, instead of one task of hundreds of milliseconds on a slow phone (issue 18 item 6).
+// between them, instead of one task of hundreds of milliseconds on a slow phone (Lighthouse TBT).
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -7,7 +7,7 @@
 // the portal would on first start (when the database is empty), inserts the scale data and closes it.
 // The portal then starts on that directory and finds a seeded database.
 //
-// `node demo/src/scale/scale-data.ts <DATA_DIR> --search` adds the search's scale on top (issue 4): news, press,
+// `node demo/src/scale/scale-data.ts <DATA_DIR> --search` adds the search's scale on top: news, press,
 // services, sub-services and contact people topped up to 20,000 searchable items in all. A separate step,
 // so the list figures above keep measuring the lists they always measured.
 import { COMMUNE_NAMES } from '@kp/contract/shell';
@@ -282,7 +282,7 @@ export async function insertScaleData(
   return result;
 }
 
-/** The search's scale (issue 4): 20,000 searchable items with these parts. */
+/** The search's scale: 20,000 searchable items with these parts. */
 export const SEARCH_SCALE = {
   news: 8_000,
   press: 4_000,

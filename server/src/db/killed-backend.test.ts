@@ -1,4 +1,4 @@
-// Issue 26 item 1: a backend terminated while a write holds its connection (pg_terminate_backend, a failover,
+// A backend terminated while a write holds its connection (pg_terminate_backend, a failover,
 // a proxy that resets the connection) ends that write with 503 and nothing written; the process lives on and
 // serves the next request. Before, pg's 'error' event on the checked-out client had no listener and the
 // instance exited with code 1. PostgreSQL only: PGlite has no connections to lose.

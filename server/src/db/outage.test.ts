@@ -113,7 +113,7 @@ describe.skipIf(!setupDone)('database outages', () => {
     );
   }, 60_000);
 
-  // Issue 26 item 12: each transaction that began during a hang kept its pooled connection ("idle in
+  // Before, each transaction that began during a hang kept its pooled connection ("idle in
   // transaction" after `begin`); 12 of them took all 10 and the instance answered 503 until a restart.
   it('gives back every connection of the writes begun during a hang, and serves again within 10 s', async () => {
     const save = (i: number) =>

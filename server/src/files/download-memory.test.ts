@@ -13,7 +13,7 @@ import { buildCommune, sessionCookie } from '../test/factories.ts';
 import { fileStoreOf } from './portal-store.ts';
 import { newFileKey } from './store.ts';
 
-// Issue 15, item 11: a 50 MB document goes out through a real HTTP request while the server's memory
+// Decision 014: a 50 MB document goes out through a real HTTP request while the server's memory
 // stays flat. On PostgreSQL (DATABASE_URL set) this is the database store, chunk by chunk; on PGlite
 // the folder store.
 const SIZE = 50 * 1024 * 1024;

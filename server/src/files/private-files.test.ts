@@ -8,7 +8,7 @@ import { setupTestApp } from '../test/app.ts';
 import { buildCommuneDataUser, communeDataCaller } from '../test/contracts-factories.ts';
 import { fileStoreOf } from './portal-store.ts';
 
-// Issue 15, item 1: every private file of the seeded demo documents, asked for by everyone who must not
+// Decision 014: every private file of the seeded demo documents, asked for by everyone who must not
 // have it. Before, /api/uploads/files/<key> served all of them to anyone with Cache-Control: public.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-private-files-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

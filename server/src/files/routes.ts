@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Public images under /api/uploads (spec 01 §7: served from the API base path): only the demo's assets
  * are static, and only while the demo is loaded. Files of the file store are private and leave it only
- * through routes that check the same access as their records, e.g. GET /api/enaio/download (issue 15).
+ * through routes that check the same access as their records, e.g. GET /api/enaio/download (decision 014).
  */
 export async function registerDemoFiles(app: FastifyInstance, assetsDir: string) {
   await app.register(fastifyStatic, {

@@ -39,7 +39,7 @@ export function checkedKey(key: string): string {
 
 /**
  * A new key for a private file: random, so it says nothing about the record and cannot be guessed
- * (issue 15: never the document id or a timestamp).
+ * (decision 014: never the document id or a timestamp).
  */
 export const newFileKey = (folder: string, extension: string) =>
   checkedKey(`${folder}/${randomUUID()}.${extension}`);

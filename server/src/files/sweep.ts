@@ -4,7 +4,7 @@ import type { FileStore } from './store.ts';
 
 /** The folder of the concession-fee documents' files; a file there is in use while a row names it. */
 export const DOCUMENTS_FOLDER = 'konzessionsabgaben';
-/** The media library's files (issue 16): a file there is in use while a media_files row names it. */
+/** The media library's files (decision 021): a file there is in use while a media_files row names it. */
 export const MEDIA_FOLDER = 'media';
 
 /**

@@ -92,7 +92,7 @@ describe('consumption import', () => {
   it('refuses a file cut off in its last row, numbers not in the German format and broken quotes', async () => {
     const before = await values(viersen);
     const example = fs.readFileSync(EXAMPLE, 'utf8');
-    // Issue 15: the last line's '14.530,75' cut to '14.53' was imported as 14.53 with exit code 0.
+    // Before, the last line's '14.530,75' cut to '14.53' was imported as 14.53 with exit code 0.
     const cut = example.slice(0, example.indexOf('14.530,75') + '14.53'.length);
     expect((await importConsumption(db, cut)).errors).toEqual([
       'Zeile 3: Nach der letzten Zeile fehlt der Zeilenumbruch, so endet eine abgeschnittene Datei. Bitte die vollständige Datei importieren; ist sie vollständig, am Ende einen Zeilenumbruch anfügen.',

@@ -75,7 +75,7 @@ describe.each(setups)('documents import into the %s', (_name, { db, viersen, bru
       communeId: brueggen,
       dokumenttyp: 'Vorauszahlung',
     });
-    // Random keys that say nothing of the document (issue 15), one file per row.
+    // Random keys that say nothing of the document (decision 014), one file per row.
     expect(stored[0].fileKey).not.toContain('0480001');
     expect(await storedFiles()).toEqual(await fileKeys());
     expect((await read(stored[0].fileKey))?.length).toBe(source);

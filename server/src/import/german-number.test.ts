@@ -23,7 +23,7 @@ describe('parseGermanNumber', () => {
     expect(parseGermanNumber('viel')).toBe(
       "'viel' ist keine Zahl im deutschen Format (z. B. 14.530,75 oder 14530,75)",
     );
-    // The cut-off last line of issue 15: '14.530,75' became '14.53'.
+    // A cut-off last line once turned '14.530,75' into '14.53'.
     expect(parseGermanNumber('14.53')).toBe(
       "'14.53' hat einen Dezimalpunkt; im deutschen Format steht ein Komma (14,53)",
     );

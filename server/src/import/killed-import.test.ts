@@ -12,7 +12,7 @@ import { openTestDatabase } from '../test/database.ts';
 import { buildCommune } from '../test/factories.ts';
 import { main } from './run.ts';
 
-// Issue 15, item 18: a documents import killed with SIGKILL mid-run left 101 orphaned PDFs behind. Here
+// Before decision 014, a documents import killed with SIGKILL mid-run left 101 orphaned PDFs behind. Here
 // `npm run import` runs in a child process and is killed while it writes files; afterwards no stored
 // file may lack its row once the next import has run (its sweep). On PGlite: the folder store; with
 // DATABASE_URL: the database store, whose files die with the transaction.

@@ -5,7 +5,7 @@ import { faqEntries, newsPosts, services, subServices } from '../db/schema/index
 import { invalidate } from './cache.ts';
 
 /**
- * Publication of what people read (issue 16 item 4), one rule for every content type: an entry's
+ * Publication of what people read (decision 019), one rule for every content type: an entry's
  * `published_at` is null while it is a draft, a future time while it is scheduled, and it is live from
  * that time on. Every reader query (lists, details, search, notifications, counts) filters with `isLive`.
  *

@@ -1,8 +1,8 @@
 import type { Cell } from 'write-excel-file/node';
 
 // Excel workbooks of one table (the exports of the inbox and of the Kommunalrabatt lists), written with
-// write-excel-file (one dependency, fflate) instead of exceljs (about 200 packages, no release since 4.4.0;
-// issue 18 item 11). Numbers stay number cells, so Excel sorts and filters them as numbers.
+// write-excel-file (one dependency, fflate) instead of exceljs (about 200 packages, no release since 4.4.0).
+// Numbers stay number cells, so Excel sorts and filters them as numbers.
 
 export interface XlsxColumn {
   header: string;
@@ -22,7 +22,7 @@ export async function renderXlsxTable(
   columns: readonly XlsxColumn[],
   rows: readonly (readonly XlsxValue[])[],
 ): Promise<Buffer> {
-  // Loaded on the first export, not at start (issue 18 item 3).
+  // Loaded on the first export, not at start, so the server starts sooner.
   const [{ default: writeXlsxFile }, utility] = await Promise.all([
     import('write-excel-file/node'),
     import('write-excel-file/utility'),

@@ -7,7 +7,7 @@ import { buildUser, sessionCookie } from '../test/factories.ts';
 import { applyReferenceData } from './apply.ts';
 import { REFERENCE_FACULTIES } from './faculties.ts';
 
-// Issue 27 item 1: without the demo, a database had no commune and no role, so nobody could register and
+// Before decision 027, a database without the demo had no commune and no role, so nobody could register and
 // no admin could assign a commune without SQL.
 const { app, db } = await setupTestApp();
 const call = backofficeCaller(app);

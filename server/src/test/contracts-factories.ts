@@ -10,7 +10,7 @@ import {
 import { type FileStore, newFileKey } from '../files/store.ts';
 import { buildCommune, buildUser, sessionCookie, type UserRow } from './factories.ts';
 
-// Factories for the contract overview, concession topics and concession-fee documents (issue 6).
+// Factories for the contract overview, concession topics and concession-fee documents (decision 011).
 
 let sequence = 0;
 const next = () => ++sequence;

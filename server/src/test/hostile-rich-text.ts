@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /**
- * What an editor's rich text may carry that must never reach a reader (issue 16 item 6): a script, event
+ * What an editor's rich text may carry that must never reach a reader (decision 007): a script, event
  * handlers, `javascript:` links and image sources, frames, an SVG, inline styles, images over plain http, from
  * `//host` or as `data:` (https images stay allowed: the former system's texts link them). Written
  * as the rich-text editor saves it (HTML), with one markdown link as the former system stored them, and

@@ -100,7 +100,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       );
     });
 
-    // Issue 26 item 3: the back office's documents and consumption imports reached B only after ~60 s.
+    // Before, the back office's documents and consumption imports reached B only after ~60 s.
     describe('an import in the back office of A shows on B within 1 s', () => {
       const example = (name: string) => new Uint8Array(fs.readFileSync(path.join(EXAMPLES, name)));
       let admin: string;
@@ -176,7 +176,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       });
     });
 
-    // Issue 26 item 2: with B's LISTEN connection black-holed and healed, a change on A showed on B after
+    // Before, with B's LISTEN connection black-holed and healed, a change on A showed on B after
     // 42 s, and the next not within 60 s.
     it('shows a change made while B could not listen within 2 s of the heal', async () => {
       const proxy = await startListenBlackHole(first.url as string);

@@ -48,7 +48,7 @@ export async function buildUserKinds(db: Db): Promise<Record<UserKind, KindUser>
     admin: { ...ALL_FLAGS, isAdmin: true },
     /** A Redakteur: a NEW employee with the role (decision 024). */
     editor: { ...ALL_FLAGS, isEditor: true, isNewEmployee: true },
-    /** A commune's user with the Redakteur flag (issue 26 item 4): the flag grants nothing. */
+    /** A commune's user with the Redakteur flag (decision 024): the flag grants nothing. */
     communeEditor: { ...inCommune, ...ALL_FLAGS, isEditor: true, isNewEmployee: false },
     /** The flag without a commune and without employee status: grants nothing either. */
     detachedEditor: { ...ALL_FLAGS, isEditor: true, isNewEmployee: false },

@@ -6,7 +6,7 @@ import { sessionClock } from './session-clock.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** A 400 of a form: the German message per field path (issue 16). */
+  /** A 400 of a form: the German message per field path (decision 019). */
   readonly fields: Record<string, string> | undefined;
   /** A refused file: each bad row with its line. */
   readonly lines: string[] | undefined;

@@ -25,7 +25,7 @@ const TABLE = {
   adminUsers: { path: ROUTES.adminUsers },
   adminAnalytics: { path: ROUTES.adminAnalytics },
   adminPortalUpdates: { path: ROUTES.adminPortalUpdates },
-  // ROUTES.search adds the query. Open to all: without the municipal portal the page says so (issue 26).
+  // ROUTES.search adds the query. Open to all: without the municipal portal the page says so.
   search: { path: '/search' },
   notificationConfig: { path: ROUTES.notificationConfig },
   about: { path: ROUTES.about },

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('../areas/access/approval-page.tsx'), 'ApprovalPage'),
   },
   {
-    // The back office (issue 16), with /admin/users, /admin/analytics and /admin/portal-updates inside:
+    // The back office (decision 019), with /admin/users, /admin/analytics and /admin/portal-updates inside:
     // its own layout and chunk, for editors and admins; anyone else gets the not-found page in the shell.
     path: `${ROUTES.backoffice}/*`,
     lazy: page(() => import('../areas/backoffice/backoffice-route.tsx'), 'BackofficeRoute'),

@@ -62,7 +62,7 @@ export const themeOptions: NonNullable<Parameters<typeof createTheme>[0]> = {
   focusVisible: true,
   typography: {
     fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    // Smaller below 600 px (issue 17: a funding title took five lines at 390 px).
+    // Smaller below 600 px (decision 016: a funding title took five lines at 390 px).
     h1: {
       fontSize: '1.75rem',
       fontWeight: 700,

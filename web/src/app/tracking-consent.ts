@@ -21,7 +21,7 @@ export function useCookieConsent() {
 const VISITOR_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * The answer given before sign-in (issue 17), kept in this browser: true, false, or null while unanswered.
+ * The answer given before sign-in (decision 016), kept in the browser: true, false, or null while unanswered.
  * It lives in a cookie so the server, which stores the login page's visit only with consent, can read it.
  */
 export function readVisitorConsent(cookies: string = document.cookie): boolean | null {

@@ -62,7 +62,7 @@ let activeUserId: number | 'visitor' | null = null;
 /**
  * Switches the sink on while `user` has accepted tracking and off otherwise (no user, consent not given
  * or withdrawn). Called with every new me answer, so it follows the cookie dialog without a reload.
- * Without a session (`user` null) the browser's answer of the login page's dialog counts (issue 17).
+ * Without a session (`user` null) the browser's answer of the login page's dialog counts (decision 016).
  */
 export function applyTrackingConsent(
   user: User | null | undefined,

@@ -7,7 +7,7 @@ export const afterPaint = () =>
 /**
  * The code of page parts that show only once the page's data is there (a table, cards, actions): it
  * downloads after the page's first paint (heading, filters, loading status), in parallel with the data,
- * so the first view waits for less JavaScript (issue 18 item 6). The page calls `usePreload` to start the
+ * so the first view waits for less JavaScript (decision 008). The page calls `usePreload` to start the
  * download; each `part` renders inside a Suspense boundary whose fallback is what the page shows while its
  * data loads, so nothing moves when the code arrives after the data. A failed download goes to the route's
  * error boundary, as a lazy page would.

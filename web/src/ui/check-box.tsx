@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /**
  * A labelled native checkbox for filters, in the place MUI's FormControlLabel with Checkbox takes (a 42 px
  * target, 38 px when small, the label beside it) and in the theme's primary colour. MUI's Checkbox with its
- * SwitchBase was 3.4 kB gzip before the heading of the delivery-point and consumption pages (issue 18 item 6).
+ * SwitchBase was 3.4 kB gzip before the heading of the delivery-point and consumption pages (decision 008).
  */
 export function CheckBox({
   label,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 // Chips in the look of MUI's Chip (filled or outlined, 32 px or 24 px high), as a plain span or a native
 // toggle button. MUI's Chip, with its delete icon, avatar and ripple, was 2.7 kB gzip before the heading of
-// the pages that show one (issue 18 item 6).
+// the pages that show one (decision 008).
 
 type ChipColor = 'default' | 'primary' | 'warning' | 'error';
 

@@ -27,7 +27,7 @@ describe('contactPersons', () => {
   });
 });
 
-describe('serviceAreaContactPersons (issue 17)', () => {
+describe('serviceAreaContactPersons (decision 016)', () => {
   it('puts the commune partner and the regional leader beside the area contacts, each once', () => {
     const own = buildPerson({ id: 12 });
     expect(serviceAreaContactPersons({ personsInCharge: [own, partner] }, user)).toEqual([

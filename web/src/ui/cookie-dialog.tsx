@@ -13,7 +13,7 @@ const PRIVACY_URL = 'https://www.new.de/datenschutz';
 
 /**
  * The cookie dialog (spec 01 §2): usage statistics only with consent. Shown on the dashboard, and before
- * approval on the login and approval pages (issue 17); `answer` records either answer where that page
+ * approval on the login and approval pages (decision 016); `answer` records either answer where that page
  * keeps it. Escape closes it without an answer, and it asks again next time.
  */
 export function CookieDialog({

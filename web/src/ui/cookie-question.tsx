@@ -8,8 +8,8 @@ const CookieDialog = lazy(() =>
 
 /**
  * The cookie question (spec 01 §2: after 10 s unless answered) on the dashboard and, before approval, on
- * the login and approval pages (issue 17). `consent` is the answer so far (null: none); `answer` records a
- * new one, after which `consent` is no longer null and the dialog closes.
+ * the login and approval pages (decision 016). `consent` is the answer so far (null: none); `answer` records
+ * a new one, after which `consent` is no longer null and the dialog closes.
  */
 export function CookieQuestion({
   consent,

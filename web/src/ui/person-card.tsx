@@ -121,7 +121,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /**
  * An e-mail address with break opportunities after '@' and before each dot, so a narrow column wraps it
- * there rather than mid-word (issue 17).
+ * there rather than mid-word (decision 016).
  */
 function emailWithBreaks(email: string) {
   const parts = email.split(/(?<=@)|(?=\.)/);

@@ -30,7 +30,7 @@ export const isRefusal = (error: unknown) =>
 /**
  * What failed, with 'Erneut versuchen' after a lost connection or a server error. `text` replaces the
  * server's message where the page knows better what failed; a refusal (4xx) keeps the server's words, which
- * say why the person may not see this (issue 26).
+ * say why the person may not see this (decision 026).
  */
 export function LoadFailed({
   error,
@@ -62,7 +62,7 @@ export function LoadFailed({
 }
 
 /**
- * A page whose content could not load (issue 26): its heading and what failed, with 'Erneut versuchen'
+ * A page whose content could not load (decision 026): its heading and what failed, with 'Erneut versuchen'
  * only where asking again can help. A refusal (403) shows the server's explanation of the access instead.
  */
 export function PageLoadFailed({

@@ -57,7 +57,7 @@ describe('cookie dialog timer', () => {
   });
 });
 
-describe('isTypingTarget (issue 17: the dialog waits while a person types)', () => {
+describe('isTypingTarget (decision 016: the dialog waits while a person types)', () => {
   it('counts text fields, text areas and editable elements', () => {
     expect(isTypingTarget({ tagName: 'INPUT', type: 'text' })).toBe(true);
     expect(isTypingTarget({ tagName: 'INPUT', type: 'search' })).toBe(true);

@@ -59,7 +59,7 @@ export function isTypingTarget(
 }
 
 /**
- * Issue 17: the dialog never takes focus from a field the person is typing in; it waits until focus has
+ * Decision 016: the dialog never takes focus from a field the person is typing in; it waits until focus has
  * left the field, as it waits for another dialog.
  */
 const blocked = () =>

@@ -108,7 +108,7 @@ describe('registration (POST /api/user-details/updateUserPreferredData)', () => 
     );
   });
 
-  it('lists the communes in German order: Übach-Palenberg among the Ü, not last (issue 26 item 11)', async () => {
+  it('lists the communes in German order: Übach-Palenberg among the Ü, not last', async () => {
     for (const name of ['Übach-Palenberg', 'Tönisvorst', 'Zülpich', 'Uedem']) {
       await buildCommune(db, { name });
     }

@@ -100,7 +100,7 @@ describe('back office: the communes, the portal configuration, and the demo data
     );
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().record.name).toBe('Viersen');
-    // The audit line names the stored record, not what the form sent (issue 26 item 13).
+    // The audit line names the stored record, not what the form sent.
     const log = await call(
       admin,
       'GET',

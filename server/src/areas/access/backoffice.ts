@@ -15,7 +15,7 @@ import { referenceResources } from './reference-backoffice.ts';
 
 /**
  * The communes' portal data (spec 01 §3 Commune: partners, quote, logo, background, coordinates; the mayor
- * of the commune dashboard) and the portal configuration, in the back office (issue 16 item 3). Communes
+ * of the commune dashboard) and the portal configuration, in the back office (decision 019). Communes
  * come from the seed and the imports, which key them by name: they are edited here, never created or
  * deleted. Their writes invalidate `communes` (the me call's commune, the dashboards, consumption,
  * documents) and `content` (the me call's commune cache also listens to it).

@@ -10,7 +10,7 @@ import {
 } from '../../test/consumption-factories.ts';
 import { buildServiceArea, buildUser } from '../../test/factories.ts';
 
-// Issue 17 item 4: the commune card's kWh, the employees' service details and type=konzessionsthemen.
+// Decision 016: the commune card's kWh, the employees' service details and type=konzessionsthemen.
 
 const { app, db } = await setupTestApp();
 const get = communeDataCaller(app, db);

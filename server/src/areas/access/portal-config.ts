@@ -19,7 +19,7 @@ const settingsCache = createCache<'settings', typeof portalSettings.$inferSelect
 });
 
 /**
- * GET /api/portal-config: what admins set in the back office (issue 16), each empty field falling back to
+ * GET /api/portal-config: what admins set in the back office (decision 019), each empty field falling back to
  * the server's setting (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, WISH_CHARGER_MAP_URL).
  */
 export async function portalConfig(db: Db, config: Config): Promise<PortalConfig> {

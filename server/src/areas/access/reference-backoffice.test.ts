@@ -7,7 +7,7 @@ import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildUserKinds } from '../../test/user-kinds.ts';
 
-// Issue 27 item 1: admins add, rename and retire communes and roles in the back office (decision 027).
+// Decision 027: admins add, rename and retire communes and roles in the back office.
 const { app, db } = await setupTestApp();
 await applyReferenceData(db);
 const kinds = await buildUserKinds(db);

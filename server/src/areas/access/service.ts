@@ -187,7 +187,7 @@ export async function setTrackingConsent(db: Db, user: UserRow, tracking: boolea
 }
 
 /**
- * An answer to the cookie question given on the login page (the browser's consent cookie, issue 17) is
+ * An answer to the cookie question given on the login page (the browser's consent cookie, decision 016) is
  * taken over at sign-in by an account that has not answered yet, so the person is not asked twice and the
  * approval page is tracked from the start when it was yes. An account's own answer always wins.
  */
@@ -206,7 +206,7 @@ export async function navigation(db: Db): Promise<Navigation> {
 
 export async function availableCommunes(db: Db): Promise<string[]> {
   const rows = await repo.communeNames(db);
-  // German order (issue 26): the database's collation put 'Übach-Palenberg' after every other commune.
+  // German order: the database's collation put 'Übach-Palenberg' after every other commune.
   const names = rows.map((r) => r.name).sort(german.compare);
   return [...names, TEXTS.boardMembers];
 }

@@ -213,7 +213,7 @@ describe('admin users API', () => {
     expect(line).toMatchObject({ action: 'role', resource: 'users' });
   });
 
-  // Issue 26 item 4, decision 024: a commune user of Brüggen made Redakteur read and wrote Viersen's concession
+  // Before decision 024, a commune user of Brüggen made Redakteur read and wrote Viersen's concession
   // topic and commune record, and read other communes' requests, through the back office.
   it('makes only NEW employees Redakteur; a commune user is refused, and the flag alone opens nothing', async () => {
     const brueggen = await buildCommune(db, { name: 'Brüggen' });
@@ -272,7 +272,7 @@ describe('admin users API', () => {
   });
 });
 
-// Issue 26 item 5: 73 of 73 back-office content writes were audited, but none of the admin actions on people
+// Before, 73 of 73 back-office content writes were audited, but none of the admin actions on people
 // and the portal updates. Every state-changing route of the admin area must write its line.
 describe('every state-changing admin route', () => {
   const auditLines = (entityId: number | string) =>

@@ -103,7 +103,7 @@ async function settingsToColumns(
 const EDITOR_NEEDS_EMPLOYEE =
   'Redakteur/in kann nur werden, wer NEW-Mitarbeiter/in ist: Das Backoffice enthält die Daten aller Kommunen.';
 
-/** A change of the Redakteur role goes to the back office's audit log (issue 16), with the save. */
+/** A change of the Redakteur role goes to the back office's audit log (decision 019), with the save. */
 async function auditRoleChange(tx: Tx, actor: UserRow, before: UserRow, columns: Partial<UserRow>) {
   if (columns.isEditor === undefined || columns.isEditor === before.isEditor) return;
   await audit(tx, actor, {
@@ -138,7 +138,7 @@ async function describeChanges(db: Db | Tx, before: UserRow, columns: Partial<Us
   return changes;
 }
 
-/** Every admin action on an account is audited (issue 26 item 5): who, what, before and after, when. */
+/** Every admin action on an account is audited: who, what, before and after, when. */
 async function auditAccount(
   tx: Tx,
   actor: UserRow,

@@ -9,7 +9,7 @@ import { type ListOptions, listConditions, listOrder } from '../backoffice/list.
 import { defineResource, type Tx } from '../backoffice/resource.ts';
 
 /**
- * Concession topics with their history entries in the back office (issue 16 item 3, spec 02 §3). The
+ * Concession topics with their history entries in the back office (decision 019, spec 02 §3). The
  * portal shows them read-only (employees and communes, spec 02 §2); editors keep them here. A topic and its
  * entries are one form, so every version keeps the whole history. Writes invalidate the commune
  * dashboards' `concession-topics` topic (the topic list itself is read from the database each time).

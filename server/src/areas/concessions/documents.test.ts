@@ -138,7 +138,7 @@ describe('GET /api/enaio/testate', () => {
     const first = await call('/api/enaio/testate', userA);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[^"\s]+"$/);
-    // Confidential: no copy kept (issue 26), so the 304 serves only a client that sends its ETag anyway.
+    // Confidential: no copy kept (decision 026), so the 304 serves only a client that sends its ETag anyway.
     expect(first.headers['cache-control']).toBe('private, no-store');
     expect(String(first.headers.vary)).toMatch(/\bcookie\b/i);
     const again = await call('/api/enaio/testate', userA, { 'if-none-match': etag });

@@ -9,11 +9,11 @@ import { route } from '../../http/endpoint.ts';
 import { sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
-/** The browser keeps no copy (confidential data, issue 26), so a flag taken away shows at once. */
+/** The browser keeps no copy (confidential data, decision 026), so a flag taken away shows at once. */
 const MAX_AGE_SECONDS = 'no-store';
 
 export async function concessionsRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
-  // Confidential commune data: no copy in any browser or proxy, none across sessions (issue 26).
+  // Confidential commune data: no copy in any browser or proxy, none across sessions (decision 026).
   app.addHook('onRequest', async (_request, reply) => {
     noStore(reply);
   });

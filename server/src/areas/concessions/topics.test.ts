@@ -64,7 +64,7 @@ describe('GET /api/konzessionsthemen', () => {
     expect(vertraege(await topicsOf('/api/konzessionsthemen', userB))).toEqual(['Wasser']);
   });
 
-  it('keeps no copy of topics or their history in the browser, none across sessions (issue 26 item 13)', async () => {
+  it('keeps no copy of a topic or its history in any browser or across sessions (decision 026)', async () => {
     for (const url of ['/api/konzessionsthemen', `/api/konzessionsthemen/${netz.topic.id}/history`]) {
       const res = await call(url, userA);
       expect(res.statusCode, url).toBe(200);

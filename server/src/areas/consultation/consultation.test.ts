@@ -131,7 +131,7 @@ describe('POST /api/quartiersentwicklung/send-mail', () => {
     expect(mail.text).not.toContain('Wunschtermin');
   });
 
-  it('accepts today and every slot from 08:30 to 17:00, but no time already past today (issue 17)', async () => {
+  it('accepts today and every slot from 08:30 to 17:00, but no time past today (decision 016)', async () => {
     expect(CALL_TIMES[0]).toBe('08:30');
     expect(CALL_TIMES.at(-1)).toBe('17:00');
     const today = todayInBerlin();
@@ -156,7 +156,7 @@ describe('POST /api/quartiersentwicklung/send-mail', () => {
     }
   });
 
-  it('after 17:00 refuses today with a German message and takes tomorrow (issue 26 item 13)', async () => {
+  it('after 17:00 refuses today with a German message and takes tomorrow (decision 026)', async () => {
     const today = todayInBerlin();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -201,7 +201,7 @@ describe('GET /api/verbrauchsdaten/{commune}', () => {
     const first = await ok('/api/verbrauchsdaten/Viersen');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    // Confidential: no copy kept (issue 26), so the 304 serves only a client that sends its ETag anyway.
+    // Confidential: no copy kept (decision 026), so the 304 serves only a client that sends its ETag anyway.
     expect(first.headers['cache-control']).toBe('private, no-store');
     expect(String(first.headers.vary)).toMatch(/\bcookie\b/i);
     const contact = await get('/api/verbrauchsdaten/getContact?commune=Viersen', employee);

@@ -9,13 +9,13 @@ import { sendJson } from '../../http/json-answer.ts';
 import * as service from './service.ts';
 
 /**
- * The browser keeps no copy (confidential data, issue 26), so a flag or commune taken away shows at once;
+ * The browser keeps no copy (confidential data, decision 026), so a flag or commune taken away shows at once;
  * the server keeps the built answer for a minute (see service.ts).
  */
 const MAX_AGE_SECONDS = 'no-store';
 
 export async function consumptionRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
-  // Confidential commune data: no copy in any browser or proxy, none across sessions (issue 26).
+  // Confidential commune data: no copy in any browser or proxy, none across sessions (decision 026).
   app.addHook('onRequest', async (_request, reply) => {
     noStore(reply);
   });

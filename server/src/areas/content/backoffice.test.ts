@@ -17,7 +17,7 @@ const { app, db } = await setupTestApp();
 
 const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
 
-describe('back office: the content area (issue 16 item 3)', () => {
+describe('back office: the content area (decision 019)', () => {
   let editor: string;
   let secondEditor: string;
   let reader: string;

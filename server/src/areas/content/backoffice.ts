@@ -6,7 +6,7 @@ import { serviceArea } from './backoffice/service-areas.ts';
 import { service, subService } from './backoffice/service-pages.ts';
 
 /**
- * The content area in the back office (issue 16 item 3; spec 01 §3): service areas with their commune
+ * The content area in the back office (decision 019; spec 01 §3): service areas with their commune
  * assignment, services and sub-services with publication, contact people, the about page, group
  * companies and FAQ entries. The generic routes, versions, 409 and audit come from areas/backoffice.
  */

@@ -13,7 +13,7 @@ import { idFilter } from '../funds/publication-filter.ts';
 /**
  * Construction projects (the construction map) in the back office, the position picked on the map or typed
  * as coordinates. GET /api/construction-projects reads them per request (no server cache), so `topics` is
- * empty; construction projects have no publication state (issue 16 item 4 lists what people read).
+ * empty; construction projects have no publication state (they were not among the types given drafts).
  */
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

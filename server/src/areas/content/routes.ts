@@ -13,7 +13,7 @@ import * as service from './service.ts';
  * The catalogue (service areas, services, sub-services) is serialised and gzipped when it is built; its
  * answers are sent as they are, with ETag and Cache-Control (see `sendJson`). The browser revalidates every
  * time (`no-cache`, a 304 while the ETag holds): since editors publish and unpublish in the back office
- * (issue 16), a browser must not keep showing an entry for minutes after it was changed or taken down.
+ * (decision 019), a browser must not keep showing an entry for minutes after it was changed or taken down.
  */
 const BROWSER_MAX_AGE_SECONDS = 0;
 const answer = (request: FastifyRequest, reply: FastifyReply, prepared: JsonAnswer) =>

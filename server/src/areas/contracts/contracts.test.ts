@@ -78,7 +78,7 @@ describe('GET /api/enaio', () => {
     expect(idsOf(await listOf('/api/enaio', userB))).toEqual([other.osId]);
   });
 
-  it('keeps no copy in the browser, and none across sessions (issue 26 item 13)', async () => {
+  it('keeps no copy in the browser, and none across sessions (decision 026)', async () => {
     const res = await call('/api/enaio', userA);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -8,7 +8,7 @@ import { route } from '../../http/endpoint.ts';
 import * as service from './service.ts';
 
 export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
-  // Confidential commune data: no copy in any browser or proxy, none across sessions (issue 26).
+  // Confidential commune data: no copy in any browser or proxy, none across sessions (decision 026).
   app.addHook('onRequest', async (_request, reply) => {
     noStore(reply);
   });

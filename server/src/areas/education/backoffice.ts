@@ -18,7 +18,7 @@ import { defineResource, type Tx } from '../backoffice/resource.ts';
 import type { MaterialRow, MenuItemRow } from './repo.ts';
 
 /**
- * The education portal in the back office (issue 16 item 3): the menu, the materials and the sponsoring and
+ * The education portal in the back office (decision 019): the menu, the materials and the sponsoring and
  * contact texts. The education area keeps no cache (its reader queries go to the database each time), so
  * its writes invalidate only the `education` topic, and a scheduled material is live at its time without
  * any write.

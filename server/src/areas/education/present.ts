@@ -101,7 +101,7 @@ export function toPost(row: {
 
 /**
  * Events by date ascending (spec 02 §2), but those still ahead first, then undated ones, then past ones
- * newest first: a list that opened on last year's events hid the coming ones (issue 17). Everything else
+ * newest first: a list that opened on last year's events hid the coming ones (decision 016). Everything else
  * newest first.
  */
 export function compareMaterials(events: boolean, now = new Date()) {

@@ -21,7 +21,7 @@ import * as repo from './repo.ts';
 
 type ValidContactMail = z.output<typeof ContactMailSchema>;
 
-/** Whether a material is live: published, and its publication time has come (issue 16: a later one is scheduled). */
+/** Whether a material is live: published, and its publication time has come (decision 019). */
 export const isLiveMaterial = (material: Pick<repo.MaterialRow, 'publishedAt'>, now = new Date()) =>
   material.publishedAt !== null && material.publishedAt.getTime() <= now.getTime();
 
@@ -84,7 +84,7 @@ export async function sendContactMail(db: Db, config: Config, user: UserRow, bod
     if (body.materialId !== undefined) {
       material = await repo.lockMaterial(tx, body.materialId);
       if (!material || !maySee(user, material)) throw notFound(EDUCATION_TEXTS.materialNotFound);
-      // An event that is over cannot be claimed any more (issue 17); the page shows that instead of the form.
+      // An event that is over cannot be claimed (decision 016); the page shows that instead of the form.
       if (isPastOffer(material)) throw conflict(EDUCATION_TEXTS.past, 'offer_past');
       if (material.seats !== null) {
         if (material.seats <= 0) throw conflict(EDUCATION_TEXTS.bookedOut, 'booked_out');

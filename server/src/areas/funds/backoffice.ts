@@ -31,7 +31,7 @@ import {
 } from './publication-filter.ts';
 
 /**
- * Funding in the back office (issue 16 item 3): topics (Förderthemen) and programmes (Fördermittel) with every
+ * Funding in the back office (decision 019): topics (Förderthemen) and programmes (Fördermittel) with every
  * field of spec 01 §3 and their links. No reader cache holds funding: the reader's list and detail are read per
  * request (funds/repo.ts, filtered with isLive), so a save is seen at once and `topics` stays empty.
  */

@@ -65,7 +65,7 @@ const SVG = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
 );
 
-describe('media library (issue 16 item 7)', () => {
+describe('media library (decision 021)', () => {
   let editor: string;
   let admin: string;
   let commune: string;
@@ -206,7 +206,7 @@ describe('media library (issue 16 item 7)', () => {
     expect(served.rawPayload.equals(PDF)).toBe(true);
   });
 
-  // Issue 26 item 7: a PDF/HTML polyglot named report.html downloaded as report.html; .exe stayed .exe.
+  // Before, a PDF/HTML polyglot named report.html downloaded as report.html; .exe stayed .exe.
   it.each([
     ['report.html', 'report.pdf'],
     ['bericht.pdf.exe', 'bericht.pdf'],
@@ -294,7 +294,7 @@ describe('media library (issue 16 item 7)', () => {
     expect(none.json().message).toBe('Bitte wählen Sie eine Datei aus.');
   });
 
-  it('limits uploads per person, with a German 429 (issue 26 item 13)', async () => {
+  it('limits uploads per person, with a German 429 (decision 026)', async () => {
     const uploader = await sessionCookie(db, await buildUser(db, { isAdmin: true }));
     const other = await sessionCookie(db, await buildUser(db, { isEditor: true }));
     // Each try counts, whatever it holds: a body without a file is cheap here and answers 400.
@@ -436,7 +436,7 @@ describe('media library (issue 16 item 7)', () => {
   });
 });
 
-// Issue 26 item 8: one of 20,131 fuzzed requests, a truncated or mislabelled multipart body, answered 500.
+// Before, one of 20,131 fuzzed requests, a truncated or mislabelled multipart body, answered 500.
 describe('a broken multipart upload', () => {
   it('answers 4xx with a German message, never 5xx, however the body is cut or labelled', async () => {
     const editor = await sessionCookie(db, await buildUser(db, { isEditor: true }));

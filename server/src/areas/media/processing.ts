@@ -11,7 +11,7 @@ import {
 import { badRequest, HttpError } from '../../http/errors.ts';
 
 // Loaded on the first upload, not at start: sharp's native library and file-type's detectors are large
-// and only editors' uploads need them (as the xlsx writer, issue 18).
+// and only editors' uploads need them (as the xlsx writer).
 const loadFileType = () => import('file-type');
 const loadSharp = async () => (await import('sharp')).default;
 

@@ -55,7 +55,7 @@ async function readUpload(request: FastifyRequest): Promise<service.Upload> {
 }
 
 /**
- * The media library (issue 16 item 7). Back-office routes in the shape of the generic resources (list,
+ * The media library (decision 021). Back-office routes in the shape of the generic resources (list,
  * read, save with revision, delete), so the back office's data provider serves them, plus the upload; and
  * the files themselves for every confirmed user, since portal content shows them.
  */

@@ -19,7 +19,7 @@ import {
 } from '../funds/publication-filter.ts';
 
 /**
- * NEW Erleben in the back office (issue 16 item 3; spec 02 §3 Moment): the moments, with drafts and scheduled
+ * NEW Erleben in the back office (decision 019; spec 02 §3 Moment): the moments, with drafts and scheduled
  * publication, and the settings (who receives the claims). No reader cache holds them: GET /api/moments and the
  * contact are read per request (moments/repo.ts, filtered with isLive), so `topics` stays empty.
  */

@@ -66,7 +66,7 @@ const listColumns = {
  * Pages of the back-office list, by query. Every write of a post invalidates `news` (this instance at once,
  * the others through the channel), and so does the minute job when a scheduled post goes live, so the
  * states shown are those of the reader lists. Without it each page costs two queries on the one PGlite
- * connection, which at 20 editors' requests queue up far beyond the 50 ms of issue 16 item 13.
+ * connection, which at 20 editors' requests queue up far beyond the bench's 50 ms target.
  */
 const listCache = createCache<string, Awaited<ReturnType<typeof queryPage>>>({
   name: 'backoffice-news-list',

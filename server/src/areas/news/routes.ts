@@ -28,6 +28,6 @@ export async function newsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     service.subscribeToNewsletter(db, currentUser(request), request.body.UserId),
   );
 
-  // The back office's preview of an unsaved news or press post (issue 16 item 5).
+  // The back office's preview of an unsaved news or press post.
   route(app, backofficeEndpoints.newsPreview, (request) => service.preview(db, request.body));
 }

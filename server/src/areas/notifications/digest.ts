@@ -101,7 +101,7 @@ export function digestMail(
 }
 
 /**
- * The daily digest (issue 4, item 7): from DIGEST_HOUR on (Europe/Berlin), every user with the mail service
+ * The daily digest (decision 009): from DIGEST_HOUR on (Europe/Berlin), every user with the mail service
  * on gets one mail a day with their unread notifications that no digest carried yet. Per user one
  * transaction claims the day (notification_digests), marks the rows mailed and queues the mail, so two
  * instances never send a second digest that day nor mail a notification twice. Answers how many it queued.

@@ -14,7 +14,7 @@ const INTERVAL_MS = 60_000;
 /**
  * Milliseconds from `at` to the next multiple of `intervalMs` since the epoch: the runs keep to the clock's
  * minute boundaries, so an entry scheduled for 16:50:00 goes live and is announced at 16:50:00, not up to a
- * minute later at whatever phase the process started in (issue 26: 16:50:51). A run that takes long skips
+ * minute later at whatever phase the process started in (decision 026). A run that takes long skips
  * to the boundary after it instead of drifting.
  */
 export const delayToNextRun = (at: Date, intervalMs: number) => intervalMs - (at.getTime() % intervalMs);

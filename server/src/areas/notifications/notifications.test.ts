@@ -165,7 +165,7 @@ describe('notification config', () => {
     expect((res.json() as NotificationConfig).moments).toBe(false);
   });
 
-  it('does not let users with the municipal portal hidden switch funding or moments (issue 17)', async () => {
+  it('lets no user with the municipal portal hidden switch funding or moments (decision 016)', async () => {
     const educationOnly = await buildUser(db, { kommunalportalAusblenden: true, enableMoments: true });
     for (const key of ['foerdermittel', 'moments']) {
       const res = await call(
@@ -237,7 +237,7 @@ describe('announce', () => {
     expect(await receivedBy(noFlag.id)).toEqual([]);
   });
 
-  it('delivers neither funding nor moments to users with the municipal portal hidden (issue 17)', async () => {
+  it('delivers no funding or moments to users with the municipal portal hidden (decision 016)', async () => {
     const educationOnly = await buildUser(db, { kommunalportalAusblenden: true, enableMoments: true });
     const funds = await announceKind('foerdermittel');
     const moments = await announceKind('moments');
@@ -501,7 +501,7 @@ describe('GET /api/notifications/for-user and PUT /api/notifications/read', () =
     expect((await listOf(user)).map((n) => n.id)).toContain(id);
   });
 
-  it('hides funding notifications received before the municipal portal was hidden (issue 17)', async () => {
+  it('hides funding notifications from before the municipal portal was hidden (decision 016)', async () => {
     const user = await buildUser(db);
     const { notification } = await announceKind('foerdermittel', { titel: 'Förderprogramm Wärme' });
     const id = notification?.id as number;
@@ -588,7 +588,7 @@ describe('admin portal updates', () => {
       [{ Titel: ' ', Content: 'Text' }, 'Bitte geben Sie einen Titel ein.'],
       [{ Titel: 'Titel', Content: '' }, 'Bitte geben Sie einen Text ein.'],
       [{ Titel: 'Titel', Content: 'Text', url: '//example.com' }, 'mit / beginnt'],
-      // Browsers drop the tab and follow '//evil.example/x' (issue 15 item 8).
+      // Browsers drop the tab and follow '//evil.example/x' (decision 015).
       [{ Titel: 'Titel', Content: 'Text', url: '/\t/evil.example/x' }, 'mit / beginnt'],
       [{ Titel: 'Titel', Content: 'Text', url: '/\n/evil.example/x' }, 'mit / beginnt'],
       [{ Titel: 'Titel', Content: 'Text', url: '/\\evil.example' }, 'mit / beginnt'],
@@ -649,7 +649,7 @@ describe('notification jobs', () => {
   });
 });
 
-describe('notification jobs on the minute (issue 26 item 10)', () => {
+describe('notification jobs on the minute (decision 026)', () => {
   it('run on the minute boundary, whatever the phase of the start, so a post for 16:50:00 goes live then', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {

@@ -50,7 +50,7 @@ export async function setConfig(
 
 /**
  * Moments notifications reach only users with EnableMoments; funding and moments lead to pages of the
- * municipal portal, so they do not reach users for whom it is hidden (issue 17). Flags may change later,
+ * municipal portal, so they do not reach users for whom it is hidden (decision 016). Flags may change later,
  * so the rule holds when listing as well as when delivering.
  */
 export const visibleToUser = and(

@@ -173,7 +173,7 @@ export async function createPortalUpdate(
     });
     // Portal updates have no source, so the unique key never turns one away.
     if (!announced.notification) throw new Error('portal update was not inserted');
-    // Issue 26 item 5: an admin's message to every user is audited like any admin write.
+    // An admin's message to every user is audited like any admin write.
     await audit(tx, admin, {
       action: 'portal-update',
       resource: 'portal-updates',

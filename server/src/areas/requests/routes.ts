@@ -7,7 +7,7 @@ import { attachmentHeader } from '../../http/attachment.ts';
 import { route } from '../../http/endpoint.ts';
 import * as service from './service.ts';
 
-/** The requests inbox of the back office (issue 16 item 10): editors and admins. */
+/** The requests inbox of the back office (decision 019): editors and admins. */
 export async function requestsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, api.list, (request) => service.list(db, request.query));
   route(app, api.export, async (request, reply) => {

@@ -206,7 +206,7 @@ function branchSql(branch: Branch, m: Match, limit: number, withTotal: boolean):
   const where = [matches(column, m), ...(branch.where ? [branch.where] : [])];
   const id = sql.raw(`${branch.alias}.id`);
   const title = branch.title ?? sql.raw(`${branch.alias}.title`);
-  // Issue 17: among posts of equal rank the newest comes first; the similarity breaks the remaining ties.
+  // Decision 016: among posts of equal rank the newest comes first; the similarity breaks the remaining ties.
   const order = [
     sql`ranked.rank`,
     ...(branch.newestFirst ? [sql.raw(`${branch.alias}.pub_date desc`)] : []),

@@ -106,14 +106,14 @@ describe('matching and ranking', () => {
     ]);
   });
 
-  it('puts the newest of equally ranked posts first, before the closer title (issue 17)', async () => {
+  it('puts the newest of equally ranked posts first, before the closer title (decision 016)', async () => {
     await buildNewsPost(db, { title: 'Kieselwerk', pubDate: '2025-01-01' });
     await buildNewsPost(db, { title: 'Kieselsteine im großen Wasserwerk Ost', pubDate: '2026-03-01' });
     const { results } = await search('kiesel');
     expect(titles(results)).toEqual(['Kieselsteine im großen Wasserwerk Ost', 'Kieselwerk']);
   });
 
-  it('finds a word with an umlaut when it is typed without one (issue 17)', async () => {
+  it('finds a word with an umlaut when it is typed without one (decision 016)', async () => {
     await buildNewsPost(db, { title: 'Glasfaser für Übach-Palenberg' });
     await buildContactPerson(db, { firstname: 'Kläre', lastname: 'Ölmüller' });
     for (const query of ['ubach', 'uebach', 'Übach', 'UBACH-PALENBERG']) {

@@ -30,7 +30,7 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
     isNewEmployee: boolean('is_new_employee').notNull().default(false),
-    /** Redakteur: edits the portal's content in the back office (issue 16). */
+    /** Redakteur: edits the portal's content in the back office (decision 019). */
     isEditor: boolean('is_editor').notNull().default(false),
     communeId: integer('commune_id').references(() => communes.id),
     enableMoments: boolean('enable_moments').notNull().default(false),

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 
 import { users } from './access.ts';
 
 /**
- * Every saved state of a back-office content entry (issue 16): the history an editor compares and restores,
+ * Every saved state of a back-office entry (decision 019): the history an editor compares and restores,
  * and the revision a save must name, so that a second editor's save is refused instead of overwriting.
  */
 export const contentVersions = pgTable(

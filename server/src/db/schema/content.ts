@@ -86,7 +86,7 @@ export const serviceAreas = pgTable(
 );
 
 /**
- * Publication (issue 16 item 4, server/src/lib/publication.ts): null is a draft, a future time scheduled.
+ * Publication (decision 019, server/src/lib/publication.ts): null is a draft, a future time scheduled.
  * Rows written without it (seed, imports, tests) are live from their insertion.
  */
 export const publishedAtColumn = () => timestamp('published_at', { withTimezone: true }).defaultNow();

@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './access.ts';
 
 /**
- * The command-line imports run from the back office (issue 16 item 11): one row per run, so the screen can
+ * The command-line imports run from the back office (decision 020): one row per run, so the screen can
  * poll its phase from any instance and the lines of its report stay readable afterwards.
  */
 export const importJobs = pgTable('import_jobs', {

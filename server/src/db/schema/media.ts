@@ -11,7 +11,7 @@ export interface StoredRendition {
 }
 
 /**
- * The media library (issue 16 item 7): images and documents uploaded in the back office. The bytes live in
+ * The media library (decision 021): images and documents uploaded in the back office. The bytes live in
  * the file store under `media/<token>…` (random, decision 014); content refers to a file by its url
  * `/media/<token>…`, so where a file is used is found by searching content for the token.
  */

@@ -33,7 +33,7 @@ export const newsPosts = pgTable(
     imageCaption: text('image_caption'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     pubDate: date('pub_date').notNull(),
-    /** Null for a draft, a future time while scheduled (issue 16, server/src/lib/publication.ts). */
+    /** Null for a draft, a future time while scheduled (decision 019, server/src/lib/publication.ts). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

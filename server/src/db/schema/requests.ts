@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from './access.ts';
 
 /**
- * How the team handles a request the portal received (issue 16 item 10): one row per request once someone
+ * How the team handles a request the portal received (back-office inbox): one row per request once someone
  * changed its status or note; a request without a row is new. Keyed by the kind and the request's id in its
  * own table (consultation_requests, moment_claims, education_requests, newsletter_subscriptions by user,
  * accessibility_feedback), so the request tables stay as their areas write them.

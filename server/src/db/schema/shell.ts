@@ -47,8 +47,8 @@ export const communeServiceAreas = pgTable(
 );
 
 /**
- * The portal configuration admins edit in the back office (issue 16): one row; a null column falls back to
- * the server's setting of the same name (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, WISH_CHARGER_MAP_URL).
+ * The portal configuration admins edit in the back office (decision 019): one row; a null column falls back
+ * to the server's setting of the same name (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, WISH_CHARGER_MAP_URL).
  */
 export const portalSettings = pgTable('portal_settings', {
   id: integer('id').primaryKey().default(1),

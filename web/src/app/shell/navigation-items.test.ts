@@ -19,7 +19,7 @@ describe('generalNavEntries', () => {
     ]);
   });
 
-  it('gives commune users the commune pages their flags open (issue 17), and employees none of them', () => {
+  it('gives commune users the commune pages their flags open (decision 016), employees none of them', () => {
     const flags = {
       EnableKommunenDashboard: true,
       EnableVertragsuebersicht: true,

@@ -31,7 +31,7 @@ const GENERAL_ITEMS: GeneralItem[] = [
   },
   // Only when FAQ content exists.
   { page: 'faq', label: 'FAQ', to: ROUTES.faq, visible: (_user, navigation) => navigation.faq },
-  // Issue 17: commune users reach the commune pages they may open from the main navigation, since the
+  // Decision 016: commune users reach the commune pages they may open from the main navigation, since the
   // commune menu of spec 02 is for employees only. Their own commune is the only one they see there.
   {
     page: 'communeDashboard',

@@ -18,7 +18,7 @@ export const TOP_BAR_HEIGHT = 64;
 
 type Props = {
   wide: boolean;
-  /** In the education portal the bar names it (issue 17); the logo's own text says Kommunalportal. */
+  /** In the education portal the bar names it (decision 016); the logo's own text says Kommunalportal. */
   education: boolean;
   drawerOpen: boolean;
   drawerId: string;

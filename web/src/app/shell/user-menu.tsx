@@ -37,7 +37,7 @@ export function UserMenu() {
         aria-expanded={open}
       >
         <Avatar
-          // The portrait is a stored file: its path is served under the API (issue 17).
+          // The portrait is a stored file: its path is served under the API (decision 016).
           src={fileUrl(user.img_url) ?? undefined}
           alt=""
           sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}

@@ -22,7 +22,7 @@ export function ApprovalPage() {
   const logout = useLogout();
   const navigate = useNavigate();
   const user = me.data;
-  // The approval page is tracked too (spec 01 §7): the question is asked here before approval (issue 17).
+  // The approval page is tracked too (spec 01 §7): the question is asked here before approval (decision 016).
   const consent = useCookieConsent();
   useDocumentTitle(user?.preferredUserData === null ? 'Registrierung' : 'Konto-Freischaltung');
 

@@ -44,7 +44,7 @@ export function LoginPage() {
   const ssoError = errorCode ? (SSO_ERRORS[errorCode] ?? SSO_ERRORS.sso_failed) : null;
   const options = useAuthOptions();
   const [devOpen, setDevOpen] = useState(false);
-  // Asked before sign-in too (issue 17); the answer stays in this browser and counts for the login page.
+  // Asked before sign-in too (decision 016); the answer stays in this browser and counts for the login page.
   const visitorConsent = useVisitorConsent();
   useDocumentTitle('Anmeldung');
   // Mounted from the first opening on, so closing keeps its transition and the form keeps its values.

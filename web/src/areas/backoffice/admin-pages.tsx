@@ -67,7 +67,7 @@ export const ADMIN_PAGES: readonly {
     icon: <CampaignIcon />,
     element: loaded(PortalUpdatesPage),
   },
-  // Issue 16 item 11: the Kommunalrabatt year start (employees use it on /kommunalrabatt) and the imports.
+  // Decision 020: the Kommunalrabatt year start (employees use it on /kommunalrabatt) and the imports.
   {
     path: '/kommunalrabatt',
     url: `${ROUTES.backoffice}/kommunalrabatt`,

@@ -45,7 +45,7 @@ function useAreaLabels() {
   return labels;
 }
 
-/** The audit log (issue 16 item 8, admins only): every back-office write, newest first, with filters. */
+/** The audit log (decision 019, admins only): every back-office write, newest first, with filters. */
 export function AuditList() {
   const areas = useAreaLabels();
   const filters = [

@@ -30,7 +30,7 @@ const shouldRetry = (failureCount: number, error: unknown) =>
   ) && failureCount < 1;
 
 /**
- * The back office (issue 16): react-admin inside the portal's router at /admin, with the portal's theme.
+ * The back office (decision 019): react-admin inside the portal's router at /admin, with the portal's theme.
  * react-admin gets a query client of its own (it shows its errors itself, the portal's snackbar stays
  * quiet); the portal's pages inside it (users, analytics, portal updates) keep the portal's client.
  */

@@ -9,7 +9,7 @@ const BackofficeApp = lazy(() =>
   import('./backoffice-app.tsx').then((module) => ({ default: module.BackofficeApp })),
 );
 
-/** Who may open the back office (issue 16): editors (Redakteure) and admins; the server checks again. */
+/** Who may open the back office (decision 019): editors (Redakteure) and admins; the server checks again. */
 /** The server sends `isEditor` only for a Redakteur who is a NEW employee (decision 024). */
 export const isBackofficeUser = (user: { isAdmin: boolean; isEditor: boolean }) =>
   user.isAdmin || user.isEditor;

@@ -9,7 +9,7 @@ describe('the German catalogue of react-admin', () => {
   const tiptap = tiptapCatalogue();
 
   it('translates every key of the English one and of the rich-text toolbar, and no other', () => {
-    // Issue 26 item 9: the toolbar's buttons were named 'Bold', 'Add a link', … on every rich-text form.
+    // Before, the toolbar's buttons were named 'Bold', 'Add a link', … on every rich-text form.
     expect(tiptap.size).toBeGreaterThan(20);
     expect(keysOf(germanMessages).sort()).toEqual([...keysOf(englishMessages), ...tiptap.keys()].sort());
   });

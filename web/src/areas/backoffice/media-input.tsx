@@ -14,7 +14,7 @@ import { mediaSrc } from './media-thumbnail.tsx';
 import { MediaUploadDialog } from './media-upload.tsx';
 
 /**
- * The media library's pieces every back-office form can use (issue 16 item 7): `MediaInput` picks an image
+ * The media library's pieces every back-office form can use (decision 021): `MediaInput` picks an image
  * or document from the library or uploads a new one; `MediaUploadDialog` uploads one file (an alt text for
  * every image); `MediaThumbnail` shows a file. The library's own screens are in web/src/areas/media/.
  */

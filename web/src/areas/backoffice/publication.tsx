@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 
 /**
- * Publication in every back-office form and list (issue 16 item 4), one for all content types: a draft, or
+ * Publication in every back-office form and list (decision 019), one for all content types: a draft, or
  * published from a time on; a time still to come is 'Geplant ab DD.MM.YYYY HH:MM'. The server's list
  * filter knows the same three states.
  */

@@ -30,7 +30,7 @@ import { mediaSrc } from './media-thumbnail.tsx';
 import { MediaUploadDialog } from './media-upload.tsx';
 
 /**
- * The back office's rich-text editor (issue 16 item 6), for every area: react-admin's TipTap input, HTML out,
+ * The back office's rich-text editor, for every area: react-admin's TipTap input, HTML out,
  * with headings, bold/italic, lists, links, quotes, images from the media library and tables. Whatever it
  * writes, and whatever an editor pastes from Word or a web page, is cleaned on the server by the one
  * allowlist of server/src/lib/rich-text.ts before any reader sees it; the editor only keeps its own schema

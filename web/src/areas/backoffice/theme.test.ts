@@ -11,7 +11,7 @@ function contrastOnWhite(colour: string): number {
 }
 
 describe('the back office theme', () => {
-  // Issue 26 item 9: an empty list (the audit log before its first entry) said so in react-admin's 'disabled'
+  // Before, an empty list (the audit log before its first entry) said so in react-admin's 'disabled'
   // grey, 2.7:1 on white (axe color-contrast, serious).
   it('writes an empty list’s message in a colour that reads at 4.5:1 or more', () => {
     const overrides = (backofficeTheme.components as Record<string, { styleOverrides?: { root?: object } }>)

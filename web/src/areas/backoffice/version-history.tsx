@@ -43,7 +43,7 @@ type Props = {
 const KNOWN_CHOICES: Record<string, Record<string, string>> = { status: PUBLICATION_LABELS };
 
 /**
- * The version history of a versioned entry, for its Edit view (issue 16 item 8): who saved which version
+ * The version history of a versioned entry, for its Edit view (decision 019): who saved which version
  * when, two versions side by side (changed fields marked, long texts as a line diff), and 'Wiederherstellen',
  * which saves the chosen version as a new one with the revision the editor sees (409 if someone saved since).
  */

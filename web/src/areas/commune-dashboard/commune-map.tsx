@@ -101,7 +101,7 @@ export function CommuneMap({
           '& .commune[aria-pressed="true"]': { fill: 'var(--map-fill-selected)' },
           '& .commune[aria-disabled="true"]': { fill: 'var(--map-fill-disabled)', cursor: 'not-allowed' },
           // The outline drawn on top replaces the browser's ring, which would be the bounding box: after a
-          // click too (Chromium rings a clicked path), where it covered the neighbours' labels (issue 17).
+          // click too (Chromium rings a clicked path), where it hid the neighbours' labels (decision 016).
           '& path.commune[tabindex]:focus': { outline: 'none' },
           // A halo in the commune's own fill keeps a label readable where it runs over a neighbour.
           '& .label': {

@@ -53,7 +53,7 @@ export function ColumnChart({ commune, years, series }: Props) {
         aria-label={`Säulendiagramm: Verbrauch von ${carriers.join(' und ')} in ${commune}, ${range}, in MWh. Die Werte stehen in der Tabelle danach.`}
         sx={{ width: '100%', height: CONSUMPTION_CHART_HEIGHT, overflow: 'hidden' }}
       />
-      {/* Screen readers always have the table; the button shows it to everybody else (issue 17, item 10). */}
+      {/* Screen readers always have the table; the button shows it to everybody else (decision 017). */}
       <Button
         size="small"
         variant="text"

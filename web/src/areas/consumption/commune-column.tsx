@@ -93,7 +93,7 @@ function ColumnSection({ title, children }: { title: string; children: ReactNode
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       {/* The h2 style's responsive sizes outgrew the narrow column, and headings may hyphenate anywhere
-          (theme): 'Fördermöglich-keiten' at 1440 px (issue 26). A small heading that breaks between words. */}
+          (theme): 'Fördermöglich-keiten' at 1440 px. A small heading that breaks between words. */}
       <Typography
         id={headingId}
         component="h2"

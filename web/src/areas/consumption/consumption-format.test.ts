@@ -14,7 +14,7 @@ describe('consumption formats', () => {
   });
 });
 
-describe('totalsYearsCaption (issue 17)', () => {
+describe('totalsYearsCaption (decision 016)', () => {
   it('names the years the totals add up', () => {
     expect(totalsYearsCaption([2024])).toBe('Summe 2024');
     expect(totalsYearsCaption([2024, 2021, 2022, 2023])).toBe('Summe 2021–2024');

@@ -18,7 +18,7 @@ export function headerFacts(importDate: string | null, einwohner: number | null)
 }
 
 /**
- * Which years the totals cover (issue 17), so they do not read as a contradiction of the dashboard's
+ * Which years the totals cover (decision 016), so they do not read as a contradiction of the dashboard's
  * figure of one year: 'Summe 2024', 'Summe 2021–2024' or 'Summe 2019, 2021, 2024'.
  */
 export function totalsYearsCaption(years: readonly number[]): string {

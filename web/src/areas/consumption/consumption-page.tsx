@@ -21,7 +21,7 @@ import { chartReady, initialSelection, selectionHint, selectionReducer } from '.
 const TITLE = 'Verbrauchsdaten';
 const LOADING_TEXT = 'Verbrauchsdaten werden geladen …';
 
-// What shows only with the figures loads after the first paint (issue 18 item 6); until both the figures
+// What shows only with the figures loads after the first paint (decision 008); until both the figures
 // and this code are there, the page shows its loading status.
 const afterFigures = loadAfterPaint(() => import('./figure-parts.ts'));
 const ColumnChart = afterFigures.part((parts) => parts.ColumnChart);

@@ -70,7 +70,7 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
   const user = useUser();
   const send = useSendConsultation();
   const formId = useId();
-  // After the last call-back time of the day the earliest date is tomorrow (issue 26).
+  // After the last call-back time of the day the earliest date is tomorrow (decision 026).
   const earliest = earliestCallDate();
   const form = useForm<ConsultationRequest>({
     resolver: zodResolver(ConsultationRequestSchema),
@@ -83,7 +83,7 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
   }, [form, user.id]);
   const { errors, isSubmitting } = form.formState;
   const requestType = form.watch('requestType');
-  // Only times still ahead when the call-back is today (issue 17).
+  // Only times still ahead when the call-back is today (decision 016).
   const callTimes = callTimesFor(form.watch('date') ?? '');
 
   const submit = form.handleSubmit(async (values) => {

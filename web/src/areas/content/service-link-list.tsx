@@ -43,7 +43,7 @@ export function ServiceLinkList({ heading, items }: { heading: string; items: Se
               display: 'flex',
               borderColor: 'primary.main',
               // The ring sits on the card, outside it: inside, the card's own border hid it and the card's
-              // overflow clipped anything beyond the link (issue 17, item 10).
+              // overflow clipped anything beyond the link (decision 017).
               '&:has(.Mui-focusVisible)': {
                 outline: 3,
                 outlineStyle: 'solid',

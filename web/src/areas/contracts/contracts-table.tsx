@@ -99,7 +99,7 @@ export function ContractsTable({
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatRemainingTerm(contract.Restlaufzeit)}
               </TableCell>
-              {/* Wide enough for 'Sonderkündigung 31.12.26' on one line (issue 17); the scroll box is the last resort. */}
+              {/* Wide enough for 'Sonderkündigung 31.12.26' on one line (decision 016); scrolling is the last resort. */}
               <TableCell sx={{ minWidth: 210 }}>
                 <Termine termine={contract.termine} todayMs={todayMs} />
               </TableCell>

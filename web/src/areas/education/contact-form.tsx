@@ -72,7 +72,7 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
       mail: '',
       bildungseinrichtung: '',
       jahrgangsstufe: '',
-      // Issue 17: the claim text is a placeholder, not a value, so an untouched request cannot be sent.
+      // Decision 016: the claim text is a placeholder, not a value, so an untouched request cannot be sent.
       message: '',
     }),
   );
@@ -123,7 +123,7 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
-          {/* The subtitle speaks of claiming an offer: only the claim form has it (issue 17). */}
+          {/* The subtitle speaks of claiming an offer: only the claim form has it (decision 016). */}
           {material && (
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>{CONTACT_FORM_TEXTS.subtitle}</Typography>
           )}

@@ -8,7 +8,7 @@ import { educationConfigQuery } from './api.ts';
 import { ConfigPage } from './config-page.tsx';
 
 // The form's code (its fields and the draft) loads after the heading has painted, while the contact text is
-// asked for (issue 18 item 6).
+// asked for (decision 008).
 const contactForm = loadAfterPaint(() => import('./contact-form.tsx'));
 const ContactForm = contactForm.part((module) => module.ContactForm);
 // About the form's height (one column of fields below 600 px, two above), kept while its code loads.

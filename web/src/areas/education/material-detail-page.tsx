@@ -34,7 +34,7 @@ import { EmbeddedFrame } from './embedded-frame.tsx';
 const CONTACT_FORM_ID = 'angebot-anfragen';
 
 // The heading comes with the material, so everything this page draws loads before it; the claim form (with
-// its fields) stands at the end of the page and loads after the heading has painted (issue 18 item 6).
+// its fields) stands at the end of the page and loads after the heading has painted (decision 008).
 const claimForm = loadAfterPaint(() => import('./contact-form.tsx'));
 const ContactForm = claimForm.part((module) => module.ContactForm);
 // About the claim form's height (one column of fields below 600 px, two above), kept while its code loads.
@@ -75,7 +75,7 @@ function MaterialDetail({ material }: { material: Material }) {
   const claimPending = useRef(false);
   const header = fileUrl(material.Header?.url);
   const seats = material.Seats ?? 0;
-  // A past or booked-out offer says so where the claim form would be; it cannot be claimed (issue 17).
+  // A past or booked-out offer says so where the claim form would be; it cannot be claimed (decision 016).
   const state = offerState(material);
   const showForm = material.KontaktformularAnzeigen && state === null;
   const sideContent = material.Ansprechpartner.length > 0 || material.links.length > 0;

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
-/** The moment's dates (issue 17), on its card and in the claim dialog. */
+/** The moment's dates (decision 016), on its card and in the claim dialog. */
 export function MomentDates({ moment }: { moment: Moment }) {
   return (
     <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>

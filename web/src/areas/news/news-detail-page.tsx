@@ -11,7 +11,7 @@ import { useOpenedEntry } from './use-opened-entry.ts';
 
 /**
  * /news-detail/:newsId: loads the post and shows it with `NewsDetailView`, which shows what it is given: the
- * back office's preview renders the same view with the server's preview answer (issue 16: no second
+ * back office's preview renders the same view with the server's preview answer (no second
  * renderer). The view lives in this module, so the reader's route loads no extra file for it.
  */
 export function NewsDetailPage() {
@@ -26,7 +26,7 @@ export function NewsDetailPage() {
 
 /** A news post (spec 01 §2): update date, title, subtitle, content1, content2, images, contacts. */
 export function NewsDetailView({ post, withBackLink = true }: { post: NewsDetail; withBackLink?: boolean }) {
-  // Issue 17: a post without a gallery still shows its lead picture, as its card in the list does.
+  // Decision 016: a post without a gallery still shows its lead picture, as its card in the list does.
   const gallery = post.images.length > 0 ? post.images : post.image ? [post.image] : [];
   return (
     <DetailLayout

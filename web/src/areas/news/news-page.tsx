@@ -217,7 +217,7 @@ function ChunkedList({
 }) {
   const [visible, setVisible] = useState(NEWS_PAGE_SIZE);
   // The first screenful is drawn with the list, the other rows in a transition, which React renders in
-  // slices: the list's arrival is not one long task that blocks input (Lighthouse TBT, issue 18 item 6).
+  // slices: the list's arrival is not one long task that blocks input (Lighthouse TBT).
   const [firstScreen, setFirstScreen] = useState(true);
   useEffect(() => startTransition(() => setFirstScreen(false)), []);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);

@@ -27,7 +27,7 @@ export function useOpenedEntry(kind: 'news' | 'press', rawId: string | undefined
   if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
     return { state: 'notFound' };
   }
-  // A refusal or an outage says so instead of loading for good (issue 26).
+  // A refusal or an outage says so instead of loading for good (decision 026).
   if (error && !post) return { state: 'failed', error, retry: () => void refetch() };
   if (isPending || !post) return { state: 'loading' };
   return { state: 'ready', post };

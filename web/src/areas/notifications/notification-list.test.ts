@@ -122,7 +122,7 @@ describe('autoOpenDecision', () => {
     expect(decide(false, { otherDialogOpen: true })).toBe('never');
   });
 
-  it('never opens by itself on a page of the education portal (issue 17)', () => {
+  it('never opens by itself on a page of the education portal (decision 016)', () => {
     expect(decide(null, { educationPage: true })).toBe('never');
     expect(decide(true, { educationPage: true })).toBe('never');
     expect(decide(null, { educationPage: false })).toBe('open');

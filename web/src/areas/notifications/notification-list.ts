@@ -28,7 +28,7 @@ export function autoOpenDecision(input: {
   config: Pick<NotificationConfig, 'promoteNotifications'> | undefined;
   alreadyDecided: boolean;
   otherDialogOpen: boolean;
-  /** On a page of the education portal (issue 17): the news would cover its material, so the bell waits. */
+  /** On a page of the education portal (decision 016): news would cover its material, so the bell waits. */
   educationPage?: boolean;
 }): 'open' | 'wait' | 'never' {
   if (input.alreadyDecided || input.educationPage) return 'never';

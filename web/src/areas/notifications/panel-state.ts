@@ -16,7 +16,7 @@ function set(next: PanelState) {
 }
 
 export const notificationPanel = {
-  /** `auto`: opened by itself on page load, so it must not take the focus (issue 17, item 10). */
+  /** `auto`: opened by itself on page load, so it must not take the focus (decision 017). */
   open(returnFocusTo: HTMLElement | null, { auto = false }: { auto?: boolean } = {}) {
     set({ open: true, returnFocusTo, auto });
   },

@@ -131,7 +131,7 @@ export function useSetRabatt() {
         query: { commune: input.row.commune },
         body: { ...input.row, rabatt: input.rabatt },
       }),
-    // The checkbox shows the one snackbar of a failure itself (issue 17), not the global one as well.
+    // The checkbox shows the one snackbar of a failure itself (decision 016), not the global one as well.
     meta: { silent: true },
     onSettled: invalidate,
   });
@@ -142,7 +142,7 @@ export function useUpdateAdditionalData(commune: string) {
   return useMutation({
     mutationFn: (input: AdditionalData) =>
       call(rabatt.updateAdditionalData, { query: { commune }, body: input }),
-    // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
+    // The form shows a refusal beside its fields; a snackbar would say it a second time.
     meta: { silent: true },
     onSettled: invalidate,
   });
@@ -157,7 +157,7 @@ export function useAddComment(commune: string) {
         query: { commune },
         body: { year: input.year, message: input.message },
       }),
-    // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
+    // The form shows a refusal beside its fields; a snackbar would say it a second time.
     meta: { silent: true },
     onSettled: invalidate,
   });
@@ -167,7 +167,7 @@ export function useAddLieferstelle(commune: string) {
   const invalidate = useInvalidateRabatt();
   return useMutation({
     mutationFn: (input: NewLieferstelle) => call(rabatt.add, { query: { commune }, body: input }),
-    // The form shows a refusal beside its fields; a snackbar would say it a second time (issue 26).
+    // The form shows a refusal beside its fields; a snackbar would say it a second time.
     meta: { silent: true },
     onSettled: invalidate,
   });

@@ -199,7 +199,7 @@ export function EditForm({
       )}
       {editable && (
         <Box>
-          {/* Only looks disabled with nothing to save: after a save the focus stays on it (issue 17). */}
+          {/* Only looks disabled with nothing to save: after a save the focus stays on it (decision 010). */}
           <Button
             type="submit"
             variant="contained"

@@ -26,7 +26,7 @@ export const detailsId = (row: Pick<Lieferstelle, 'id'>) => `lieferstelle-detail
  * One server page of delivery points (spec 02 §2) as a table, the open row's details in a row below it.
  * Compact cells that wrap, so eleven columns fit the content width beside the drawer (about 940 px at
  * 1264 px); a horizontal scroll container is the last resort. Below 960 px each row becomes a card of
- * labelled fields (issue 17, WCAG 1.4.10): the same elements restyled, so nothing typed in an open row is
+ * labelled fields (decision 010, WCAG 1.4.10): the same elements restyled, so nothing typed in an open row is
  * lost when the window narrows, and explicit ARIA roles keep the table's semantics under `display: block`.
  */
 export function LieferstellenTable({

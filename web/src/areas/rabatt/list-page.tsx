@@ -51,7 +51,7 @@ const NewLieferstelleDialog = lazy(() =>
 /**
  * The delivery-point list of a commune and year (/lieferstellen?commune=&year=, spec 02 §2). Commune users
  * without `commune` see their own commune; employees come from the overview with both set. Below 960 px
- * the notice of spec 02 §2 stands above it and the table reflows (issue 17).
+ * the notice of spec 02 §2 stands above it and the table reflows (decision 010).
  */
 export function LieferstellenPage() {
   const user = useUser();

@@ -60,7 +60,7 @@ export function ProcessActions({
   };
 
   // After a step the buttons are those of the new status: the focus moves to the first of them instead of
-  // falling to the page with the button that was pressed (issue 17). Armed before the request, since the
+  // falling to the page with the button that was pressed (decision 010). Armed before the request, since the
   // new status may render before the request's promise settles.
   const group = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
@@ -91,7 +91,7 @@ export function ProcessActions({
         await download(ready);
       } else if (action.kind === 'accept') {
         // The status first, then the PDF: so the PDF is the accepted list, with its state and date
-        // (issue 17, decision 010). Should the download fail, 'PDF herunterladen' gives the same file.
+        // (decision 010). Should the download fail, 'PDF herunterladen' gives the same file.
         if (!(await changeStatus(ready, action.to))) return;
         try {
           await downloadExport(ready.commune, ready.year, 'pdf', pdfFileName(ready.commune, ready.year));

@@ -126,7 +126,7 @@ describe('texts', () => {
   });
 });
 
-describe('listLockText (issue 17)', () => {
+describe('listLockText (decision 010)', () => {
   it('tells the commune that a list in Neu is still being prepared, and nothing otherwise', () => {
     expect(listLockText('commune', 'Neu')).toMatch(/bereitet diese Liste noch vor/);
     for (const status of RABATT_STATUSES.filter((s) => s !== 'Neu')) {

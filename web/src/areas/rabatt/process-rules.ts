@@ -136,8 +136,8 @@ export function statusHint(role: RabattRole, status: RabattStatus): string {
 }
 
 /**
- * Why the list is locked for the role in this status, shown above the list (issue 17); null while the role
- * may work on it. The discount flag stays locked for employees in 'Freizugeben' and 'Abgeschlossen'
+ * Why the list is locked for the role in this status, shown above the list (decision 010); null while the
+ * role may work on it. The discount flag stays locked for employees in 'Freizugeben' and 'Abgeschlossen'
  * (decision 010), so they are told why rather than meeting a greyed box.
  */
 export function listLockText(role: RabattRole, status: RabattStatus): string | null {

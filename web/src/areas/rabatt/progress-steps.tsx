@@ -25,7 +25,7 @@ export function ProgressSteps({ status, label }: { status: RabattStatus; label: 
         display: 'grid',
         gridTemplateColumns: `repeat(${RABATT_STATUSES.length}, minmax(0, 1fr))`,
         gap: 1,
-        // Narrow (a phone, or 200 % zoom): one step a line, the marker beside its text (issue 17).
+        // Narrow (a phone, or 200 % zoom): one step a line, the marker beside its text (decision 010).
         [NARROW_STEPS]: {
           gridTemplateColumns: 'minmax(0, 1fr)',
           '& > li': { flexDirection: 'row', textAlign: 'left', gap: 1.5 },

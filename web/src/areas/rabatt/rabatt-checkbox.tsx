@@ -32,7 +32,7 @@ export function RabattCheckbox({
     <Checkbox
       size="small"
       checked={checked}
-      // Not disabled while the answer is pending: that would drop the focus (issue 17); a change then waits.
+      // Not disabled while the answer is pending: that would drop focus (decision 010); a change then waits.
       disabled={!editable}
       onChange={(event) => {
         // A second click while the first is on its way would send twice.

@@ -28,7 +28,7 @@ export function RabattContacts({ commune }: { commune: string }) {
         lastname: lastName,
         email,
         customTitle: 'Zuständig für Ihre Kommune',
-        // The portrait, not initials, when the person has one (issue 17).
+        // The portrait, not initials, when the person has one (decision 010).
         image: image ? { url: image } : null,
       }),
     );

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 export const RABATT_NARROW_MEDIA = `@media (max-width: ${RABATT_MOBILE_BREAKPOINT - 0.05}px)`;
 
 /**
- * Spec 02 §2 wants the notice and a way home below 960 px. The pages stay usable under it (issue 17): at
+ * Spec 02 §2 wants the notice and a way home below 960 px. The pages stay usable under it (decision 010): at
  * 200 % zoom an office screen is 640 CSS px wide, and WCAG 1.4.10 binds a public body's portal. So the
  * notice stands under the page's heading and the content reflows below it instead of being hidden, which
  * also keeps a comment or an edit being typed when the window narrows.

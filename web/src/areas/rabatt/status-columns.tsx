@@ -41,7 +41,7 @@ export function StatusColumns({
         gridTemplateColumns: `repeat(${RABATT_STATUSES.length}, minmax(0, 1fr))`,
         gap: 1.5,
         alignItems: 'start',
-        // Narrow: the columns wrap, two or one a line, instead of five slivers (issue 17, WCAG 1.4.10).
+        // Narrow: the columns wrap, two or one a line, instead of five slivers (decision 010, WCAG 1.4.10).
         [RABATT_NARROW_MEDIA]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' },
       }}
     >

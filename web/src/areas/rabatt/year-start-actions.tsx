@@ -19,7 +19,7 @@ const nextListYear = () => new Date().getFullYear() + 1;
 
 /**
  * 'Neues Jahr starten' and 'Marktlokationen hochladen' on the Kommunalrabatt page, for employees and admins
- * (issue 16 item 11). After a start the page shows the started year (and commune).
+ * (decision 020). After a start the page shows the started year (and commune).
  */
 export function YearStartActions() {
   const user = useUser();

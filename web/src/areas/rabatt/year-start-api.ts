@@ -3,7 +3,7 @@ import { rabattEndpoints as rabatt } from '@kp/contract/rabatt-endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../app/api-client.ts';
 
-// The calls of the year start and the marktlokationen upload (issue 16 item 11): the chosen file goes as the
+// The calls of the year start and the marktlokationen upload (decision 020): the chosen file goes as the
 // request body (text/csv, or an Excel workbook); a refused file answers every bad row with its line.
 
 export const yearStartCommunesQuery = () =>

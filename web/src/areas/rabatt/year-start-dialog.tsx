@@ -30,7 +30,7 @@ type Outcome =
   | { kind: 'error'; message: string };
 
 /**
- * 'Neues Jahr starten' and 'Marktlokationen hochladen' (issue 16 item 11), for employees and admins on the
+ * 'Neues Jahr starten' and 'Marktlokationen hochladen' (decision 020), for employees and admins on the
  * Kommunalrabatt page and in the back office. 'Prüfen' checks the file without writing; the server lists
  * every bad row with its line, and writes all rows or none.
  */

@@ -40,7 +40,7 @@ export function SearchPage() {
   const searchable = !user.KommunalportalAusblenden;
   useDocumentTitle(problem || !searchable ? 'Suche' : SEARCH_TEXTS.resultsTitle(query));
   // The search belongs to the municipal portal (the top bar hides it there): a search URL says so instead
-  // of a failed search with a retry that can never work (issue 26).
+  // of a failed search with a retry that can never work (decision 026).
   if (!searchable) {
     return (
       <Box sx={{ maxWidth: 900 }}>

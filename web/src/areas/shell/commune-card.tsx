@@ -25,7 +25,7 @@ export function CommuneCard({ commune }: { commune: Commune }) {
   ].filter((figure): figure is { label: string; value: string } => Boolean(figure?.value));
   const quote = commune.partner_quote?.trim();
   const partner = partnerName(commune);
-  // Issue 17: the partner's own title ('Kommunalpartnerin', 'Leiter Kommunalbetreuung' …) when there is one.
+  // Decision 016: the partner's own title ('Kommunalpartnerin', 'Leiter Kommunalbetreuung' …) if any.
   const partnerTitle = commune.kommunalPartner?.customTitle?.trim() || 'Kommunalpartner';
   return (
     <Box

@@ -50,7 +50,7 @@ describe('dashboard link cards', () => {
     expect(cards.at(-1)).toMatchObject({ switchTo: 'education' });
   });
 
-  it('give commune users a card for each commune page their flags open (issue 17)', () => {
+  it('give commune users a card for each commune page their flags open (decision 016)', () => {
     const user = buildUser({
       EnableKommunenDashboard: true,
       EnableVertragsuebersicht: true,

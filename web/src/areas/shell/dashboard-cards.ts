@@ -68,8 +68,8 @@ type MunicipalInput = {
 /**
  * The municipal view's cards (spec 01 §2), in the spec's order: Fördermöglichkeiten, Über die NEW,
  * Vertragsübersicht (employees) or Presse (others), Bauprojekte, NEW Erleben, Wunschladesäulen, FAQs,
- * Nachhaltigkeit, then for commune users the commune pages they may open (issue 17), Bildungsportal. A card
- * shows only when the user may open its page.
+ * Nachhaltigkeit, then for commune users the commune pages they may open (decision 016), Bildungsportal.
+ * A card shows only when the user may open its page.
  */
 export function municipalCards({ user, navigation, serviceAreas }: MunicipalInput): DashboardCard[] {
   const mayOpen = (page: PageKey) => canOpenPage(page, user);
@@ -174,7 +174,7 @@ export function municipalCards({ user, navigation, serviceAreas }: MunicipalInpu
 }
 
 /**
- * Issue 17: the commune pages a commune user may open, each as a card; the pages show the user's own
+ * Decision 016: the commune pages a commune user may open, each as a card; the pages show the user's own
  * commune (the dashboard preselects it, the lists are scoped to it by the server).
  */
 function ownCommuneCards(mayOpen: (page: PageKey) => boolean): DashboardCard[] {

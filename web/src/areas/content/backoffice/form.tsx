@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * The form validates with the contract's schema, the same one the server uses (issue 16 item 3); the
+ * The form validates with the contract's schema, the same one the server uses (decision 019); the
  * server's 400 `fields` still show beside the fields for what only it can check (unknown people, …).
  */
 export const formResolver = (schema: z.ZodType) =>

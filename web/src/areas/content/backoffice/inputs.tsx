@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 
 /**
- * The inputs the content area's forms share (issue 16 item 3): order, images, downloads,
+ * The inputs the content area's forms share (decision 019): order, images, downloads,
  * links and the contact people (the publication: backoffice/publication.tsx). Labels and hints in German; each field's server message
  * (a 400's `fields`) shows beside it.
  */

@@ -38,7 +38,7 @@ import { formatBytes, MediaThumbnail } from '../../backoffice/media-thumbnail.ts
 import { MediaUploadDialog } from '../../backoffice/media-upload.tsx';
 
 /**
- * The media library (issue 16 item 7): every uploaded image and document with a thumbnail, where it is
+ * The media library (decision 021): every uploaded image and document with a thumbnail, where it is
  * used, search and a kind filter; uploads in a dialog (an alt text for every image); alt text and title
  * editable; a file in use cannot be deleted (the server's 409 names the uses).
  */

@@ -48,7 +48,7 @@ import { NewsDetailView } from '../news-detail-page.tsx';
 import { PressDetailView } from '../press-detail-page.tsx';
 
 /**
- * The back office's news and press posts (issue 16): list, create, edit with the rich text, the publication
+ * The back office's news and press posts (decision 019): list, create, edit with rich text, the publication
  * fields (state and time; a future time schedules it) and the preview, which renders the reader's own
  * detail view with the server's answer for the unsaved form (POST /api/backoffice/news-posts/preview).
  */

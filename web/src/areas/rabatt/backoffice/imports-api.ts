@@ -3,7 +3,7 @@ import type { ImportJob, ImportKind } from '@kp/contract/rabatt-backoffice';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, call, endpointUrl } from '../../../app/api-client.ts';
 
-// The back-office imports (issue 16 item 11): the upload with the browser's progress events, then the job
+// The back-office imports (decision 020): the upload with the browser's progress events, then the job
 // polled until it is done.
 
 const ROOT = ['backoffice', 'imports'] as const;

@@ -9,8 +9,8 @@ import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { type UploadMode, YearStartDialog } from '../year-start-dialog.tsx';
 
 /**
- * The Kommunalrabatt year start and the marktlokationen upload in the back office, for admins (issue 16
- * item 11); the same dialogs as on the Kommunalrabatt page, where employees use them.
+ * The Kommunalrabatt year start and the marktlokationen upload in the back office, for admins (decision
+ * 020); the same dialogs as on the Kommunalrabatt page, where employees use them.
  */
 export function YearStartScreen() {
   const [mode, setMode] = useState<UploadMode | null>(null);

@@ -39,7 +39,7 @@ import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { exportUrl, RESOURCE } from './export-url.ts';
 
 /**
- * The requests inbox (issue 16 item 10): what the portal received (consultations, moment claims, education
+ * The requests inbox: what the portal received (consultations, moment claims, education
  * requests and claims, newsletter sign-ups, accessibility reports), each with a status, a note and who
  * handled it. New requests stand out; the export takes the list's filters and order.
  */
