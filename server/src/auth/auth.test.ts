@@ -121,7 +121,7 @@ describe('development login', () => {
 });
 
 describe('development login on a production server with a password set', async () => {
-  // Issue 15 item 3: Host or X-Forwarded-Host used to switch it on and hand out an admin session.
+  // Decision 015: Host or X-Forwarded-Host used to switch it on and hand out an admin session.
   const production = await setupTestApp({
     DEV_LOGIN_PASSWORD: PASSWORD,
     PUBLIC_URL: 'https://kommunalportal.new.de',

@@ -13,7 +13,7 @@ import { loadSession, sessionCookieName, type UserRow } from './sessions.ts';
 export type { Access };
 
 /**
- * Editors (Redakteure) and admins work in the back office (issue 16). A Redakteur must be a NEW employee
+ * Editors (Redakteure) and admins work in the back office (decision 019). A Redakteur must be a NEW employee
  * (decision 024): the back office holds every commune's records, so a commune's own staff made Redakteur read
  * and wrote other communes'. A Redakteur flag without employee status grants nothing.
  */
@@ -82,7 +82,7 @@ export function registerGuards(app: FastifyInstance, db: Db, config: Config) {
     if (access === 'employee' && !user.isNewEmployee) {
       throw forbidden('Diese Funktion steht nur Mitarbeitenden der NEW zur Verfügung.', 'employees_only');
     }
-    // The Kommunalrabatt year start (issue 16 item 11): utility employees and admins, not editors.
+    // The Kommunalrabatt year start (decision 020): utility employees and admins, not editors.
     if (access === 'employeeOrAdmin' && !user.isNewEmployee && !user.isAdmin) {
       throw forbidden(
         'Diese Funktion steht nur Mitarbeitenden der NEW und Administratoren zur Verfügung.',

@@ -29,7 +29,7 @@ describe('the e-mail of an ID token', () => {
     expect(identityFromClaims(claims('a@x.example', { email_verified: false }), false).emailVerified).toBe(
       false,
     );
-    // Issue 15 item 4: a missing claim used to count as verified.
+    // Decision 015: a missing claim used to count as verified.
     expect(identityFromClaims(claims('a@x.example'), false).emailVerified).toBe(false);
     expect(identityFromClaims(claims('a@x.example', { email_verified: 'yes' }), false).emailVerified).toBe(
       false,
@@ -65,7 +65,7 @@ describe('the e-mail of an ID token', () => {
   });
 });
 
-// Issue 26 item 6: a token without email_verified claiming an address of ADMIN_EMAILS made an account holding
+// Decision 025: a token without email_verified claiming an address of ADMIN_EMAILS made an account holding
 // it; the verified owner's sign-in then failed (email_taken → /login?error=sso_failed) for good.
 describe('an address claimed without verification', () => {
   it('goes to its verified owner, who gets an account and rights of their own; the squatter gains nothing', async () => {

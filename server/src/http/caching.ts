@@ -15,7 +15,7 @@ export function varyOnCookie(reply: FastifyReply) {
 
 /**
  * A commune's confidential data (contracts, concession topics and documents, consumption): no browser or
- * proxy keeps a copy, e.g. on a shared computer after sign-out (issue 26), and no copy crosses sessions.
+ * proxy keeps a copy, e.g. on a shared computer after sign-out (decision 026), and no copy crosses sessions.
  */
 export const NO_STORE = 'private, no-store';
 export function noStore(reply: FastifyReply) {

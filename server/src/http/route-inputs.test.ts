@@ -5,7 +5,7 @@ import { setupTestApp } from '../test/app.ts';
 import { buildCommune, buildUser, sessionCookie } from '../test/factories.ts';
 import { ALL_FLAGS } from '../test/user-kinds.ts';
 
-// Issue 15 item 7: whatever a client sends to whichever route, the answer is never a 5xx.
+// Decision 015: whatever a client sends to whichever route, the answer is never a 5xx.
 const { app, db } = await setupTestApp();
 const viersen = await buildCommune(db, { name: 'Viersen' });
 // The caller who passes every guard, so the input reaches every handler: admin, employee, education

@@ -120,7 +120,7 @@ describe('the route table', () => {
         'GET /api/uploads/demo/*',
         // 'Barriere melden' works without signing in (BITV 2.0 § 12a), rate-limited.
         'POST /api/accessibility-feedback',
-        // The login page's visit before sign-in, stored only with the browser's consent (issue 17).
+        // The login page's visit before sign-in, stored only with the browser's consent (decision 016).
         'POST /api/tracking/visitor-events',
       ].sort(),
     );

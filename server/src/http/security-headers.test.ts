@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/app.ts';
 
 // The headers every answer carries, recorded from @fastify/helmet before the values were computed once
-// (issue 18 item 7): the precomputed set must be the same, header for header.
+// per start: the precomputed set must be the same, header for header.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kommunalportal</title>');
 const { app } = await setupTestApp({ WEB_DIST: webDist });

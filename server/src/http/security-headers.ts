@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers, computed once: @fastify/helmet builds helmet's middleware and serialises the CSP
- * anew for every request (issue 18 item 7). The options hold no per-request values (no nonces), so
+ * anew for every request. The options hold no per-request values (no nonces), so
  * the result is the same for every answer.
  */
 export function securityHeaders(options: HelmetOptions): [string, string][] {

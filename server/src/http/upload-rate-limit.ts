@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from './errors.ts';
 
-/** Uploads per person and window (issue 26: one 40-megapixel image costs about 3 s and 160 MB). */
+/** Uploads per person and window (decision 026: one 40-megapixel image costs about 3 s and 160 MB). */
 export const UPLOADS_PER_WINDOW = 30;
 const WINDOW_MINUTES = 10;
 

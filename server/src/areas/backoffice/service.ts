@@ -129,7 +129,7 @@ export async function update(
     if (current === 0) await keepVersion(tx, resource, id, 1, null);
     await update(tx, id, data, user);
     await keepVersion(tx, resource, id, Math.max(current, 1) + 1, user);
-    // Named after the stored record: a form may send fields the save ignores (issue 26: a commune's name).
+    // Named after the stored record: a form may send fields the save ignores (before, an edit of Brüggen's record was logged as the form's 'Viersen').
     const stored = await resource.read(tx, id);
     const summary = resource.titleOf(stored ?? data);
     await audit(tx, user, { action, resource: resource.name, entityId: id, summary });

@@ -151,7 +151,7 @@ function totalsOf(rows: readonly ExportRow[]) {
     else gas += amount;
   }
   // Rounded once, from the exact sum; the parts get the cents of the total shown, so 'davon Strom' and
-  // 'davon Gas' add up to it (issue 26: 13.830,62 € of parts under a total of 13.830,61 €).
+  // 'davon Gas' add up to it (before: 13.830,62 € of parts under a total of 13.830,61 €).
   const [stromCents, gasCents] = splitCents(Math.round(sum / 100), [strom, gas]);
   return {
     count: rows.length,
@@ -217,7 +217,7 @@ export function renderRabattPdf(data: RabattExport, options: PdfOptions = {}): P
     ['Kommune', data.commune],
     ['Jahr', String(data.year)],
     ['Status', data.status],
-    // A closed list is the document the commune accepted: it says when and by whom (issue 17).
+    // A closed list is the document the commune accepted: it says when and by whom (decision 010).
     ...(data.accepted
       ? ([
           ['Final akzeptiert am', formatDate(berlinDay(data.accepted.at))],

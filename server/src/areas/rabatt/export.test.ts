@@ -147,7 +147,7 @@ describe('renderRabattPdf', () => {
     expect(after('davon Gas')).toBe(euro(sum - strom));
   });
 
-  it("adds 'davon Strom' and 'davon Gas' up to the total shown (issue 26 item 13)", async () => {
+  it("adds 'davon Strom' and 'davon Gas' up to the total shown", async () => {
     // Each part rounds up on its own (6.915,31 €), the exact sum 13.830,6102 € to 13.830,61 €.
     const rows = [
       row(0, { sparte: 'Strom', rabatt: true, rabattMenge: 6915.3051 }),

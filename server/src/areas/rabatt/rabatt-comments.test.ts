@@ -96,7 +96,7 @@ describe('comments', () => {
     expect((await unreadOf(anna)).map((u) => u.marktlokation)).not.toContain(quiet.marktlokation);
     expect(await unreadOf(bodo)).toContainEqual({ marktlokation: quiet.marktlokation, count: 1 });
 
-    // Opening the thread (a GET) does not mark it read (issue 15 item 5).
+    // Opening the thread (a GET) does not mark it read (decision 015).
     const firstRead = await threadOf(row.marktlokation, anna);
     expect(firstRead.map((comment) => comment.read)).toEqual([false, false]);
     expect((await threadOf(row.marktlokation, anna)).map((comment) => comment.read)).toEqual([false, false]);

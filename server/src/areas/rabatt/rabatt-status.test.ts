@@ -124,7 +124,7 @@ describe('the status steps of spec 02 §4', () => {
     }
   });
 
-  it('gives the accepted list as a PDF that names the acceptance, its date and who accepted (issue 17)', async () => {
+  it('gives the accepted list as a PDF that names the acceptance, its date and who accepted (decision 010)', async () => {
     const year = await yearIn('Freizugeben');
     const pdfUrl = `/api/lieferstellen/export/${encodeURIComponent(communeA.name)}/${year}`;
     const before = await call('GET', pdfUrl, userA);

@@ -432,7 +432,7 @@ describe('available marktlokationen, details and contacts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Jonas', image: null });
     expect(res.json().email).toMatch(/@new\.example$/);
-    // With a portrait the contact box shows it instead of initials (issue 17); the small one first.
+    // With a portrait the contact box shows it instead of initials (decision 010); the small one first.
     const [partner] = await db
       .select({ id: communes.kommunalPartnerId })
       .from(communes)

@@ -11,7 +11,7 @@ import { isXlsx, xlsxToCsv } from './year-start-xlsx.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// Issue 16 item 11: the Kommunalrabatt year start and the marktlokationen upload. Utility employees and
+// Decision 020: the Kommunalrabatt year start and the marktlokationen upload. Utility employees and
 // admins ('employeeOrAdmin'); editors edit content, not the discount process. The file is the request body
 // (text/csv, as the dialog sends it); the answer lists every bad row with its line, or what was done.
 

@@ -26,7 +26,7 @@ const field = (text: string) => {
 
 /** The first sheet as CSV text; blank rows stay blank lines, so the line numbers are the sheet's rows. */
 export async function xlsxToCsv(body: Buffer): Promise<string> {
-  // read-excel-file (issue 18 item 11, with write-excel-file for the exports), loaded on the first upload.
+  // read-excel-file (with write-excel-file for the exports), loaded on the first upload.
   const { readSheet } = await import('read-excel-file/node');
   const rows = (await readSheet(body, { trim: false })) as CellValue[][];
   const width = rows[0]?.length ?? 0;

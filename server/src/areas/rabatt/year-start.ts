@@ -8,7 +8,7 @@ import { type CommunePlan, changesOf, outcomeOf, planYear, summaryLine } from '.
 import * as repo from './year-start-repo.ts';
 import { writeYears } from './year-start-write.ts';
 
-// Issue 16 item 11: a Kommunalrabatt year starts from an upload of the delivery-point list, for one commune
+// Decision 020: a Kommunalrabatt year starts from an upload of the delivery-point list, for one commune
 // or for every commune the file names. The file has the columns of the CSV export (spec 02 §2) plus the
 // amount (Rabattbetrag), optionally Kommune, Sparte, Ort and earlier years' amounts. Every row is checked
 // (year-start-parse.ts); one bad row and nothing is written. Otherwise one transaction opens each commune's
