@@ -1,4 +1,5 @@
 import type { DocumentSparte, DocumentType } from '@kp/contract/concessions-constants';
+import { formatDecimals, formatNumber } from '@kp/contract/shell';
 import { type PdfBlock, pdfDocument } from '../pdf.ts';
 import { createRng } from '../prng.ts';
 import { demoConsumption } from './commune-consumption.ts';
@@ -94,9 +95,8 @@ export function demoDocuments(): readonly DemoDocument[] {
 
 // The figures of the letters.
 
-const MONEY = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const AMOUNT = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const euro = (value: number) => `${MONEY.format(value)} €`;
+// The letters write a plain space before €, not the no-break space of formatEuro.
+const euro = (value: number) => `${formatDecimals(value, 2)} €`;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Rates in ct/kWh by population (KAV § 2): tariff customers and special-contract customers. */
@@ -124,7 +124,7 @@ function feeLines(commune: DemoCommune, sparte: DocumentSparte, year: number): L
     return {
       items: [
         {
-          label: `Wasserentgelte: ${cubicMetres.toLocaleString('de-DE')} m³, ${euro(charges)} × 10 %`,
+          label: `Wasserentgelte: ${formatNumber(cubicMetres)} m³, ${euro(charges)} × 10 %`,
           amount: fee,
         },
       ],
@@ -148,11 +148,11 @@ function feeLines(commune: DemoCommune, sparte: DocumentSparte, year: number): L
   return {
     items: [
       {
-        label: `Tarifkunden: ${AMOUNT.format(tarifMwh)} MWh × ${MONEY.format(rate.tarif)} ct/kWh`,
+        label: `Tarifkunden: ${formatDecimals(tarifMwh, 1)} MWh × ${formatDecimals(rate.tarif, 2)} ct/kWh`,
         amount: tarif,
       },
       {
-        label: `Sondervertragskunden: ${AMOUNT.format(sonderMwh)} MWh × ${MONEY.format(rate.sonder)} ct/kWh`,
+        label: `Sondervertragskunden: ${formatDecimals(sonderMwh, 1)} MWh × ${formatDecimals(rate.sonder, 2)} ct/kWh`,
         amount: sonder,
       },
     ],

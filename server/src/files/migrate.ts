@@ -1,4 +1,4 @@
-import { formatFileSize } from '@kp/contract/concessions-constants';
+import { formatFileSize } from '@kp/contract/shell';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Output } from '../import/run.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { ImportJob } from '@kp/contract/rabatt-backoffice';
 import { asc, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
@@ -171,6 +172,32 @@ describe('imports in the back office', () => {
     ]);
   });
 
+  it('refuses an empty file, and more than 200 MB with 413 while it streams in, leaving no folder', async () => {
+    const empty = await importAndWait('consumption', '', 'leer.csv');
+    expect(empty).toMatchObject({ phase: 'fehler', lines: ['Die Datei ist leer.'] });
+
+    const folders = () =>
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`kp-import-${process.pid}-`));
+    const before = folders();
+    const jobsBefore = (await db.select().from(importJobs)).length;
+    const megabyte = Buffer.alloc(1024 * 1024);
+    // No content-length: the bytes are counted as they arrive.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/imports/consumption?fileName=riesig.csv',
+      payload: Readable.from(
+        (function* () {
+          for (let i = 0; i <= 200; i++) yield megabyte;
+        })(),
+      ),
+      headers: { 'content-type': 'text/csv', cookie: kinds.admin.cookie as string },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Die Anfrage ist zu groß.');
+    expect((await db.select().from(importJobs)).length).toBe(jobsBefore);
+    expect(folders()).toEqual(before);
+  });
+
   it('lists the recent runs, newest first', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -209,7 +236,7 @@ describe('the phases', () => {
   });
 });
 
-// Issue 26 item 12: an import cut by SIGTERM or kill -9 left its job in 'schreiben' for good, without an audit
+// Before, an import cut by SIGTERM or kill -9 left its job in 'schreiben' for good, without an audit
 // line, and its upload in /tmp.
 describe('an import whose process was cut off', () => {
   const admin = kinds.admin.user as NonNullable<typeof kinds.admin.user>;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { importsEndpoints as api } from '@kp/contract/imports-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guards.ts';
@@ -8,14 +9,13 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { uploadRateLimit } from '../http/upload-rate-limit.ts';
 import { findJob, IMPORT_MAX_BYTES, recentJobs, startImport } from './backoffice-imports.ts';
 
-// The three command-line imports in the back office, for admins (issue 16 item 11). The file is the raw
+// The three command-line imports in the back office, for admins (decision 020). The file is the raw
 // request body (application/octet-stream); the answer is a job to poll until it is 'fertig' or 'fehler'.
 
 export async function importRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   for (const type of ['application/octet-stream', 'application/zip', 'text/csv']) {
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
+    // The body stays a stream: startImport writes it to disk as it arrives and counts its bytes.
+    app.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
   }
 
   route(app, api.list, () => recentJobs(db));
@@ -24,7 +24,7 @@ export async function importRoutes(app: FastifyInstance, { db, files }: { db: Db
     api.start,
     async (request) => {
       const body = request.body;
-      if (!Buffer.isBuffer(body)) {
+      if (!(body instanceof Readable)) {
         throw badRequest('Bitte laden Sie die Datei als application/octet-stream hoch.', 'no_file');
       }
       return startImport(
@@ -34,6 +34,7 @@ export async function importRoutes(app: FastifyInstance, { db, files }: { db: Db
         request.params.kind,
         request.query.fileName || `${request.params.kind}-upload`,
         body,
+        request.headers['content-length'] ? Number(request.headers['content-length']) : undefined,
       );
     },
     { rateLimit: uploadRateLimit, bodyLimit: IMPORT_MAX_BYTES },

@@ -6,10 +6,10 @@ import {
   PortalSettingsInputSchema,
 } from '@kp/contract/shell-backoffice';
 import { eq, inArray, type SQL } from 'drizzle-orm';
+import { listTable } from '../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import { communeProfiles, communes, contactPeople, portalSettings } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
-import { listTable } from '../backoffice/list.ts';
-import { defineResource, type Tx } from '../backoffice/resource.ts';
 import { PORTAL_CONFIG_TOPIC } from './portal-config.ts';
 import { referenceResources } from './reference-backoffice.ts';
 

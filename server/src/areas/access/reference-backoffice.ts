@@ -7,10 +7,10 @@ import {
 } from '@kp/contract/shell-backoffice';
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { listTable } from '../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import { communes, faculties } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/errors.ts';
-import { listTable } from '../backoffice/list.ts';
-import { defineResource, type Tx } from '../backoffice/resource.ts';
 
 /**
  * The reference data in the back office, for admins (decision 027): the commune directory and the

@@ -10,12 +10,12 @@ import { displayName } from '@kp/contract/person-name';
 import { absoluteUrl, ROUTES } from '@kp/contract/shell';
 import { FLAG_COLUMNS, featureFlagsOf } from '../../auth/flags.ts';
 import { endSessionsOfUser, forgetCachedSessions } from '../../auth/sessions.ts';
+import type { Tx } from '../../backoffice/resource.ts';
+import { audit } from '../../backoffice/service.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import type { Tx } from '../backoffice/resource.ts';
-import { audit } from '../backoffice/service.ts';
 import * as repo from './repo.ts';
 
 type UserRow = typeof users.$inferSelect;

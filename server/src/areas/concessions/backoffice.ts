@@ -1,12 +1,12 @@
 import type { BackofficeListQuery } from '@kp/contract/backoffice';
 import { type ConcessionTopicInput, ConcessionTopicInputSchema } from '@kp/contract/concessions-backoffice';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type ListOptions, listConditions, listOrder } from '../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import type { Db } from '../../db/client.ts';
 import { communes, concessionTopicEntries, concessionTopics, serviceAreas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { editableText } from '../../lib/rich-text.ts';
-import { type ListOptions, listConditions, listOrder } from '../backoffice/list.ts';
-import { defineResource, type Tx } from '../backoffice/resource.ts';
 
 /**
  * Concession topics with their history entries in the back office (decision 019, spec 02 §3). The

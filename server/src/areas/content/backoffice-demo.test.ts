@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { resourceNamed } from '../../backoffice/registry.ts';
 import { fieldMessages } from '../../http/errors.ts';
 import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildUser, sessionCookie } from '../../test/factories.ts';
-import { resourceNamed } from '../backoffice/registry.ts';
 
 const { app, db } = await setupTestApp({}, { seeded: true });
 const call = backofficeCaller(app);

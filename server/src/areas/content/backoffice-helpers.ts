@@ -2,9 +2,9 @@ import type { PublicationState } from '@kp/contract/backoffice';
 import type { PublicationFilter } from '@kp/contract/content-backoffice';
 import { asc, count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../backoffice/resource.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { publicationStateOf } from '../../lib/publication.ts';
-import type { Tx } from '../backoffice/resource.ts';
 
 /**
  * What the content area's back-office resources share: publication fields, person links, id checks and

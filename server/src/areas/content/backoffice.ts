@@ -8,6 +8,6 @@ import { service, subService } from './backoffice/service-pages.ts';
 /**
  * The content area in the back office (decision 019; spec 01 §3): service areas with their commune
  * assignment, services and sub-services with publication, contact people, the about page, group
- * companies and FAQ entries. The generic routes, versions, 409 and audit come from areas/backoffice.
+ * companies and FAQ entries. The generic routes, versions, 409 and audit come from server/src/backoffice.
  */
 export const contentResources = [serviceArea, service, subService, contactPerson, aboutPage, newCompany, faq];

@@ -4,10 +4,10 @@ import {
   ConstructionProjectInputSchema,
 } from '@kp/contract/construction-backoffice';
 import { eq } from 'drizzle-orm';
+import { listTable } from '../../backoffice/list.ts';
+import { defineResource } from '../../backoffice/resource.ts';
 import { constructionProjects } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { listTable } from '../backoffice/list.ts';
-import { defineResource } from '../backoffice/resource.ts';
 import { idFilter } from '../funds/publication-filter.ts';
 
 /**

@@ -9,12 +9,12 @@ import {
 } from '@kp/contract/education-backoffice';
 import { count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { listTable } from '../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import { educationMaterials, educationMenuItems, educationSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { publicationStateOf, publishedAtOf } from '../../lib/publication.ts';
 import { editableTextOrNull } from '../../lib/rich-text.ts';
-import { listTable } from '../backoffice/list.ts';
-import { defineResource, type Tx } from '../backoffice/resource.ts';
 import type { MaterialRow, MenuItemRow } from './repo.ts';
 
 /**

@@ -6,6 +6,8 @@ import {
 } from '@kp/contract/funds-backoffice';
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { listTable } from '../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import {
   contactPeople,
   foerdermittel,
@@ -20,8 +22,6 @@ import {
 import { conflict, HttpError } from '../../http/errors.ts';
 import { publishedAtOf } from '../../lib/publication.ts';
 import { editableTextOrNull } from '../../lib/rich-text.ts';
-import { listTable } from '../backoffice/list.ts';
-import { defineResource, type Tx } from '../backoffice/resource.ts';
 import {
   idFilter,
   publicationColumnsOf,

@@ -1,8 +1,8 @@
 import { HeatFaqEntryInputSchema } from '@kp/contract/heat-planning-backoffice';
 import { eq } from 'drizzle-orm';
+import { listTable } from '../../backoffice/list.ts';
+import { defineResource } from '../../backoffice/resource.ts';
 import { heatFaqEntries } from '../../db/schema/index.ts';
-import { listTable } from '../backoffice/list.ts';
-import { defineResource } from '../backoffice/resource.ts';
 import {
   editableText,
   idFilter,

@@ -1,10 +1,10 @@
 import type { BackofficeListQuery } from '@kp/contract/backoffice';
 import { MEDIA_KINDS, type MediaKind } from '@kp/contract/media-backoffice';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type ListOptions, listConditions, listOrder } from '../../backoffice/list.ts';
+import type { Tx } from '../../backoffice/resource.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
-import { type ListOptions, listConditions, listOrder } from '../backoffice/list.ts';
-import type { Tx } from '../backoffice/resource.ts';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 

@@ -10,13 +10,13 @@ import {
   type MediaUse,
 } from '@kp/contract/media-backoffice';
 import type { UserRow } from '../../auth/sessions.ts';
+import { audit, displayName } from '../../backoffice/service.ts';
 import type { Db } from '../../db/client.ts';
 import type { mediaFiles, StoredRendition } from '../../db/schema/index.ts';
 import { checkedKey, type FileStore } from '../../files/store.ts';
 import { MEDIA_FOLDER, unfinishedWrites } from '../../files/sweep.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
-import { audit, displayName } from '../backoffice/service.ts';
 import { detectType, processImage } from './processing.ts';
 import * as repo from './repo.ts';
 import { describeUse, usesOf } from './usage.ts';

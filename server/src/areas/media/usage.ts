@@ -1,6 +1,7 @@
 import type { MediaUse } from '@kp/contract/media-backoffice';
 import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../backoffice/resource.ts';
 import type { Db } from '../../db/client.ts';
 import {
   aboutUs,
@@ -23,7 +24,6 @@ import {
   services,
   subServices,
 } from '../../db/schema/index.ts';
-import type { Tx } from '../backoffice/resource.ts';
 
 /**
  * Content that may hold a media file's url: in an image or document column, in a JSON list of images or

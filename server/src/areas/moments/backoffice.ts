@@ -5,11 +5,11 @@ import {
   MomentsSettingsInputSchema,
 } from '@kp/contract/moments-backoffice';
 import { count, eq, sql } from 'drizzle-orm';
+import { listTable } from '../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import { contactPeople, momentClaims, moments, momentsSettings } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { publishedAtOf } from '../../lib/publication.ts';
-import { listTable } from '../backoffice/list.ts';
-import { defineResource, type Tx } from '../backoffice/resource.ts';
 import {
   idFilter,
   publicationColumnsOf,

@@ -1,6 +1,8 @@
 import type { BackofficeListQuery } from '@kp/contract/backoffice';
 import { type NewsPostInput, NewsPostInputSchema, type NewsPostState } from '@kp/contract/news-backoffice';
 import { asc, count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { listConditions, listOrder } from '../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import type { Db } from '../../db/client.ts';
 import { contactPeople, newsPostPersons, newsPosts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -8,8 +10,6 @@ import { createCache } from '../../lib/cache.ts';
 import { htmlToPlaintext, markdownToPlaintext } from '../../lib/plaintext.ts';
 import { isLiveAt, publicationStateOf, publishedAtOf } from '../../lib/publication.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
-import { listConditions, listOrder } from '../backoffice/list.ts';
-import { defineResource, type Tx } from '../backoffice/resource.ts';
 import { withdrawPostAnnouncements } from '../notifications/announce-repo.ts';
 
 /** Stored files are kept relative to the API base (spec 01 §7): `/api/media/x` is stored as `/media/x`. */

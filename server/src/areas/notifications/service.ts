@@ -13,10 +13,10 @@ import {
 } from '@kp/contract/notifications-constants';
 import { ROUTES } from '@kp/contract/shell';
 import type { UserRow } from '../../auth/sessions.ts';
+import { audit } from '../../backoffice/service.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
-import { audit } from '../backoffice/service.ts';
 import * as announceRepo from './announce-repo.ts';
 import { toNotification, toNotificationConfig, toPortalUpdate } from './present.ts';
 import * as repo from './repo.ts';

@@ -1,10 +1,10 @@
 import { MALO_COLUMNS, MALO_OPTIONAL_COLUMNS, type UploadReport } from '@kp/contract/rabatt-backoffice';
 import { SPARTEN, type Sparte } from '@kp/contract/rabatt-constants';
 import type { UserRow } from '../../auth/sessions.ts';
+import { audit } from '../../backoffice/service.ts';
 import type { Db } from '../../db/client.ts';
 import { rowError } from '../../import/report.ts';
 import { invalidate } from '../../lib/cache.ts';
-import { audit } from '../backoffice/service.ts';
 import type { MarktlokationRow } from './repo.ts';
 import { contextOf, type UploadInput } from './year-start.ts';
 import {

@@ -1,9 +1,9 @@
 import type { UserRow } from '../../auth/sessions.ts';
+import { audit } from '../../backoffice/service.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { invalidate } from '../../lib/cache.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
-import { audit } from '../backoffice/service.ts';
 import { touchList } from './status-repo.ts';
 import { type CommunePlan, summaryLine } from './year-start-plan.ts';
 import * as repo from './year-start-repo.ts';

@@ -1,6 +1,7 @@
 import { CONSULTATION_TEXTS } from '@kp/contract/consultation-constants';
 import type { RequestKind, RequestStatus } from '@kp/contract/requests';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../backoffice/resource.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accessibilityFeedback,
@@ -13,7 +14,6 @@ import {
   requestHandling,
   users,
 } from '../../db/schema/index.ts';
-import type { Tx } from '../backoffice/resource.ts';
 
 /**
  * The inbox's queries. Each kind of request stays in its own area's table; the inbox reads them as one list

@@ -15,10 +15,10 @@ import {
 } from '@kp/contract/requests';
 import type { z } from 'zod';
 import type { UserRow } from '../../auth/sessions.ts';
+import type { Tx } from '../../backoffice/resource.ts';
+import { audit, displayName } from '../../backoffice/service.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.ts';
-import type { Tx } from '../backoffice/resource.ts';
-import { audit, displayName } from '../backoffice/service.ts';
 import { renderRequestsXlsx } from './export-xlsx.ts';
 import * as present from './present.ts';
 import * as repo from './repo.ts';

@@ -1,10 +1,10 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { eq } from 'drizzle-orm';
+import { listTable } from '../../../backoffice/list.ts';
+import { defineResource } from '../../../backoffice/resource.ts';
 import { aboutUs } from '../../../db/schema/index.ts';
 import { conflict, HttpError } from '../../../http/errors.ts';
-import { listTable } from '../../backoffice/list.ts';
-import { defineResource } from '../../backoffice/resource.ts';
 import { editableText, idFilter, lockRow } from '../backoffice-helpers.ts';
 import { safeVideoEmbed } from '../embed.ts';
 import { CONTENT, imagesIn, imagesOut } from './page-fields.ts';

@@ -1,8 +1,8 @@
 import { NewCompanyInputSchema } from '@kp/contract/content-backoffice';
 import { eq } from 'drizzle-orm';
+import { listTable } from '../../../backoffice/list.ts';
+import { defineResource } from '../../../backoffice/resource.ts';
 import { newCompanies, newCompanyPersons } from '../../../db/schema/index.ts';
-import { listTable } from '../../backoffice/list.ts';
-import { defineResource } from '../../backoffice/resource.ts';
 import { editableText, idFilter, lockRow, personIdsOf, replacePersonLinks } from '../backoffice-helpers.ts';
 import { CONTENT, imagesIn, imagesOut, requirePersons } from './page-fields.ts';
 

@@ -1,9 +1,9 @@
 import { ContactPersonInputSchema } from '@kp/contract/content-backoffice';
 import { asc, eq, or } from 'drizzle-orm';
+import { listTable } from '../../../backoffice/list.ts';
+import { defineResource } from '../../../backoffice/resource.ts';
 import { communes, contactPeople } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/errors.ts';
-import { listTable } from '../../backoffice/list.ts';
-import { defineResource } from '../../backoffice/resource.ts';
 import { idFilter, lockRow } from '../backoffice-helpers.ts';
 import { CONTENT_AND_COMMUNES } from './page-fields.ts';
 

@@ -1,8 +1,8 @@
 import { FaqEntryInputSchema } from '@kp/contract/content-backoffice';
 import { eq } from 'drizzle-orm';
+import { listTable } from '../../../backoffice/list.ts';
+import { defineResource } from '../../../backoffice/resource.ts';
 import { faqEntries } from '../../../db/schema/index.ts';
-import { listTable } from '../../backoffice/list.ts';
-import { defineResource } from '../../backoffice/resource.ts';
 import {
   editableText,
   idFilter,

@@ -1,10 +1,10 @@
+import type { Tx } from '../../../backoffice/resource.ts';
 import {
   contactPeople,
   type StoredDownload,
   type StoredImage,
   type StoredLink,
 } from '../../../db/schema/index.ts';
-import type { Tx } from '../../backoffice/resource.ts';
 import { editableText, requireIds } from '../backoffice-helpers.ts';
 
 /** Shared by the content resources: cache topics, and stored page columns <-> form fields. */

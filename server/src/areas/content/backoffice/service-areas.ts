@@ -1,5 +1,7 @@
 import { ServiceAreaInputSchema } from '@kp/contract/content-backoffice';
 import { asc, eq } from 'drizzle-orm';
+import { listTable } from '../../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../../backoffice/resource.ts';
 import {
   communeServiceAreas,
   communes,
@@ -8,8 +10,6 @@ import {
   services,
 } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/errors.ts';
-import { listTable } from '../../backoffice/list.ts';
-import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import {
   countWhere,
   idFilter,

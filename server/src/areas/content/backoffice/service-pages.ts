@@ -6,6 +6,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { listTable } from '../../../backoffice/list.ts';
+import { defineResource, type Tx } from '../../../backoffice/resource.ts';
 import {
   serviceAreas,
   servicePersons,
@@ -14,8 +16,6 @@ import {
   subServices,
 } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/errors.ts';
-import { listTable } from '../../backoffice/list.ts';
-import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import {
   countWhere,
   idFilter,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { auditLog, contentVersions } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog, contentVersions } from '../db/schema/index.ts';
 import type { Tx } from './resource.ts';
 
 export async function latestVersion(tx: Tx, resource: string, entityId: number) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backofficeCaller, setupTestApp } from '../../test/app.ts';
-import { buildUser, sessionCookie } from '../../test/factories.ts';
+import { backofficeCaller, setupTestApp } from '../test/app.ts';
+import { buildUser, sessionCookie } from '../test/factories.ts';
 
 const { app, db } = await setupTestApp();
 

@@ -1,8 +1,8 @@
 import type { BackofficeListQuery, BackofficeRecord } from '@kp/contract/backoffice';
 import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../http/errors.ts';
 
 export interface ListOptions {
   /** Columns the search box looks in (case-insensitive, anywhere in the text). */

@@ -1,9 +1,9 @@
 import { REVISION_HEADER } from '@kp/contract/backoffice';
 import { backofficeEndpoints, backofficeResourceEndpoints } from '@kp/contract/backoffice-endpoints';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/guards.ts';
-import type { Db } from '../../db/client.ts';
-import { route } from '../../http/endpoint.ts';
+import { currentUser } from '../auth/guards.ts';
+import type { Db } from '../db/client.ts';
+import { route } from '../http/endpoint.ts';
 import { resourceNamed } from './registry.ts';
 import type { BackofficeResource } from './resource.ts';
 import * as service from './service.ts';

@@ -1,8 +1,8 @@
 import type { BackofficeListQuery, BackofficeRecord } from '@kp/contract/backoffice';
 import type { z } from 'zod';
-import type { Access } from '../../auth/guards.ts';
-import type { UserRow } from '../../auth/sessions.ts';
-import type { Db } from '../../db/client.ts';
+import type { Access } from '../auth/guards.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
 
 /** A database handle or a transaction: resources write inside the save's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

@@ -1,9 +1,9 @@
 import type { BackofficeEntry, BackofficeListQuery } from '@kp/contract/backoffice';
 import { displayName } from '@kp/contract/person-name';
-import type { UserRow } from '../../auth/sessions.ts';
-import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, invalidFields, notFound } from '../../http/errors.ts';
-import { invalidate } from '../../lib/cache.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { conflict, forbidden, invalidFields, notFound } from '../http/errors.ts';
+import { invalidate } from '../lib/cache.ts';
 import * as repo from './repo.ts';
 import type { BackofficeResource, Tx } from './resource.ts';
 
