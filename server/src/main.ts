@@ -43,7 +43,7 @@ async function start(config: Config, releaseDataDir: () => void): Promise<Fastif
   const modules = await Promise.all([
     import('drizzle-orm'),
     import('./app.ts'),
-    import('./areas/notifications/jobs.ts'),
+    import('./areas/notifications/index.ts'),
     import('./auth/sessions.ts'),
     import('./db/client.ts'),
     import('./files/portal-store.ts'),

@@ -4,8 +4,12 @@ import { ROUTES, TEXTS } from '@kp/contract/shell';
 import { VISITOR_CONSENT_COOKIE } from '@kp/contract/tracking-constants';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUserByUsername } from '../areas/access/repo.ts';
-import { AccountBlockedError, adoptVisitorConsent, signInWithIdentity } from '../areas/access/service.ts';
+import {
+  AccountBlockedError,
+  adoptVisitorConsent,
+  findUserByUsername,
+  signInWithIdentity,
+} from '../areas/access/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { oidcLogins } from '../db/schema/index.ts';

@@ -1,7 +1,6 @@
 import { shellResources } from '../areas/access/backoffice.ts';
 import { concessionResources } from '../areas/concessions/backoffice.ts';
-import { contentResources } from '../areas/content/backoffice.ts';
-import { constructionProjectsResource } from '../areas/content/construction-backoffice.ts';
+import { constructionProjectsResource, contentResources } from '../areas/content/backoffice.ts';
 import { educationResources } from '../areas/education/backoffice.ts';
 import { fundsResources } from '../areas/funds/backoffice.ts';
 import { heatPlanningResources } from '../areas/heat-planning/backoffice.ts';

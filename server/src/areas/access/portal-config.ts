@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { portalSettings } from '../../db/schema/index.ts';
 import { createCache } from '../../lib/cache.ts';
-import { portalConfig as serverPortalConfig } from '../content/service.ts';
+import { portalConfig as serverPortalConfig } from '../content/index.ts';
 
 /** Invalidated by every save of the portal configuration in the back office. */
 export const PORTAL_CONFIG_TOPIC = 'portal-config';

@@ -15,12 +15,11 @@ import { audit, displayName } from '../../backoffice/service.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { createCache } from '../../lib/cache.ts';
-import * as concessionsService from '../concessions/service.ts';
-import { toImage, toPerson } from '../content/present.ts';
-import * as contentRepo from '../content/repo.ts';
-import * as contentService from '../content/service.ts';
-import * as fundsService from '../funds/service.ts';
-import * as newsService from '../news/service.ts';
+import { toImage, toPerson } from '../../lib/present.ts';
+import { topics as topicsOfConcessions } from '../concessions/index.ts';
+import { faqExists, faqList, navigationServiceAreas } from '../content/index.ts';
+import { fundList } from '../funds/index.ts';
+import { newsForUser } from '../news/index.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 
@@ -96,7 +95,7 @@ export async function userPayload(db: Db, user: UserRow): Promise<User> {
   const [communes, userFaculties, hasFaq] = await Promise.all([
     communesById(db),
     facultyCache.get(db, `${user.id}:${user.updatedAt.getTime()}`, () => repo.facultiesOfUser(db, user.id)),
-    faqCache.get(db, 'exists', () => contentRepo.faqExists(db)),
+    faqCache.get(db, 'exists', () => faqExists(db)),
   ]);
   const flags = featureFlagsOf(user);
   return {
@@ -163,18 +162,18 @@ export async function navigationFor(db: Db, user: UserRow): Promise<Navigation> 
 }
 
 /** type=news: the municipal dashboard's news and press. */
-export const dashboardNews = (db: Db, user: UserRow) => newsService.newsForUser(db, user);
+export const dashboardNews = (db: Db, user: UserRow) => newsForUser(db, user);
 /** type=foerdermittel. */
-export const funds = (db: Db, user: UserRow) => fundsService.fundList(db, user);
+export const funds = (db: Db, user: UserRow) => fundList(db, user);
 /** type=faq. */
-export const faq = (db: Db) => contentService.faqList(db);
+export const faq = (db: Db) => faqList(db);
 
 /**
  * type=konzessionsthemen: the concession topics in the caller's scope, as GET /konzessionsthemen gives them
  * by default (Änderungsdatum ascending).
  */
 export const concessionTopics = (db: Db, user: UserRow) =>
-  concessionsService.topics(db, user, { sort: 'updated', order: 'asc' });
+  topicsOfConcessions(db, user, { sort: 'updated', order: 'asc' });
 
 /** The cookie dialog's answer; tracking (spec 01 §7) runs only when it is true. */
 export async function setTrackingConsent(db: Db, user: UserRow, tracking: boolean): Promise<UserRow> {
@@ -197,10 +196,7 @@ export async function adoptVisitorConsent(db: Db, user: UserRow, cookie: string 
 }
 
 export async function navigation(db: Db): Promise<Navigation> {
-  const [serviceAreas, faq] = await Promise.all([
-    contentRepo.navigationServiceAreas(db),
-    contentRepo.faqExists(db),
-  ]);
+  const [serviceAreas, faq] = await Promise.all([navigationServiceAreas(db), faqExists(db)]);
   return { serviceAreas, faq };
 }
 

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   communeProfiles,
   communes,
-  concessionTopicEntries,
   concessionTopics,
   consultationRequests,
   consumptionValues,
@@ -13,6 +12,7 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { isLive } from '../../lib/publication.ts';
+import { topicIsNew } from '../concessions/index.ts';
 
 /** The title of the service the Quartiersentwicklung card links to (spec 02 §2). */
 export const QUARTIERSENTWICKLUNG_TITLE = 'Quartiersentwicklung';
@@ -57,7 +57,7 @@ export async function latestYearFigures(db: Db, communeId: number) {
   return { year: latest.year, verbrauch: latest.verbrauch, einspeisung: feedIn?.einspeisung ?? 0 };
 }
 
-/** The commune's topics that are not archived, most recently updated first; new = an active entry. */
+/** The commune's topics that are not archived, most recently updated first, each marked new or not. */
 export async function latestTopics(db: Db, communeId: number, limit: number) {
   return db
     .select({
@@ -65,17 +65,7 @@ export async function latestTopics(db: Db, communeId: number, limit: number) {
       vertrag: concessionTopics.vertrag,
       updatedAt: concessionTopics.updatedAt,
       serviceArea: serviceAreas.title,
-      isNew: exists(
-        db
-          .select({ one: sql`1` })
-          .from(concessionTopicEntries)
-          .where(
-            and(
-              eq(concessionTopicEntries.topicId, concessionTopics.id),
-              eq(concessionTopicEntries.active, true),
-            ),
-          ),
-      ).mapWith(Boolean),
+      isNew: topicIsNew(db),
     })
     .from(concessionTopics)
     .leftJoin(serviceAreas, eq(serviceAreas.id, concessionTopics.serviceAreaId))

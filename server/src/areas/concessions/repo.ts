@@ -13,6 +13,20 @@ type CommuneColumn = typeof concessionTopics.communeId | typeof concessionDocume
 const inScope = (column: CommuneColumn, scope: CommuneScope): SQL | undefined =>
   scope.all ? undefined : eq(column, scope.communeId);
 
+/**
+ * Whether a topic of the query counts as new: one of its entries is active (spec 02 §2). The topic list and
+ * the commune dashboard's topic card both mark it so.
+ */
+export const topicIsNew = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(concessionTopicEntries)
+      .where(
+        and(eq(concessionTopicEntries.topicId, concessionTopics.id), eq(concessionTopicEntries.active, true)),
+      ),
+  ).mapWith(Boolean);
+
 /** The topics in a scope, archived ones too, with the newest entry's markdown and whether one is active. */
 export async function listTopics(db: Db, scope: CommuneScope) {
   const newest = db
@@ -32,17 +46,7 @@ export async function listTopics(db: Db, scope: CommuneScope) {
       serviceAreaId: serviceAreas.id,
       serviceAreaTitle: serviceAreas.title,
       details: sql<string | null>`(${newest})`,
-      active: exists(
-        db
-          .select({ one: sql`1` })
-          .from(concessionTopicEntries)
-          .where(
-            and(
-              eq(concessionTopicEntries.topicId, concessionTopics.id),
-              eq(concessionTopicEntries.active, true),
-            ),
-          ),
-      ).mapWith(Boolean),
+      active: topicIsNew(db),
     })
     .from(concessionTopics)
     .innerJoin(communes, eq(communes.id, concessionTopics.communeId))

@@ -11,7 +11,7 @@ import { SERVICE_PREVIEW_WORDS } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
 import { htmlToPlaintext } from '../../lib/plaintext.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
-import { wordPreview } from '../notifications/digest.ts';
+import { wordPreview } from '../notifications/index.ts';
 import type { ConsumptionRow, FeedInRow, FundingServiceRow } from './repo.ts';
 
 const byGerman = (a: string, b: string) => a.localeCompare(b, 'de');

@@ -8,7 +8,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
 import { createCache, invalidate } from '../../lib/cache.ts';
-import { communesById } from '../access/service.ts';
+import { communesById } from '../access/index.ts';
 import { toFundingService, toVerbrauchsdaten } from './present.ts';
 import * as repo from './repo.ts';
 

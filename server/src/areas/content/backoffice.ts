@@ -11,3 +11,5 @@ import { service, subService } from './backoffice/service-pages.ts';
  * companies and FAQ entries. The generic routes, versions, 409 and audit come from server/src/backoffice.
  */
 export const contentResources = [serviceArea, service, subService, contactPerson, aboutPage, newCompany, faq];
+
+export { constructionProjectsResource } from './construction-backoffice.ts';

@@ -5,10 +5,10 @@ import {
 } from '@kp/contract/construction-backoffice';
 import { eq } from 'drizzle-orm';
 import { listTable } from '../../backoffice/list.ts';
+import { idFilter } from '../../backoffice/publication.ts';
 import { defineResource } from '../../backoffice/resource.ts';
 import { constructionProjects } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { idFilter } from '../funds/publication-filter.ts';
 
 /**
  * Construction projects (the construction map) in the back office, the position picked on the map or typed

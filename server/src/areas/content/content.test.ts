@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { testConfig } from '../../config.ts';
 import { aboutUs } from '../../db/schema/index.ts';
 import { GZIP_MIN_BYTES } from '../../http/json-answer.ts';
+import { safeVideoEmbed } from '../../lib/embed.ts';
 import { setupTestApp } from '../../test/app.ts';
 import {
   buildAboutUs,
@@ -18,7 +19,6 @@ import {
   linkPersons,
 } from '../../test/content-factories.ts';
 import { buildContactPerson, buildServiceArea, buildUser, sessionCookie } from '../../test/factories.ts';
-import { safeVideoEmbed } from './embed.ts';
 import { faqList, forgetCachedContent, portalConfig } from './service.ts';
 
 const { app, db } = await setupTestApp();

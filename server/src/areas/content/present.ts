@@ -1,4 +1,4 @@
-import type { Image, Person } from '@kp/contract/access';
+import type { Image } from '@kp/contract/access';
 import type {
   AboutUs,
   ConstructionProject,
@@ -15,7 +15,6 @@ import type {
 import type {
   aboutUs,
   constructionProjects,
-  contactPeople,
   faqEntries,
   newCompanies,
   StoredDownload,
@@ -25,35 +24,15 @@ import type {
   services,
   subServices,
 } from '../../db/schema/index.ts';
+import { type PersonRow, toImage, toPerson } from '../../lib/present.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
 
-type PersonRow = typeof contactPeople.$inferSelect;
 type ServiceAreaRow = typeof serviceAreas.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 type SubServiceRow = typeof subServices.$inferSelect;
 type NewCompanyRow = typeof newCompanies.$inferSelect;
 /** The id and title a nested entry is referred by. */
 export type Ref = { id: number; title: string };
-
-/** Stored urls are relative to the API base; the web app prefixes it (spec 01 §7). */
-export function toImage(url: string | null, smallUrl?: string | null, caption?: string | null): Image | null {
-  if (!url) return null;
-  return { url, caption: caption ?? null, formats: { small: { url: smallUrl ?? url } } };
-}
-
-export function toPerson(row: PersonRow): Person {
-  return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    name: `${row.firstname} ${row.lastname}`,
-    customTitle: row.customTitle,
-    email: row.email,
-    phone: row.phone,
-    info: row.info,
-    image: toImage(row.imageUrl, row.imageSmallUrl),
-  };
-}
 
 const toImages = (stored: StoredImage[]): Image[] =>
   stored.flatMap((image) => toImage(image.url, image.smallUrl, image.caption) ?? []);

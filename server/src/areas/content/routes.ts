@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { etagOf, notModified } from '../../http/caching.ts';
 import { route } from '../../http/endpoint.ts';
 import { type JsonAnswer, sendJson } from '../../http/json-answer.ts';
-import { portalConfig } from '../access/portal-config.ts';
+import { portalConfig } from '../access/index.ts';
 import * as service from './service.ts';
 
 /**

@@ -19,14 +19,14 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type JsonAnswer, prepareJson } from '../../http/json-answer.ts';
 import { createCache, invalidate } from '../../lib/cache.ts';
-import { safeVideoEmbed } from './embed.ts';
+import { safeVideoEmbed } from '../../lib/embed.ts';
+import { toPerson } from '../../lib/present.ts';
 import {
   type Ref,
   toAboutUs,
   toConstructionProject,
   toFaqEntry,
   toNewCompany,
-  toPerson,
   toRef,
   toService,
   toServiceArea,

@@ -2,9 +2,9 @@ import type { DashboardPost, EducationMenuItem, Material, MaterialCard } from '@
 import { EVENTS_MENU_NAME } from '@kp/contract/education-constants';
 import { formatDateTime } from '@kp/contract/shell';
 import type { UserRow } from '../../auth/sessions.ts';
+import { safeVideoEmbed } from '../../lib/embed.ts';
+import { toPerson } from '../../lib/present.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
-import { safeVideoEmbed } from '../content/embed.ts';
-import { toPerson } from '../content/present.ts';
 import type { EducationRequestRow, MaterialRow, MenuItemRow, PersonRow } from './repo.ts';
 
 export const markdownOrNull = (markdown: string | null | undefined) =>

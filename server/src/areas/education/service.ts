@@ -5,8 +5,8 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { toPerson } from '../../lib/present.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { toPerson } from '../content/present.ts';
 import {
   compareMaterials,
   isEventsItem,

@@ -7,6 +7,13 @@ import {
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { listTable } from '../../backoffice/list.ts';
+import {
+  idFilter,
+  publicationColumnsOf,
+  publicationFieldsOf,
+  publicationFilter,
+  withdrawUnlessLive,
+} from '../../backoffice/publication.ts';
 import { defineResource, type Tx } from '../../backoffice/resource.ts';
 import {
   contactPeople,
@@ -22,13 +29,6 @@ import {
 import { conflict, HttpError } from '../../http/errors.ts';
 import { publishedAtOf } from '../../lib/publication.ts';
 import { editableTextOrNull } from '../../lib/rich-text.ts';
-import {
-  idFilter,
-  publicationColumnsOf,
-  publicationFieldsOf,
-  publicationFilter,
-  withdrawUnlessLive,
-} from './publication-filter.ts';
 
 /**
  * Funding in the back office (decision 019): topics (Förderthemen) and programmes (Fördermittel) with every

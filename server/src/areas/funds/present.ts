@@ -1,7 +1,7 @@
 import type { Foerdermittel, Foerderthema } from '@kp/contract/funds';
 import type { StoredImage } from '../../db/schema/index.ts';
+import { toImage, toPerson } from '../../lib/present.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
-import { toImage, toPerson } from '../content/present.ts';
 import type { FundLinks, FundRow, ThemaRow } from './repo.ts';
 
 const toImages = (images: StoredImage[]) =>

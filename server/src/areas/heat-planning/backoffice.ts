@@ -1,17 +1,16 @@
 import { HeatFaqEntryInputSchema } from '@kp/contract/heat-planning-backoffice';
 import { eq } from 'drizzle-orm';
-import { listTable } from '../../backoffice/list.ts';
-import { defineResource } from '../../backoffice/resource.ts';
-import { heatFaqEntries } from '../../db/schema/index.ts';
 import {
   editableText,
-  idFilter,
   listStateOf,
   lockRow,
-  publicationFilter,
   publicationOf,
   storedPublishedAt,
-} from '../content/backoffice-helpers.ts';
+} from '../../backoffice/helpers.ts';
+import { listTable } from '../../backoffice/list.ts';
+import { idFilter, publicationFilter } from '../../backoffice/publication.ts';
+import { defineResource } from '../../backoffice/resource.ts';
+import { heatFaqEntries } from '../../db/schema/index.ts';
 
 /** FAQ Kommunale Wärmeplanung (spec 02 §3) in the back office: section, question, answer, order, publication. */
 const heatFaq = defineResource({

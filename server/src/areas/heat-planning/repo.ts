@@ -23,4 +23,4 @@ export async function accept(db: Db, userId: number, version: string): Promise<v
 }
 
 // The user's commune name, as the consultation mail reads it.
-export { communeName } from '../consultation/repo.ts';
+export { communeName } from '../consultation/index.ts';

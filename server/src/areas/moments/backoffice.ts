@@ -6,17 +6,17 @@ import {
 } from '@kp/contract/moments-backoffice';
 import { count, eq, sql } from 'drizzle-orm';
 import { listTable } from '../../backoffice/list.ts';
-import { defineResource, type Tx } from '../../backoffice/resource.ts';
-import { contactPeople, momentClaims, moments, momentsSettings } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../http/errors.ts';
-import { publishedAtOf } from '../../lib/publication.ts';
 import {
   idFilter,
   publicationColumnsOf,
   publicationFieldsOf,
   publicationFilter,
   withdrawUnlessLive,
-} from '../funds/publication-filter.ts';
+} from '../../backoffice/publication.ts';
+import { defineResource, type Tx } from '../../backoffice/resource.ts';
+import { contactPeople, momentClaims, moments, momentsSettings } from '../../db/schema/index.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
+import { publishedAtOf } from '../../lib/publication.ts';
 
 /**
  * NEW Erleben in the back office (decision 019; spec 02 §3 Moment): the moments, with drafts and scheduled

@@ -10,7 +10,7 @@ import { createCache } from '../../lib/cache.ts';
 import { htmlToPlaintext, markdownToPlaintext } from '../../lib/plaintext.ts';
 import { isLiveAt, publicationStateOf, publishedAtOf } from '../../lib/publication.ts';
 import { markdownToHtml } from '../../lib/rich-text.ts';
-import { withdrawPostAnnouncements } from '../notifications/announce-repo.ts';
+import { withdrawPostAnnouncements } from '../notifications/index.ts';
 
 /** Stored files are kept relative to the API base (spec 01 §7): `/api/media/x` is stored as `/media/x`. */
 export const storedUrl = (url: string) => url.replace(/^\/api\/(uploads|media)\//, '/$1/');

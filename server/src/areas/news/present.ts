@@ -1,8 +1,8 @@
 import type { NewsDetail, NewsEntry } from '@kp/contract/news';
 import { NEWS_CATEGORIES, NEWS_EXCERPT_CHARS } from '@kp/contract/news-constants';
 import type { contactPeople } from '../../db/schema/index.ts';
+import { toImage, toPerson } from '../../lib/present.ts';
 import { markdownToHtml, sanitizeRichHtml } from '../../lib/rich-text.ts';
-import { toImage, toPerson } from '../content/present.ts';
 import type { NewsListRow, NewsPostRow } from './repo.ts';
 
 /** The first NEWS_EXCERPT_CHARS characters, counted by code point so no emoji is cut in half. */

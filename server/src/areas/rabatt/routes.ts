@@ -83,3 +83,5 @@ export async function rabattRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   route(app, api.contact, () => service.lieferstellenContact(db));
 }
+
+export { yearStartRoutes } from './year-start-routes.ts';

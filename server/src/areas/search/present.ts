@@ -1,6 +1,6 @@
 import type { SearchResult } from '@kp/contract/search';
 import { SEARCH_FILTER_LABELS, SEARCH_TEXTS } from '@kp/contract/search-constants';
-import { toImage, toPerson } from '../content/present.ts';
+import { toImage, toPerson } from '../../lib/present.ts';
 import type { HitRow } from './repo.ts';
 
 const ref = (id: number | null, title: string | null) =>

@@ -18,7 +18,7 @@ import { featureFlagsOf } from '../../auth/flags.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { createCache, invalidate } from '../../lib/cache.ts';
-import { readPostIds } from '../news/service.ts';
+import { readPostIds } from '../news/index.ts';
 import { toSearchResult } from './present.ts';
 import * as repo from './repo.ts';
 

@@ -1,12 +1,13 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { eq } from 'drizzle-orm';
+import { editableText, lockRow } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
+import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource } from '../../../backoffice/resource.ts';
 import { aboutUs } from '../../../db/schema/index.ts';
 import { conflict, HttpError } from '../../../http/errors.ts';
-import { editableText, idFilter, lockRow } from '../backoffice-helpers.ts';
-import { safeVideoEmbed } from '../embed.ts';
+import { safeVideoEmbed } from '../../../lib/embed.ts';
 import { CONTENT, imagesIn, imagesOut } from './page-fields.ts';
 
 /** The about page in the back office (a single entry). */

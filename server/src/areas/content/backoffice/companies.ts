@@ -1,9 +1,10 @@
 import { NewCompanyInputSchema } from '@kp/contract/content-backoffice';
 import { eq } from 'drizzle-orm';
+import { editableText, lockRow, personIdsOf, replacePersonLinks } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
+import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource } from '../../../backoffice/resource.ts';
 import { newCompanies, newCompanyPersons } from '../../../db/schema/index.ts';
-import { editableText, idFilter, lockRow, personIdsOf, replacePersonLinks } from '../backoffice-helpers.ts';
 import { CONTENT, imagesIn, imagesOut, requirePersons } from './page-fields.ts';
 
 /** The group companies (NEW-Gruppe) in the back office. */

@@ -1,10 +1,11 @@
 import { ContactPersonInputSchema } from '@kp/contract/content-backoffice';
 import { asc, eq, or } from 'drizzle-orm';
+import { lockRow } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
+import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource } from '../../../backoffice/resource.ts';
 import { communes, contactPeople } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/errors.ts';
-import { idFilter, lockRow } from '../backoffice-helpers.ts';
 import { CONTENT_AND_COMMUNES } from './page-fields.ts';
 
 /** Contact people in the back office. */

@@ -1,17 +1,16 @@
 import { FaqEntryInputSchema } from '@kp/contract/content-backoffice';
 import { eq } from 'drizzle-orm';
-import { listTable } from '../../../backoffice/list.ts';
-import { defineResource } from '../../../backoffice/resource.ts';
-import { faqEntries } from '../../../db/schema/index.ts';
 import {
   editableText,
-  idFilter,
   listStateOf,
   lockRow,
-  publicationFilter,
   publicationOf,
   storedPublishedAt,
-} from '../backoffice-helpers.ts';
+} from '../../../backoffice/helpers.ts';
+import { listTable } from '../../../backoffice/list.ts';
+import { idFilter, publicationFilter } from '../../../backoffice/publication.ts';
+import { defineResource } from '../../../backoffice/resource.ts';
+import { faqEntries } from '../../../db/schema/index.ts';
 import { CONTENT } from './page-fields.ts';
 
 /** FAQ entries (spec 01 §3 FAQ): question, answer, optional image, order, publication. */

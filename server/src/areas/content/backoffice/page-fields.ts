@@ -1,3 +1,4 @@
+import { editableText, requireIds } from '../../../backoffice/helpers.ts';
 import type { Tx } from '../../../backoffice/resource.ts';
 import {
   contactPeople,
@@ -5,7 +6,6 @@ import {
   type StoredImage,
   type StoredLink,
 } from '../../../db/schema/index.ts';
-import { editableText, requireIds } from '../backoffice-helpers.ts';
 
 /** Shared by the content resources: cache topics, and stored page columns <-> form fields. */
 

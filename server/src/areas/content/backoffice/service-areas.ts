@@ -1,6 +1,14 @@
 import { ServiceAreaInputSchema } from '@kp/contract/content-backoffice';
 import { asc, eq } from 'drizzle-orm';
+import {
+  countWhere,
+  lockRow,
+  personIdsOf,
+  replacePersonLinks,
+  requireIds,
+} from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
+import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource, type Tx } from '../../../backoffice/resource.ts';
 import {
   communeServiceAreas,
@@ -10,14 +18,6 @@ import {
   services,
 } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/errors.ts';
-import {
-  countWhere,
-  idFilter,
-  lockRow,
-  personIdsOf,
-  replacePersonLinks,
-  requireIds,
-} from '../backoffice-helpers.ts';
 import { CONTENT_AND_COMMUNES, pageColumnsOf, pageFieldsOf, requirePersons } from './page-fields.ts';
 
 /** Service areas (Fachbereiche) in the back office, with their commune assignment. */

@@ -6,7 +6,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import {
+  countWhere,
+  listStateOf,
+  lockRow,
+  personIdsOf,
+  publicationOf,
+  replacePersonLinks,
+  requireIds,
+  storedPublishedAt,
+} from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
+import { idFilter, publicationFilter } from '../../../backoffice/publication.ts';
 import { defineResource, type Tx } from '../../../backoffice/resource.ts';
 import {
   serviceAreas,
@@ -16,18 +27,6 @@ import {
   subServices,
 } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/errors.ts';
-import {
-  countWhere,
-  idFilter,
-  listStateOf,
-  lockRow,
-  personIdsOf,
-  publicationFilter,
-  publicationOf,
-  replacePersonLinks,
-  requireIds,
-  storedPublishedAt,
-} from '../backoffice-helpers.ts';
 import { CONTENT, pageColumnsOf, pageFieldsOf, requirePersons } from './page-fields.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { PublicationState } from '@kp/contract/backoffice';
 import type { PublicationFilter } from '@kp/contract/content-backoffice';
-import { asc, count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../backoffice/resource.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
-import { publicationStateOf } from '../../lib/publication.ts';
+import { HttpError } from '../http/errors.ts';
+import { publicationStateOf } from '../lib/publication.ts';
+import type { Tx } from './resource.ts';
 
 /**
  * What the content area's back-office resources share: publication fields, person links, id checks and
@@ -12,7 +12,7 @@ import { publicationStateOf } from '../../lib/publication.ts';
  */
 
 /** The rich-text editor's form of a stored markdown text (one rule for every area: lib/rich-text.ts). */
-export { editableText } from '../../lib/rich-text.ts';
+export { editableText } from '../lib/rich-text.ts';
 
 /** The form's publication fields for a stored time: a draft has none. */
 export const publicationOf = (publishedAt: Date | null) => ({
@@ -27,28 +27,6 @@ export const storedPublishedAt = (input: { status: 'draft' | 'published'; publis
 /** The list's state of an entry: 'draft', 'scheduled' (a future time) or 'published'. */
 export const listStateOf = (publishedAt: Date | null, now = new Date()): PublicationFilter =>
   !publishedAt ? 'draft' : publishedAt > now ? 'scheduled' : 'published';
-
-/** The list filter `status`: draft, scheduled or published (live). */
-export const publicationFilter =
-  (column: PgColumn) =>
-  (value: unknown): SQL | undefined => {
-    if (value === undefined || value === null || value === '') return undefined;
-    if (value === 'draft') return isNull(column);
-    if (value === 'scheduled') return gt(column, new Date());
-    if (value === 'published') return lte(column, new Date());
-    throw badRequest('Unbekannter Status; möglich sind draft, scheduled und published.', 'unknown_filter');
-  };
-
-/** A filter on an id column (a number, or a list of numbers). */
-export const idFilter =
-  (column: PgColumn) =>
-  (value: unknown): SQL | undefined => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const values = (Array.isArray(value) ? value : [value]).map(Number);
-    if (!values.every((id) => Number.isInteger(id) && id > 0))
-      throw badRequest('Der Filter erwartet eine Id.', 'unknown_filter');
-    return inArray(column, values);
-  };
 
 /** Locks one row for the save; false when it does not exist. */
 export async function lockRow(tx: Tx, table: PgTable, idColumn: PgColumn, id: number) {

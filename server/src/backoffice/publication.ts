@@ -2,10 +2,10 @@ import type { PublicationFilterState } from '@kp/contract/funds-backoffice';
 import { PUBLICATION_FILTER_STATES } from '@kp/contract/funds-backoffice';
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../backoffice/resource.ts';
-import { notifications } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import { isLive, publicationStateOf } from '../../lib/publication.ts';
+import { notifications } from '../db/schema/index.ts';
+import { badRequest } from '../http/errors.ts';
+import { isLive, publicationStateOf } from '../lib/publication.ts';
+import type { Tx } from './resource.ts';
 
 /** The back-office list filter by publication state: draft, scheduled (a future time) or published (live). */
 export const publicationFilter =
@@ -41,6 +41,7 @@ export const publicationColumnsOf = (publishedAt: Date | null, now = new Date())
 export const idFilter =
   (id: PgColumn) =>
   (value: unknown): SQL | undefined => {
+    if (value === undefined || value === null || value === '') return undefined;
     const ids = (Array.isArray(value) ? value : [value]).map(Number);
     if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647))
       throw badRequest('Der Filter „id“ erwartet Nummern von Einträgen.', 'unknown_filter');
