@@ -35,10 +35,6 @@ export const FILTER_HIDE = 'Filter ausblenden';
 export const DOCUMENTS_PER_PAGE = 24;
 export const DOCUMENTS_MAX_LIMIT = 100;
 
-const MB = 1024 * 1024;
-
-/** The size of a file from bytes: KB under 1 MB, otherwise whole MB (spec 02 §2, §9). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
-  return `${Math.round(bytes / MB).toLocaleString('de-DE')} MB`;
-}
+// Only for the document import (server/src/import/documents.ts), which still imports it from here; the
+// rule lives in shell.ts with the portal's other formats.
+export { formatFileSize } from './shell.ts';

@@ -1,5 +1,6 @@
 // Consumption and feed-in data (spec 02 §2, §3, §4, §9): the constants and the number rules, kept free of
 // zod so the page loads them without it.
+import { formatDecimals, formatWholeNumber } from './shell.ts';
 
 export const CONSUMPTION_CHART_HEIGHT = 450;
 
@@ -42,10 +43,6 @@ export function sortCarriers<T extends string>(carriers: readonly T[]): T[] {
   });
 }
 
-const WHOLE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const THREE = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const TWO = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * Binary floating point leaves noise far below a thousandth in sums and products (0.5005 × 1000 is
  * 500.49999999999994); 15 significant digits drop it before rounding, so halves round up as written.
@@ -53,19 +50,20 @@ const TWO = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFr
 const withoutNoise = (value: number): number => Number(value.toPrecision(15));
 
 /** A total in whole MWh, German format (spec 02 §9): 12345.6 → '12.346'. */
-export const formatTotalMwh = (value: number): string => WHOLE.format(Math.round(withoutNoise(value)) + 0);
+export const formatTotalMwh = (value: number): string =>
+  formatWholeNumber(Math.round(withoutNoise(value)) + 0);
 
 /** A chart tooltip value, rounded up to whole MWh (spec 02 §9): 12345.1 → '12.346', but 100 stays '100'. */
-export const formatTooltipMwh = (value: number): string => WHOLE.format(Math.ceil(withoutNoise(value)));
+export const formatTooltipMwh = (value: number): string => formatWholeNumber(Math.ceil(withoutNoise(value)));
 
 /** Strom and Gas sums carry 3 decimals (spec 02 §9); -0 becomes 0. */
 export const roundSum = (value: number): number => Math.round(withoutNoise(value * 1000)) / 1000 + 0;
-export const formatSum = (value: number): string => THREE.format(roundSum(value));
+export const formatSum = (value: number): string => formatDecimals(roundSum(value), 3);
 
 /** Anteil EE = feed-in / consumption × 100 with 2 decimals; '0,00' when that is not a number (spec 02 §9). */
 export function formatRenewableShare(feedIn: number, consumption: number): string {
   const share = (feedIn / consumption) * 100;
-  return Number.isFinite(share) ? TWO.format(withoutNoise(share) + 0) : TWO.format(0);
+  return formatDecimals(Number.isFinite(share) ? withoutNoise(share) + 0 : 0, 2);
 }
 
 const BERLIN_PARTS = new Intl.DateTimeFormat('en-GB', {

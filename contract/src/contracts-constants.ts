@@ -1,5 +1,6 @@
 // The contract overview constants of spec 02 §2, §3 and §9. Kept free of zod, so pages that only need
 // these do not load it.
+import { formatDecimals } from './shell.ts';
 
 /** The only contract statuses kept (spec 02 §3); anything else is dropped on import. */
 export const CONTRACT_STATUSES = ['aktiv', 'nicht aktiv'] as const;
@@ -32,7 +33,7 @@ export function remainingTermYears(endMs: number | null, todayMs: number): numbe
 /** '3,5' for the table; '–' without an end date. */
 export function formatRemainingTerm(years: number | null): string {
   if (years === null) return '–';
-  return years.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatDecimals(years, 1);
 }
 
 /** A special-termination date that has passed is struck through (spec 02 §2). */

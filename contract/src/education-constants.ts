@@ -52,18 +52,6 @@ export const hashtag = (text: string) => `#${text.toLowerCase().replace(/\s+/g, 
 export const contactMessagePrefill = (material: string) =>
   `Ich möchte das Angebot "${material}" gerne beanspruchen. Vielen Dank im Voraus.`;
 
-/** Spec 02 §5: first name non-empty; name, mail and message non-empty after trimming; no e-mail format check. */
-export const contactFormValid = (fields: {
-  firstname: string;
-  name: string;
-  mail: string;
-  message: string;
-}) =>
-  fields.firstname.length > 0 &&
-  fields.name.trim().length > 0 &&
-  fields.mail.trim().length > 0 &&
-  fields.message.trim().length > 0;
-
 /** A draft is a material without published_at (spec 02 §4). */
 export const isDraft = (material: { published_at: string | null }) => material.published_at === null;
 

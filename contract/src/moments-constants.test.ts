@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityText,
-  claimErrors,
   isPlausibleEmail,
   momentAvailability,
   momentDatesText,
@@ -44,25 +43,11 @@ describe('momentDatesText', () => {
   });
 });
 
-describe('claimErrors', () => {
-  const valid = { name: 'A', commune: 'Viersen', task: 'Kämmerei', phone_number: '02162 1', email: 'a@b' };
-  it('has no errors for a complete claim', () => {
-    expect(claimErrors(valid)).toEqual({});
-  });
-  it('names every missing field in the words of the spec', () => {
-    expect(claimErrors({ name: ' ', commune: '', task: '', phone_number: '', email: '' })).toEqual({
-      name: 'Name wird benötigt',
-      commune: 'Kommune wird benötigt',
-      task: 'Funktion wird benötigt',
-      phone_number: 'Telefonnummer wird benötigt',
-      email: 'Email-Adresse wird benötigt',
-    });
-  });
-  it('refuses an e-mail without something@something', () => {
-    expect(claimErrors({ ...valid, email: 'name.example.de' })).toEqual({
-      email: 'Email-Adresse nicht gültig',
-    });
+// The claim form's messages are tested with the form (web/src/app/form-parity.test.ts).
+describe('isPlausibleEmail', () => {
+  it('wants something@something', () => {
     expect(isPlausibleEmail('a@b')).toBe(true);
+    expect(isPlausibleEmail('name.example.de')).toBe(false);
     expect(isPlausibleEmail('a@')).toBe(false);
     expect(isPlausibleEmail('a b@c')).toBe(false);
   });

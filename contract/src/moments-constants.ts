@@ -61,23 +61,3 @@ export function momentDatesText(moment: { Startdatum: string; Enddatum: string }
 
 /** 'something@something' (spec 02 §5): a plain check; the mail server has the last word. */
 export const isPlausibleEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+$/.test(value.trim());
-
-export interface MomentClaimFields {
-  name: string;
-  commune: string;
-  task: string;
-  phone_number: string;
-  email: string;
-}
-
-/** The first problem of each field, in the words of spec 02 §5; empty when the claim can be sent. */
-export function claimErrors(fields: MomentClaimFields): Partial<Record<keyof MomentClaimFields, string>> {
-  const errors: Partial<Record<keyof MomentClaimFields, string>> = {};
-  if (!fields.name.trim()) errors.name = MOMENT_CLAIM_MESSAGES.name;
-  if (!fields.commune.trim()) errors.commune = MOMENT_CLAIM_MESSAGES.commune;
-  if (!fields.task.trim()) errors.task = MOMENT_CLAIM_MESSAGES.task;
-  if (!fields.phone_number.trim()) errors.phone_number = MOMENT_CLAIM_MESSAGES.phone;
-  if (!fields.email.trim()) errors.email = MOMENT_CLAIM_MESSAGES.email;
-  else if (!isPlausibleEmail(fields.email)) errors.email = MOMENT_CLAIM_MESSAGES.emailInvalid;
-  return errors;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PublicationFieldsSchema } from './backoffice.ts';
+import { formatNumber } from './shell.ts';
 
 /**
  * Back-office form of news and press posts (decision 019, spec 01 §3 NewsPost); the Magazin shows the news
@@ -45,10 +46,8 @@ export const NewsPostInputSchema = z
       .string()
       .trim()
       .min(1, 'Bitte geben Sie einen Text an.')
-      .max(NEWS_CONTENT_MAX, `Höchstens ${NEWS_CONTENT_MAX.toLocaleString('de-DE')} Zeichen.`),
-    content2: z
-      .string()
-      .max(NEWS_CONTENT_MAX, `Höchstens ${NEWS_CONTENT_MAX.toLocaleString('de-DE')} Zeichen.`),
+      .max(NEWS_CONTENT_MAX, `Höchstens ${formatNumber(NEWS_CONTENT_MAX)} Zeichen.`),
+    content2: z.string().max(NEWS_CONTENT_MAX, `Höchstens ${formatNumber(NEWS_CONTENT_MAX)} Zeichen.`),
     imageUrl: z.union([z.literal(''), imageUrl]),
     /** The small rendition the media library made (cards, lists); the image itself when there is none. */
     imageSmallUrl: z.union([z.literal(''), imageUrl]).optional(),

@@ -1,5 +1,6 @@
 // The Kommunalrabatt constants of spec 02 §2, §4, §5, §8 and §9. Kept free of zod, so pages that only need
 // these constants do not load it.
+import { formatDecimals } from './shell.ts';
 
 /** The yearly status of a commune's list, in process order (spec 02 §4). These are the API values. */
 export const RABATT_STATUSES = [
@@ -92,6 +93,8 @@ export const RABATT_MOBILE_BREAKPOINT = 960;
 export const EMPLOYEE_COMMENT_LABEL = 'NEW MA';
 /** Longest comment we keep; a thread is for remarks, not documents. */
 export const COMMENT_MAX_LENGTH = 2000;
+/** The longest street, house number and note of a delivery point (AdditionalDataSchema, the edit form). */
+export const ADDITIONAL_DATA_MAX_LENGTH = { adresszeile1: 120, adresszeile2: 20, notiz: 1000 } as const;
 
 /** The CSV columns in the spec's order (spec 02 §2); the xlsx uses the same. */
 export const EXPORT_COLUMNS = [
@@ -142,20 +145,11 @@ export function rabattChangeFailedText(malo: string, status: number, serverMessa
   return rabattFailureText(malo, status);
 }
 
-const EURO = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const FOUR_DECIMALS = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-const WHOLE = new Intl.NumberFormat('de-DE');
-
-/** Amounts: 2 decimals with € in German format (spec 02 §9), e.g. '1.234,50 €'. */
-export const formatEuro = (value: number) => EURO.format(value);
+// Amounts are shown with 2 decimals and € (spec 02 §9): shell.ts's formatEuro. The PDF export
+// (server/src/areas/rabatt) still imports these two from here.
+export { formatEuro, formatNumber as formatCount } from './shell.ts';
 /** Delivery-point details: rabattMenge rounded to 4 decimals (spec 02 §2). */
-export const formatRabattMenge = (value: number) => FOUR_DECIMALS.format(value);
-export const formatCount = (value: number) => WHOLE.format(value);
+export const formatRabattMenge = (value: number) => formatDecimals(value, 4);
 
 /** 'Musterstraße 12' from the two address lines. */
 export const addressOf = (row: { adresszeile1: string; adresszeile2: string }) =>

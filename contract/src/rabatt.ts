@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, RABATT_FILTER_KEYS, RABATT_STATUSES, SPARTEN } from './rabatt-constants.ts';
+import {
+  ADDITIONAL_DATA_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  RABATT_FILTER_KEYS,
+  RABATT_STATUSES,
+  SPARTEN,
+} from './rabatt-constants.ts';
 
 // Kommunalrabatt (spec 02 §2–§9): delivery points (Lieferstellen) per commune and year, their yearly
 // amounts, comments, the status per commune and year, and the change history.
@@ -138,6 +144,8 @@ export const CommuneYearQuerySchema = z.object({ commune: commune.optional(), ye
 export const LieferstelleIdParamsSchema = z.object({ id });
 export const LieferstelleUpdateSchema = z.object({ rabatt: z.boolean(), version });
 
+const MAX = ADDITIONAL_DATA_MAX_LENGTH;
+
 /** PUT /api/lieferstellen/updateAdditionalData: only these fields can be edited (spec 02 §5). */
 export const AdditionalDataSchema = z.strictObject(
   {
@@ -148,9 +156,12 @@ export const AdditionalDataSchema = z.strictObject(
       .string()
       .trim()
       .min(1, 'Bitte geben Sie eine Straße an.')
-      .max(120, 'Die Straße ist zu lang (höchstens 120 Zeichen).'),
-    adresszeile2: z.string().trim().max(20, 'Die Hausnummer ist zu lang (höchstens 20 Zeichen).'),
-    notiz: z.string().trim().max(1000, 'Die Notiz ist zu lang (höchstens 1000 Zeichen).'),
+      .max(MAX.adresszeile1, `Die Straße ist zu lang (höchstens ${MAX.adresszeile1} Zeichen).`),
+    adresszeile2: z
+      .string()
+      .trim()
+      .max(MAX.adresszeile2, `Die Hausnummer ist zu lang (höchstens ${MAX.adresszeile2} Zeichen).`),
+    notiz: z.string().trim().max(MAX.notiz, `Die Notiz ist zu lang (höchstens ${MAX.notiz} Zeichen).`),
   },
   {
     error: (issue) =>

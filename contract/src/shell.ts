@@ -54,6 +54,56 @@ export function formatDateTime(value: number | string | Date): string {
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
+// Numbers are shown the German way everywhere, in web and server texts: thousands dots, a decimal comma.
+// One NumberFormat per option set, made on first use (making one costs more than formatting with it).
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+function germanNumbers(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = NUMBER_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', options);
+    NUMBER_FORMATS.set(key, format);
+  }
+  return format;
+}
+
+/** A number with at most 3 decimals (Intl's default), e.g. a count: 77102 → '77.102', 0.5 → '0,5'. */
+export const formatNumber = (value: number): string => germanNumbers('default', {}).format(value);
+
+/** Rounded to at most `maxDecimals` decimals, without trailing zeros: (1234.5, 2) → '1.234,5'. */
+export const formatRounded = (value: number, maxDecimals: number): string =>
+  germanNumbers(`max ${maxDecimals}`, { maximumFractionDigits: maxDecimals }).format(value);
+
+/** Rounded to a whole number: 1234567.6 → '1.234.568'. */
+export const formatWholeNumber = (value: number): string => formatRounded(value, 0);
+
+/** Exactly `decimals` decimals: (1234.5, 2) → '1.234,50'. */
+export const formatDecimals = (value: number, decimals: number): string =>
+  germanNumbers(`fixed ${decimals}`, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+
+/** An amount with cents: '13.830,61 €' (a no-break space before the sign). */
+export const formatEuro = (value: number): string =>
+  germanNumbers('euro', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
+/** An amount in whole euro: '35.000 €' (a no-break space before the sign). */
+export const formatWholeEuro = (value: number): string =>
+  germanNumbers('whole euro', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+
+const MB = 1024 * 1024;
+
+/** The size of a file from bytes: KB under 1 MB (at least 1), otherwise whole MB (spec 02 §2, §9). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < MB) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${formatNumber(Math.round(bytes / MB))} MB`;
+}
+
 export const THEME_COLORS = {
   light: { primary: '#0a6e3c', secondary: '#00486b', accent: '#e2001a', error: '#b00020' },
   dark: { primary: '#5cc48a', secondary: '#7fc4e8', accent: '#ff6b78', error: '#ff8a80' },

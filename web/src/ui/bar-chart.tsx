@@ -1,4 +1,4 @@
-import { CHART_COLORS } from '@kp/contract/shell';
+import { CHART_COLORS, formatRounded } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BarSeriesOption } from 'echarts/charts';
@@ -13,7 +13,7 @@ type Option = ComposeOption<
 
 type Series = { name: string; data: number[] };
 
-const GERMAN_NUMBER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+const germanNumber = (value: number) => formatRounded(value, 2);
 
 /**
  * A bar chart: weeks (or queries) along one axis, one series per entry, stacked. An image for screen
@@ -54,7 +54,7 @@ export function BarChart({
     const valueAxis = {
       type: 'value' as const,
       minInterval: 1,
-      axisLabel: { color: text, formatter: (value: number) => GERMAN_NUMBER.format(value) },
+      axisLabel: { color: text, formatter: germanNumber },
       splitLine: { lineStyle: { color: line } },
     };
     const option: Option = {
@@ -63,7 +63,7 @@ export function BarChart({
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
-        valueFormatter: (value) => (typeof value === 'number' ? GERMAN_NUMBER.format(value) : String(value)),
+        valueFormatter: (value) => (typeof value === 'number' ? germanNumber(value) : String(value)),
       },
       legend: series.length > 1 ? { type: 'scroll', bottom: 0, textStyle: { color: text } } : undefined,
       grid: { left: 8, right: 16, top: 16, bottom: series.length > 1 ? 40 : 8, containLabel: true },

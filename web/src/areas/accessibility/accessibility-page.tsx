@@ -5,6 +5,7 @@ import {
   AccessibilityFeedbackSchema,
   KNOWN_LIMITATIONS,
 } from '@kp/contract/accessibility';
+import { fieldMessages } from '@kp/contract/field-messages';
 import { ROUTES } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -178,11 +179,7 @@ function FeedbackForm({ initialPage }: { initialPage: string }) {
     if (send.isPending) return;
     const parsed = AccessibilityFeedbackSchema.safeParse(fields);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as FieldKey;
-        found[key] ??= issue.message;
-      }
+      const found: Errors = fieldMessages(parsed.error.issues);
       setErrors(found);
       const first = (['page', 'description', 'contact'] as const).find((key) => found[key]);
       if (first) refs[first].current?.focus();

@@ -10,14 +10,6 @@ export const guessKind = (file: File | null): MediaKind =>
     ? 'image'
     : 'document';
 
-const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-/** '2,4 MB', '830 kB', '512 Byte'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${numberFormat.format(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${numberFormat.format(bytes / 1024)} kB`;
-  return `${bytes} Byte`;
-}
-
 /** The address a stored media url is served under. */
 export const mediaSrc = (url: string | null | undefined) => fileUrl(url) ?? undefined;
 

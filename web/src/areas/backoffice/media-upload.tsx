@@ -10,6 +10,7 @@ import {
   type MediaKind,
 } from '@kp/contract/media-backoffice';
 import { mediaEndpoints } from '@kp/contract/media-endpoints';
+import { formatFileSize } from '@kp/contract/shell';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,7 +27,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, call } from '../../app/api-client.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { formatBytes, guessKind } from './media-thumbnail.tsx';
+import { guessKind } from './media-thumbnail.tsx';
 
 export async function uploadMedia(
   file: File,
@@ -163,11 +164,11 @@ function UploadForm({ onClose, onUploaded, kind }: Omit<UploadDialogProps, 'open
               sx={visuallyHidden}
             />
             <Typography sx={{ mt: 1 }}>
-              {file ? `${file.name} (${formatBytes(file.size)})` : 'Keine Datei ausgewählt.'}
+              {file ? `${file.name} (${formatFileSize(file.size)})` : 'Keine Datei ausgewählt.'}
             </Typography>
             <FormHelperText id={fileHelpId} error={!!fileError}>
               {fileError ??
-                `Bilder (JPEG, PNG, WebP, GIF) bis ${formatBytes(IMAGE_MAX_BYTES)}, Dokumente (PDF, DOCX, XLSX) bis ${formatBytes(DOCUMENT_MAX_BYTES)}. SVG wird nicht angenommen.`}
+                `Bilder (JPEG, PNG, WebP, GIF) bis ${formatFileSize(IMAGE_MAX_BYTES)}, Dokumente (PDF, DOCX, XLSX) bis ${formatFileSize(DOCUMENT_MAX_BYTES)}. SVG wird nicht angenommen.`}
             </FormHelperText>
           </Box>
           <Controller

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@kp/contract/shell';
+import { formatDateTime, formatNumber } from '@kp/contract/shell';
 import { diffLines } from 'diff';
 
 /** A field of two versions side by side: both values as text, and whether they differ. */
@@ -23,7 +23,7 @@ const LONG_TEXT = 120;
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
-  if (typeof value === 'number') return value.toLocaleString('de-DE');
+  if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return formatDateTime(value);
     return isRichText(value) ? richTextAsLines(value) || '–' : value;

@@ -1,11 +1,9 @@
 import type { CommuneDashboardData } from '@kp/contract/commune-dashboard';
-import { formatDate, formatTimestamp, ROUTES } from '@kp/contract/shell';
-
-const WHOLE_NUMBER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+import { formatDate, formatTimestamp, formatWholeNumber, ROUTES } from '@kp/contract/shell';
 
 /** The figures of 'Auf einen Blick': German format, no decimals, 0 when there is none (spec 02 §2). */
 export function formatFigure(value: number | null): string {
-  return WHOLE_NUMBER.format(value !== null && Number.isFinite(value) ? value : 0);
+  return formatWholeNumber(value !== null && Number.isFinite(value) ? value : 0);
 }
 
 /** The year the overview's figures are from, as a caption; without a year there are no figures yet. */
@@ -15,7 +13,7 @@ export function overviewCaption(year: number | null): string {
 
 /** '{n} laufende Verträge' (spec 02 §2), in the singular for one. */
 export function contractsHeading(count: number): string {
-  return count === 1 ? '1 laufender Vertrag' : `${WHOLE_NUMBER.format(count)} laufende Verträge`;
+  return count === 1 ? '1 laufender Vertrag' : `${formatWholeNumber(count)} laufende Verträge`;
 }
 
 /**

@@ -4,9 +4,8 @@ import {
   DOCUMENTS_PER_PAGE,
   type DocumentSparte,
   type DocumentType,
-  formatFileSize,
 } from '@kp/contract/concessions-constants';
-import { COMMUNE_NAMES } from '@kp/contract/shell';
+import { COMMUNE_NAMES, formatFileSize, formatNumber } from '@kp/contract/shell';
 import { withParam } from '../../ui/search-params.ts';
 
 // The library's state in the URL (/konzessionsabgaben?commune=&dokumenttyp=&jahr=&page=), with the API's
@@ -75,7 +74,7 @@ export function yearOptions(years: readonly number[], chosen: number | null): nu
 
 /** '1 Dokument', '24 Dokumente'. */
 export function documentCountText(count: number): string {
-  return count === 1 ? '1 Dokument' : `${count.toLocaleString('de-DE')} Dokumente`;
+  return count === 1 ? '1 Dokument' : `${formatNumber(count)} Dokumente`;
 }
 
 /** The PDF's size from fileProperties (SIZE in bytes); null when the DMS gave none. */

@@ -1,4 +1,5 @@
 import { formatTooltipMwh } from '@kp/contract/consumption-constants';
+import { formatWholeNumber } from '@kp/contract/shell';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -10,10 +11,8 @@ export type ColumnChartOption = ComposeOption<
 
 export type Scheme = 'light' | 'dark';
 
-const AXIS_NUMBER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-
 /** German axis numbers: 12000 → '12.000'. */
-export const axisNumber = (value: number): string => AXIS_NUMBER.format(value);
+export const axisNumber = (value: number): string => formatWholeNumber(value);
 
 /** Tooltip values rounded up to whole MWh (spec 02 §9). */
 export const tooltipValue = (value: unknown): string =>

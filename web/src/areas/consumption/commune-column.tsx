@@ -1,6 +1,7 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { FundingService } from '@kp/contract/consumption';
 import { formatRenewableShare, formatTotalMwh } from '@kp/contract/consumption-constants';
+import { formatWholeNumber } from '@kp/contract/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PersonCard } from '../../ui/person-card.tsx';
 import { communeStatsQuery, contactQuery } from './api.ts';
-import { formatCount, totalsYearsCaption } from './consumption-format.ts';
+import { totalsYearsCaption } from './consumption-format.ts';
 
 /** The generic header picture of the portal, for a service without any picture (spec 02 §2). */
 const FALLBACK_IMAGE = '/service-area-fallback.svg';
@@ -58,7 +59,7 @@ export function CommuneColumn({ commune, totals, years, einwohner }: Props) {
             '& dd': { m: 0, fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
           }}
         >
-          <Figure term="Einwohner" value={residents === null ? '–' : formatCount(residents)} />
+          <Figure term="Einwohner" value={residents === null ? '–' : formatWholeNumber(residents)} />
           <Figure term="Gesamteinspeisung EE (MWh)" value={formatTotalMwh(totals.feedIn)} />
           <Figure term="Gesamtverbrauch (MWh)" value={formatTotalMwh(totals.consumption)} />
           <Figure term="Anteil EE (%)" value={formatRenewableShare(totals.feedIn, totals.consumption)} />

@@ -3,7 +3,8 @@ import { csvCell, csvFile, csvText } from '@kp/contract/csv';
 import type { ColumnSeries } from './consumption-figures.ts';
 
 // The chart's CSV export (spec 02 §2): one column per selected carrier ('Gas (MWh)', 'Strom (MWh)', Gas
-// first), then 'Jahr'; one row per selected year, written by the web's one CSV writer (ui/csv.ts).
+// first), then 'Jahr'; one row per selected year, written by the portal's one CSV writer
+// (contract/src/csv.ts).
 
 /** A sum with 3 decimals and a decimal comma, without thousands separators, so Excel reads it as a number. */
 export function csvNumber(value: number): string {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, headerFacts, mwh, totalsYearsCaption } from './consumption-format.ts';
+import { headerFacts, mwh, totalsYearsCaption } from './consumption-format.ts';
 
 describe('consumption formats', () => {
-  it('write counts and totals in German', () => {
-    expect(formatCount(77102)).toBe('77.102');
+  it('write totals in German', () => {
     expect(mwh(12345.6)).toBe('12.346 MWh');
   });
 

@@ -1,10 +1,9 @@
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
+import { formatWholeEuro } from '@kp/contract/shell';
 
 /** Amounts as the portal shows them: German grouping, no cents, '35.000 €'. */
 export function euro(amount: number): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
-    .format(amount)
-    .replace(/\u00a0/g, ' ');
+  return formatWholeEuro(amount).replace(/\u00a0/g, ' ');
 }
 
 /** The figures of spec 01 §9 for the club competition 2025 and the running series. */

@@ -1,5 +1,5 @@
 import type { ContractTermin } from '@kp/contract/contracts';
-import { berlinDay, formatDate } from '@kp/contract/shell';
+import { berlinDay, formatDate, formatNumber } from '@kp/contract/shell';
 
 // Contract dates come as the UTC midnight (ms) of their calendar day, so the ISO string's day is the day.
 
@@ -30,5 +30,5 @@ export function todayUtcMs(now: Date = new Date()): number {
 
 /** '1 Vertrag', '12 Verträge'. */
 export function contractCountText(count: number): string {
-  return count === 1 ? '1 Vertrag' : `${count.toLocaleString('de-DE')} Verträge`;
+  return count === 1 ? '1 Vertrag' : `${formatNumber(count)} Verträge`;
 }

@@ -1,9 +1,5 @@
-import type { ContactMailBody } from '@kp/contract/education';
-import {
-  CONTACT_FORM_TEXTS,
-  contactFormValid,
-  contactMessagePrefill,
-} from '@kp/contract/education-constants';
+import { CONTACT_FORM_TEXTS, contactMessagePrefill } from '@kp/contract/education-constants';
+import { formErrors } from '@kp/contract/field-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,13 +11,9 @@ import { useUser } from '../../app/session.ts';
 import { useSessionDraft } from '../../ui/session-draft.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSendContactMail } from './api.ts';
+import { type ContactFields, contactBody, contactSchema } from './contact-check.ts';
 
-type Fields = Pick<
-  ContactMailBody,
-  'firstname' | 'name' | 'phone' | 'mail' | 'bildungseinrichtung' | 'jahrgangsstufe' | 'message'
->;
-
-type FieldKey = keyof Fields;
+type FieldKey = keyof ContactFields;
 
 const FIELDS: {
   key: FieldKey;
@@ -51,9 +43,10 @@ type Props = {
 };
 
 /**
- * The education contact form (spec 02 §2, §5): submit is enabled only when first name, name, e-mail and
- * message are filled; after sending the form gives way to the thank-you text. A refusal of the server
- * (e.g. no seats left) is shown above the form and nothing typed is lost.
+ * The education contact form (spec 02 §2, §5): submit is enabled only when the server's schema takes what
+ * was typed (first name, name, e-mail and message filled, nothing too long); after sending the form gives
+ * way to the thank-you text. A refusal of the server (e.g. no seats left) is shown above the form and nothing
+ * typed is lost.
  */
 export function ContactForm({ material = null, firstFieldRef, onSent, id }: Props) {
   const headingId = useId();
@@ -62,7 +55,7 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
   const hintId = useId();
   const user = useUser();
   // Kept across a session end and a new sign-in in this tab, until it is sent.
-  const [fields, setFields, clearDraft] = useSessionDraft<Fields>(
+  const [fields, setFields, clearDraft] = useSessionDraft<ContactFields>(
     user.id,
     `education-contact.${material?.id ?? 'general'}`,
     () => ({
@@ -76,9 +69,15 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
       message: '',
     }),
   );
-  const valid = contactFormValid(fields);
-  // Spec 02 §5 keeps 'Absenden' disabled until these are filled; the hint beside it says which are missing.
-  const missing = FIELDS.filter((field) => !field.optional && (fields[field.key] ?? '').trim() === '').map(
+  const schema = contactSchema.useSchema();
+  const body = contactBody(fields, material);
+  // Until the schema is there (a moment after the page's first paint) nothing counts as valid.
+  const errors = schema ? formErrors(schema, body) : null;
+  const valid = errors !== null && Object.keys(errors).length === 0;
+  const isEmpty = (key: FieldKey) => (fields[key] ?? '').trim() === '';
+  // Spec 02 §5 keeps 'Absenden' disabled until the required fields are filled; the hint beside it says which
+  // are missing. Any other refusal (a text too long) shows at its field.
+  const missing = FIELDS.filter((field) => errors?.[field.key] && isEmpty(field.key)).map(
     (field) => field.label,
   );
   const title = material ? CONTACT_FORM_TEXTS.titleClaim : CONTACT_FORM_TEXTS.title;
@@ -86,21 +85,15 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || send.isPending) return;
-    send.mutate(
-      {
-        ...fields,
-        ...(material ? { materialId: material.id, materialName: material.Titel } : {}),
+    send.mutate(body, {
+      onSuccess: () => {
+        clearDraft();
+        onSent?.();
+        // The thank-you text replaces the form; focus goes to it so screen readers hear it.
+        window.setTimeout(() => statusRef.current?.focus(), 0);
       },
-      {
-        onSuccess: () => {
-          clearDraft();
-          onSent?.();
-          // The thank-you text replaces the form; focus goes to it so screen readers hear it.
-          window.setTimeout(() => statusRef.current?.focus(), 0);
-        },
-        onError: () => onSent?.(),
-      },
-    );
+      onError: () => onSent?.(),
+    });
   };
 
   return (
@@ -139,33 +132,38 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            {FIELDS.map((field) => (
-              <TextField
-                key={field.key}
-                label={field.optional ? `${field.label} (optional)` : field.label}
-                required={!field.optional}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                multiline={field.multiline}
-                minRows={field.multiline ? 4 : undefined}
-                placeholder={
-                  field.key === 'message' && material ? contactMessagePrefill(material.Titel) : undefined
-                }
-                value={fields[field.key] ?? ''}
-                onChange={(event) =>
-                  setFields((current) => ({ ...current, [field.key]: event.target.value }))
-                }
-                inputRef={field.key === 'firstname' ? firstFieldRef : undefined}
-                sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
-                fullWidth
-              />
-            ))}
+            {FIELDS.map((field) => {
+              const error = isEmpty(field.key) ? undefined : errors?.[field.key];
+              return (
+                <TextField
+                  key={field.key}
+                  label={field.optional ? `${field.label} (optional)` : field.label}
+                  required={!field.optional}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 4 : undefined}
+                  placeholder={
+                    field.key === 'message' && material ? contactMessagePrefill(material.Titel) : undefined
+                  }
+                  value={fields[field.key] ?? ''}
+                  onChange={(event) =>
+                    setFields((current) => ({ ...current, [field.key]: event.target.value }))
+                  }
+                  inputRef={field.key === 'firstname' ? firstFieldRef : undefined}
+                  error={Boolean(error)}
+                  helperText={error}
+                  sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
+                  fullWidth
+                />
+              );
+            })}
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
             Mit * markierte Felder sind Pflichtfelder.
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
-            {!valid && (
+            {missing.length > 0 && (
               <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
                 Noch auszufüllen: {missing.join(', ')}
               </Typography>
@@ -174,7 +172,7 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
               type="submit"
               variant="contained"
               disabled={!valid || send.isPending}
-              aria-describedby={valid ? undefined : hintId}
+              aria-describedby={missing.length > 0 ? hintId : undefined}
             >
               {send.isPending ? 'Wird gesendet …' : 'Absenden'}
             </Button>

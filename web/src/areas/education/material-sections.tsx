@@ -1,7 +1,7 @@
 import { fileUrl } from '@kp/contract/api-base';
-import { formatFileSize } from '@kp/contract/concessions-constants';
 import type { Material, MaterialSection } from '@kp/contract/education';
 import { EDUCATION_TEXTS } from '@kp/contract/education-constants';
+import { formatFileSize } from '@kp/contract/shell';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
+import { formErrors } from '@kp/contract/field-messages';
 import type { Moment } from '@kp/contract/moments';
-import { claimErrors, type MomentClaimFields } from '@kp/contract/moments-constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,10 @@ import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useClaimMoment } from './api.ts';
+import { type ClaimFields, claimBody, claimSchema } from './claim-check.ts';
 import { MomentDates } from './moment-dates.tsx';
 
-const FIELDS: { key: keyof MomentClaimFields; label: string; type?: string; autoComplete?: string }[] = [
+const FIELDS: { key: keyof ClaimFields; label: string; type?: string; autoComplete?: string }[] = [
   { key: 'name', label: 'Name', autoComplete: 'name' },
   { key: 'commune', label: 'Kommune', autoComplete: 'organization' },
   { key: 'task', label: 'Funktion', autoComplete: 'organization-title' },
@@ -28,7 +29,10 @@ const FIELDS: { key: keyof MomentClaimFields; label: string; type?: string; auto
 
 type Props = { moment: Moment | null; onClose: () => void };
 
-/** The claim form of a moment (spec 02 §5): every field required, sending only when all are valid. */
+/**
+ * The claim form of a moment (spec 02 §5): every field required, sending only when all are valid by the
+ * server's own schema, whose messages show beside the fields.
+ */
 export function ClaimDialog({ moment, onClose }: Props) {
   const titleId = useId();
   const theme = useTheme();
@@ -55,7 +59,7 @@ function ClaimForm({ moment, onClose }: { moment: Moment; onClose: () => void })
   const user = useUser();
   const snackbar = useSnackbar();
   const claim = useClaimMoment();
-  const [fields, setFields] = useState<MomentClaimFields>({
+  const [fields, setFields] = useState<ClaimFields>({
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     commune: user.commune?.name ?? '',
     task: '',
@@ -63,25 +67,22 @@ function ClaimForm({ moment, onClose }: { moment: Moment; onClose: () => void })
     email: user.email ?? '',
   });
   // A field shows its message once it was left or the person tried to send.
-  const [touched, setTouched] = useState<Partial<Record<keyof MomentClaimFields, boolean>>>({});
-  const errors = claimErrors(fields);
-  const valid = Object.keys(errors).length === 0;
+  const [touched, setTouched] = useState<Partial<Record<keyof ClaimFields, boolean>>>({});
+  const schema = claimSchema.useSchema();
+  const body = claimBody(moment, fields);
+  // Until the schema is there (a moment after the dialog opens) nothing counts as valid.
+  const errors = schema ? formErrors(schema, body) : null;
+  const valid = errors !== null && Object.keys(errors).length === 0;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!valid || claim.isPending) return;
-    claim.mutate(
-      { momentId: moment.id, subject: `NEW Erleben: ${moment.Titel}`, ...fields },
-      {
-        onSuccess: () => {
-          snackbar.show(
-            `Vielen Dank! Ihre Anfrage für „${moment.Titel}“ ist bei uns eingegangen.`,
-            'success',
-          );
-          onClose();
-        },
+    claim.mutate(body, {
+      onSuccess: () => {
+        snackbar.show(`Vielen Dank! Ihre Anfrage für „${moment.Titel}“ ist bei uns eingegangen.`, 'success');
+        onClose();
       },
-    );
+    });
   };
 
   return (
@@ -100,7 +101,7 @@ function ClaimForm({ moment, onClose }: { moment: Moment; onClose: () => void })
         )}
         <Box sx={{ display: 'grid', gap: 2 }}>
           {FIELDS.map((field) => {
-            const error = touched[field.key] ? errors[field.key] : undefined;
+            const error = touched[field.key] ? errors?.[field.key] : undefined;
             return (
               <TextField
                 key={field.key}

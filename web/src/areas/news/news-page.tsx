@@ -1,5 +1,6 @@
 import type { NewsEntry } from '@kp/contract/news';
 import { NEWS_TEXTS } from '@kp/contract/news-constants';
+import { formatNumber } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
@@ -26,8 +27,6 @@ import {
   sortNews,
 } from './news-list.ts';
 import { NewsRow, NewsRowSkeleton } from './news-row.tsx';
-
-const numberFormat = new Intl.NumberFormat('de-DE');
 
 /**
  * 'Nachrichten und Presse' (spec 01 §2). From 1264 px News and Presse stand side by side in two columns;
@@ -260,7 +259,7 @@ function ChunkedList({
       {!firstScreen && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
           <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-            {numberFormat.format(shown.length)} von {numberFormat.format(entries.length)} Einträgen angezeigt
+            {formatNumber(shown.length)} von {formatNumber(entries.length)} Einträgen angezeigt
           </Typography>
           {visible < entries.length && (
             <Button

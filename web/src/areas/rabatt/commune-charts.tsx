@@ -1,5 +1,5 @@
 import type { CommuneStatusRecord } from '@kp/contract/rabatt';
-import { formatCount, formatEuro } from '@kp/contract/rabatt-constants';
+import { formatEuro, formatNumber } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -71,7 +71,7 @@ function ChartCard({
   commune: string;
 }) {
   const headingId = useId();
-  const format = kind === 'euro' ? formatEuro : formatCount;
+  const format = kind === 'euro' ? formatEuro : formatNumber;
   return (
     <Paper variant="outlined" component="figure" aria-labelledby={headingId} sx={{ m: 0, p: 2, minWidth: 0 }}>
       <Typography id={headingId} component="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>

@@ -1,4 +1,6 @@
+import { fieldMessages } from '@kp/contract/field-messages';
 import type { Lieferstelle } from '@kp/contract/rabatt';
+import { ADDITIONAL_DATA_MAX_LENGTH } from '@kp/contract/rabatt-constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +11,10 @@ import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useRefreshLieferstellen, useUpdateAdditionalData } from './api.ts';
+import { additionalDataBody, additionalDataSchema, type EditValues } from './edit-check.ts';
 import { softDisabled } from './soft-disabled.ts';
 
-type Values = { adresszeile1: string; adresszeile2: string; notiz: string };
-
-// The limits of AdditionalDataSchema (contract/src/rabatt.ts), checked here too so a person sees them before
-// sending; the page does not load zod.
-const LIMITS = { adresszeile1: 120, adresszeile2: 20, notiz: 1000 } as const;
+type Values = EditValues;
 
 const valuesOf = (row: Lieferstelle): Values => ({
   adresszeile1: row.adresszeile1,
@@ -27,6 +26,7 @@ const same = (a: Values, b: Values) =>
   a.adresszeile1 === b.adresszeile1 && a.adresszeile2 === b.adresszeile2 && a.notiz === b.notiz;
 
 const FIELDS = ['adresszeile1', 'adresszeile2', 'notiz'] as const;
+const isField = (key: string): key is keyof Values => (FIELDS as readonly string[]).includes(key);
 
 const mergeTyped = (typed: Values, base: Values, current: Values): Values =>
   Object.fromEntries(
@@ -54,7 +54,9 @@ export function EditForm({
   const [base, setBase] = useState<Values>(() => valuesOf(row));
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
   const [reloaded, setReloaded] = useState(false);
-  const [streetMissing, setStreetMissing] = useState(false);
+  // The schema's messages of the last save that it refused, beside their fields.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const schema = additionalDataSchema.useSchema();
 
   // The version the save names: the one whose values the person is editing. A newer row is adopted only
   // when nothing typed clashes with what changed (or after «Neu laden»), so someone else's change to the
@@ -83,43 +85,46 @@ export function EditForm({
   const dirty = !same(values, current);
   const set = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((typed) => ({ ...typed, [field]: event.target.value }));
-    if (field === 'adresszeile1') setStreetMissing(false);
+    setFieldErrors(({ [field]: _changed, ...others }) => others);
   };
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!editable || update.isPending || !dirty) return;
-    const trimmed = {
-      adresszeile1: values.adresszeile1.trim(),
-      adresszeile2: values.adresszeile2.trim(),
-      notiz: values.notiz.trim(),
-    };
-    if (trimmed.adresszeile1 === '') {
-      setStreetMissing(true);
+    // The server's schema, which also trims; it is nearly always there by now, else the save waits for it.
+    let check = schema;
+    try {
+      check ??= await additionalDataSchema.load();
+    } catch {
+      // The failed download shows in the route's error boundary (useSchema).
       return;
     }
-    update.mutate(
-      { id: row.id, version: startVersion, marktlokation: row.marktlokation, ...trimmed },
-      {
-        onSuccess: (saved) => {
-          setStartVersion(saved.version);
-          setProblem(null);
-          setReloaded(false);
-          setValues(trimmed);
-          snackbar.show(
-            `Die Änderungen an Marktlokation ${row.marktlokation} wurden gespeichert.`,
-            'success',
-          );
-        },
-        onError: (error) => {
-          setReloaded(false);
-          setProblem({
-            message: errorMessage(error),
-            conflict: error instanceof ApiError && error.status === 409,
-          });
-        },
+    const parsed = check.safeParse(additionalDataBody(row, startVersion, values));
+    if (!parsed.success) {
+      const messages = fieldMessages(parsed.error.issues);
+      setFieldErrors(Object.fromEntries(Object.entries(messages).filter(([key]) => isField(key))));
+      // Id, version and marktlokation come with the row, not from the person: said above the button.
+      const other = Object.entries(messages).find(([key]) => !isField(key));
+      if (other) setProblem({ message: other[1], conflict: false });
+      return;
+    }
+    const { adresszeile1, adresszeile2, notiz } = parsed.data;
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setStartVersion(saved.version);
+        setProblem(null);
+        setReloaded(false);
+        setValues({ adresszeile1, adresszeile2, notiz });
+        snackbar.show(`Die Änderungen an Marktlokation ${row.marktlokation} wurden gespeichert.`, 'success');
       },
-    );
+      onError: (error) => {
+        setReloaded(false);
+        setProblem({
+          message: errorMessage(error),
+          conflict: error instanceof ApiError && error.status === 409,
+        });
+      },
+    });
   };
 
   const reload = async () => {
@@ -135,7 +140,7 @@ export function EditForm({
     <Box
       component="form"
       noValidate
-      onSubmit={save}
+      onSubmit={(event) => void save(event)}
       // Read-only fields look quieter than ones a person can type in.
       sx={{ display: 'grid', gap: 1.5, '& .MuiInputBase-root': editable ? {} : { bgcolor: 'action.hover' } }}
     >
@@ -151,16 +156,22 @@ export function EditForm({
           required={editable}
           value={values.adresszeile1}
           onChange={set('adresszeile1')}
-          error={streetMissing}
-          helperText={streetMissing ? 'Bitte geben Sie eine Straße an.' : undefined}
-          slotProps={{ htmlInput: { maxLength: LIMITS.adresszeile1, readOnly: !editable } }}
+          error={Boolean(fieldErrors.adresszeile1)}
+          helperText={fieldErrors.adresszeile1}
+          slotProps={{
+            htmlInput: { maxLength: ADDITIONAL_DATA_MAX_LENGTH.adresszeile1, readOnly: !editable },
+          }}
         />
         <TextField
           label="Hausnummer"
           size="small"
           value={values.adresszeile2}
           onChange={set('adresszeile2')}
-          slotProps={{ htmlInput: { maxLength: LIMITS.adresszeile2, readOnly: !editable } }}
+          error={Boolean(fieldErrors.adresszeile2)}
+          helperText={fieldErrors.adresszeile2}
+          slotProps={{
+            htmlInput: { maxLength: ADDITIONAL_DATA_MAX_LENGTH.adresszeile2, readOnly: !editable },
+          }}
         />
       </Box>
       <TextField
@@ -171,7 +182,9 @@ export function EditForm({
         maxRows={6}
         value={values.notiz}
         onChange={set('notiz')}
-        slotProps={{ htmlInput: { maxLength: LIMITS.notiz, readOnly: !editable } }}
+        error={Boolean(fieldErrors.notiz)}
+        helperText={fieldErrors.notiz}
+        slotProps={{ htmlInput: { maxLength: ADDITIONAL_DATA_MAX_LENGTH.notiz, readOnly: !editable } }}
       />
       {problem && (
         <Alert

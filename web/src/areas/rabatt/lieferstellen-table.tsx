@@ -1,5 +1,6 @@
 import type { Lieferstelle, LieferstellenPage } from '@kp/contract/rabatt';
-import { addressOf, formatCount, formatEuro, levelOf, type RabattRole } from '@kp/contract/rabatt-constants';
+import { addressOf, levelOf, type RabattRole } from '@kp/contract/rabatt-constants';
+import { formatEuro, formatNumber } from '@kp/contract/shell';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -244,7 +245,7 @@ function Pager({
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}
     >
       <Box component="p" aria-live="polite" sx={{ m: 0, mr: 2, fontSize: '0.875rem' }}>
-        {`${formatCount(from)}–${formatCount(to)} von ${formatCount(total)}`}
+        {`${formatNumber(from)}–${formatNumber(to)} von ${formatNumber(total)}`}
       </Box>
       <IconButton aria-label="Vorherige Seite" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeftIcon />
@@ -346,7 +347,7 @@ function CommentCount({ total, unread }: { total: number; unread: number }) {
   return (
     <Box>
       <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatCount(total)}
+        {formatNumber(total)}
       </Box>
       {unread > 0 && (
         <Box
@@ -364,7 +365,7 @@ function CommentCount({ total, unread }: { total: number; unread: number }) {
             whiteSpace: 'nowrap',
           }}
         >
-          {formatCount(unread)} ungelesen
+          {formatNumber(unread)} ungelesen
         </Box>
       )}
     </Box>

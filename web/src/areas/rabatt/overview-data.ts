@@ -1,5 +1,6 @@
 import type { Change, CommuneStatusRecord } from '@kp/contract/rabatt';
-import { formatCount, formatEuro, RABATT_STATUSES, type RabattStatus } from '@kp/contract/rabatt-constants';
+import { RABATT_STATUSES, type RabattStatus } from '@kp/contract/rabatt-constants';
+import { formatEuro, formatNumber } from '@kp/contract/shell';
 
 // Pure helpers of the overview page: which year and commune are shown, the cards per status column, the
 // postal-code table, the chart figures and the history rows.
@@ -82,7 +83,7 @@ export function describeFigures(
   values: readonly number[],
   kind: 'euro' | 'count',
 ): string {
-  const format = kind === 'euro' ? formatEuro : formatCount;
+  const format = kind === 'euro' ? formatEuro : formatNumber;
   const parts = years.map((year, index) => `${year}: ${format(values[index] ?? 0)}`);
   return `${title}. ${parts.join(', ')}.`;
 }

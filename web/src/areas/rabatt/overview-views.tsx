@@ -1,5 +1,6 @@
 import type { CommuneStatusRecord } from '@kp/contract/rabatt';
-import { formatCount, formatEuro, RABATT_ROUTES, type RabattRole } from '@kp/contract/rabatt-constants';
+import { RABATT_ROUTES, type RabattRole } from '@kp/contract/rabatt-constants';
+import { formatEuro, formatNumber } from '@kp/contract/shell';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -128,7 +129,7 @@ export function CommuneOverview({
       >
         <Section title="Postleitzahlen">
           <Typography sx={{ mb: 2 }}>
-            {`${formatCount(entry.lieferstellenCount)} ${entry.lieferstellenCount === 1 ? 'Lieferstelle' : 'Lieferstellen'}, Rabatt gesamt ${formatEuro(entry.gesamtRabatt)}`}
+            {`${formatNumber(entry.lieferstellenCount)} ${entry.lieferstellenCount === 1 ? 'Lieferstelle' : 'Lieferstellen'}, Rabatt gesamt ${formatEuro(entry.gesamtRabatt)}`}
           </Typography>
           <PlzTable entry={entry} />
         </Section>

@@ -1,4 +1,4 @@
-import { formatCount, formatEuro } from '@kp/contract/rabatt-constants';
+import { formatEuro, formatNumber } from '@kp/contract/shell';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -40,7 +40,7 @@ export function PlzTable({ entry }: { entry: YearData }) {
               <TableCell component="th" scope="row">
                 {row.plz}
               </TableCell>
-              <TableCell align="right">{formatCount(row.count)}</TableCell>
+              <TableCell align="right">{formatNumber(row.count)}</TableCell>
               <TableCell align="right">{formatEuro(row.rabatt)}</TableCell>
             </TableRow>
           ))}
@@ -49,7 +49,7 @@ export function PlzTable({ entry }: { entry: YearData }) {
               Summe
             </TableCell>
             <TableCell align="right" sx={strong}>
-              {formatCount(total.count)}
+              {formatNumber(total.count)}
             </TableCell>
             <TableCell align="right" sx={strong}>
               {formatEuro(total.rabatt)}

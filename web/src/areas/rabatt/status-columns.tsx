@@ -1,12 +1,11 @@
 import {
-  formatCount,
-  formatEuro,
   RABATT_COLUMN_EMPTY,
   RABATT_COLUMN_TITLES,
   RABATT_ROUTES,
   RABATT_STATUSES,
   type RabattStatus,
 } from '@kp/contract/rabatt-constants';
+import { formatEuro, formatNumber } from '@kp/contract/shell';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -191,7 +190,7 @@ function CommuneStatusCard({
         <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}>
           {card.lieferstellenCount === 1
             ? '1 Lieferstelle'
-            : `${formatCount(card.lieferstellenCount)} Lieferstellen`}
+            : `${formatNumber(card.lieferstellenCount)} Lieferstellen`}
         </Box>
         <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', fontWeight: 600 }}>
           {formatEuro(card.gesamtRabatt)}

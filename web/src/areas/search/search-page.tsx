@@ -1,6 +1,6 @@
 import type { SearchResult, SearchResults } from '@kp/contract/search';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_TEXTS } from '@kp/contract/search-constants';
-import { ROUTES } from '@kp/contract/shell';
+import { formatNumber, ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -27,7 +27,7 @@ import {
 } from './search-results.ts';
 import { noteSearchQuery, recordSearchChoice } from './search-session.ts';
 
-const hitsText = (count: number) => `${count.toLocaleString('de-DE')} Treffer`;
+const hitsText = (count: number) => `${formatNumber(count)} Treffer`;
 
 /**
  * The results page /search?q= (spec 01 §2 Search). The query is read from the URL on every route change;
@@ -162,7 +162,7 @@ function Results({
               key={entry.value}
               component="button"
               type="button"
-              label={`${entry.label} (${entry.count.toLocaleString('de-DE')})`}
+              label={`${entry.label} (${formatNumber(entry.count)})`}
               aria-pressed={selected}
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}

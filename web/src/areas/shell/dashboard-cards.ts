@@ -1,6 +1,6 @@
 import type { Navigation, User } from '@kp/contract/access';
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
-import { ROUTES } from '@kp/contract/shell';
+import { formatNumber, ROUTES } from '@kp/contract/shell';
 import { educationSwitch } from '../../app/education-mode.ts';
 import { canOpenPage, type PageKey, type PageUser } from '../../app/pages.ts';
 
@@ -284,17 +284,15 @@ export function educationCards({
   return cards;
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE');
-
 /** Residents in German number format ('42.137'); null when unknown. */
 export const formatResidents = (einwohner: number | null): string | null =>
-  einwohner === null ? null : numberFormat.format(einwohner);
+  einwohner === null ? null : formatNumber(einwohner);
 
 /** The commune card's consumption: '1.500.623 kWh' and the year it is from; null without data. */
 export function formatConsumption(verbrauch: { year: number; kWh: number } | null) {
   if (!verbrauch) return null;
   return {
-    value: `${numberFormat.format(Math.round(verbrauch.kWh))} kWh`,
+    value: `${formatNumber(Math.round(verbrauch.kWh))} kWh`,
     label: `Verbrauch ${verbrauch.year}`,
   };
 }

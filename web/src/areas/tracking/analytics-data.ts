@@ -1,3 +1,4 @@
+import { formatNumber } from '@kp/contract/shell';
 import type { Analytics } from '@kp/contract/tracking';
 import { PAGE_TYPES, type PageType } from '@kp/contract/tracking-constants';
 import { PAGE_TYPE_LABELS } from './labels.ts';
@@ -59,22 +60,19 @@ export function calendarWeek(monday: string): number {
 /** The week's column heading: 'KW 47' and its Monday. */
 export const weekLabel = (monday: string) => ({ week: `KW ${calendarWeek(monday)}`, from: dayMonth(monday) });
 
-const number = new Intl.NumberFormat('de-DE');
-export const formatCount = (value: number) => number.format(value);
-
 /** What the visits chart shows, in words, for its aria-label. */
 export function describeVisits(rows: VisitRow[], weeks: string[]): string {
   const total = rows.reduce((sum, row) => sum + row.total, 0);
   const top = rows
     .filter((row) => row.total > 0)
     .slice(0, 3)
-    .map((row) => `${row.label} (${formatCount(row.total)})`);
+    .map((row) => `${row.label} (${formatNumber(row.total)})`);
   const range = `vom ${germanDate(weeks[0])} bis ${germanDate(weeks[weeks.length - 1])}`;
-  return `Balkendiagramm der Seitenaufrufe je Woche ${range}: insgesamt ${formatCount(total)} Aufrufe, am häufigsten ${top.join(', ')}. Die Zahlen stehen in der Tabelle darunter.`;
+  return `Balkendiagramm der Seitenaufrufe je Woche ${range}: insgesamt ${formatNumber(total)} Aufrufe, am häufigsten ${top.join(', ')}. Die Zahlen stehen in der Tabelle darunter.`;
 }
 
 /** What the search-miss chart shows, in words, for its aria-label. */
 export function describeMisses(misses: Analytics['searchMisses']): string {
-  const top = misses.slice(0, 3).map((miss) => `„${miss.query}“ (${formatCount(miss.count)})`);
+  const top = misses.slice(0, 3).map((miss) => `„${miss.query}“ (${formatNumber(miss.count)})`);
   return `Balkendiagramm der ${misses.length} häufigsten Suchen ohne Treffer, am häufigsten ${top.join(', ')}. Die Zahlen stehen in der Tabelle darunter.`;
 }

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '@kp/contract/shell';
+import { formatNumber, formatTimestamp } from '@kp/contract/shell';
 import type { Analytics } from '@kp/contract/tracking';
 import { ANALYTICS_WEEKS } from '@kp/contract/tracking-constants';
 import Alert from '@mui/material/Alert';
@@ -21,7 +21,6 @@ import {
   chartSeries,
   describeMisses,
   describeVisits,
-  formatCount,
   germanDate,
   visitRows,
   weekLabel,
@@ -184,11 +183,11 @@ function VisitsSection({ analytics }: { analytics: Analytics }) {
                   </TableCell>
                   {row.perWeek.map((visits, index) => (
                     <TableCell key={weeks[index]} align="right">
-                      {formatCount(visits)}
+                      {formatNumber(visits)}
                     </TableCell>
                   ))}
                   <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {formatCount(row.total)}
+                    {formatNumber(row.total)}
                   </TableCell>
                 </TableRow>
               ))}
@@ -198,11 +197,11 @@ function VisitsSection({ analytics }: { analytics: Analytics }) {
                 </TableCell>
                 {totals.map((visits, index) => (
                   <TableCell key={weeks[index]} align="right" sx={{ fontWeight: 700 }}>
-                    {formatCount(visits)}
+                    {formatNumber(visits)}
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {formatCount(total)}
+                  {formatNumber(total)}
                 </TableCell>
               </TableRow>
             </TableBody>
@@ -249,7 +248,7 @@ function MissesSection({ misses }: { misses: Analytics['searchMisses'] }) {
                   <TableCell component="th" scope="row">
                     {miss.query}
                   </TableCell>
-                  <TableCell align="right">{formatCount(miss.count)}</TableCell>
+                  <TableCell align="right">{formatNumber(miss.count)}</TableCell>
                   <TableCell>{formatTimestamp(miss.lastSearchedAt)}</TableCell>
                 </TableRow>
               ))}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EducationMaterialInput, EducationMaterialInputSchema } from '@kp/contract/education-backoffice';
+import { formatNumber } from '@kp/contract/shell';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -68,7 +69,7 @@ export function List() {
         <DataTable.Col
           source="seats"
           label="Freie Plätze"
-          render={(record) => (record.seats == null ? 'unbegrenzt' : record.seats.toLocaleString('de-DE'))}
+          render={(record) => (record.seats == null ? 'unbegrenzt' : formatNumber(record.seats))}
         />
         <DataTable.Col source="createdAt" label="Angelegt">
           <DateField source="createdAt" locales="de-DE" options={DAY} />

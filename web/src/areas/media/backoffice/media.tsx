@@ -6,7 +6,7 @@ import {
   type MediaFile,
   type MediaUse,
 } from '@kp/contract/media-backoffice';
-import { formatDateTime } from '@kp/contract/shell';
+import { formatDateTime, formatFileSize } from '@kp/contract/shell';
 import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +34,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { formatBytes, MediaThumbnail } from '../../backoffice/media-thumbnail.tsx';
+import { MediaThumbnail } from '../../backoffice/media-thumbnail.tsx';
 import { MediaUploadDialog } from '../../backoffice/media-upload.tsx';
 
 /**
@@ -118,7 +118,7 @@ function MediaCard({ file }: { file: MediaFile }) {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Chip size="small" label={MEDIA_KIND_LABELS[file.kind]} />
           <Typography variant="body2" color="text.secondary">
-            {formatBytes(file.size)}
+            {formatFileSize(file.size)}
             {file.width && file.height ? ` · ${file.width} × ${file.height} px` : ''}
           </Typography>
         </Box>
@@ -199,7 +199,7 @@ function Details() {
     <Box sx={{ display: 'grid', gap: 1, mb: 2, width: '100%', maxWidth: 640 }}>
       <MediaThumbnail file={file} height={240} />
       <Typography variant="body2">
-        {file.fileName} · {formatBytes(file.size)}
+        {file.fileName} · {formatFileSize(file.size)}
         {file.width && file.height ? ` · Original ${file.width} × ${file.height} px` : ''}
       </Typography>
       <Typography variant="body2">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNumber } from '@kp/contract/shell';
 import { CommuneInputSchema } from '@kp/contract/shell-backoffice';
 import {
   AutocompleteInput,
@@ -43,7 +44,7 @@ export function List() {
         <DataTable.Col
           source="einwohner"
           label="Einwohner"
-          render={(record) => (record.einwohner == null ? '–' : record.einwohner.toLocaleString('de-DE'))}
+          render={(record) => (record.einwohner == null ? '–' : formatNumber(record.einwohner))}
         />
         <DataTable.Col
           source="hasLogo"
