@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { account } from './accounts.ts';
 import {
+  api,
   expect,
   expectNoSeriousA11yViolations,
   loadCatalogue,
@@ -12,31 +13,65 @@ import {
 } from './fixtures.ts';
 
 // Decision 019: the content area in the back office. An editor (an account of this spec's own with
-// the Redakteur role and no other) changes a service's text and the reader's page shows it; restoring the
+// the Redakteur role and no other) changes the text of a service the spec made itself, and the reader's page shows it; restoring the
 // older version brings the old text back on the reader's page. axe-core on the content screens at 1440 and
 // 900 px.
 
 const editor = account('editor');
 const reader = account('commune');
 
-/** A service no other spec reads the text of (demo/src/data/services.ts). */
-const SERVICE = 'LoRaWAN-Sensorik';
-const ORIGINAL = 'LoRaWAN ist ein Funkstandard für Sensoren';
+/** The seeded service whose area the spec's own service joins: its area is visible to the reader. */
+const NEIGHBOUR = 'LoRaWAN-Sensorik';
+const ORIGINAL = 'Die Sprechstunde Sensorik findet nach Vereinbarung statt.';
 const CHANGED = 'Sprechstunde Sensorik: jeden Dienstag von 9 bis 12 Uhr.';
 
-async function openServiceInBackoffice(page: Page) {
+/**
+ * A live service of this spec's own, beside the seeded one in the same area, so no other spec's content
+ * changes and the version counts start from its creation.
+ */
+async function createService(page: Page) {
+  const services = api(page.request);
+  const found = (await (
+    await services.get(`/api/backoffice/services?q=${encodeURIComponent(NEIGHBOUR)}`)
+  ).json()) as {
+    items: { id: number; title: string }[];
+  };
+  const neighbour = found.items.find((item) => item.title === NEIGHBOUR);
+  if (!neighbour) throw new Error(`${NEIGHBOUR} fehlt im Backoffice`);
+  const { record } = (await (await services.get(`/api/backoffice/services/${neighbour.id}`)).json()) as {
+    record: { serviceAreaId: number };
+  };
+  const title = `E2E-Sensorik ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const created = await services.post('/api/backoffice/services', {
+    data: {
+      serviceAreaId: record.serviceAreaId,
+      title,
+      requiredFlag: null,
+      content1: ORIGINAL,
+      content2: '',
+      sortOrder: 999,
+      status: 'published',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return title;
+}
+
+async function openServiceInBackoffice(page: Page, title: string) {
   await page.goto('/admin/services');
-  await page.getByPlaceholder('Suchen').fill('LoRaWAN');
-  const row = page.getByRole('row').filter({ hasText: SERVICE });
+  await page.getByPlaceholder('Suchen').fill(title);
+  const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await row.click();
-  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue(SERVICE);
+  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue(title);
 }
 
 test('das Formular wartet auf den ganzen Eintrag: nichts Getipptes geht verloren, wenn er ankommt', async ({
   page,
 }) => {
   await editor.login(page);
+  const service = await createService(page);
   // The whole record is held back: react-admin knows the list's row meanwhile, which lacks the texts. A
   // form built from it was reset when the record came, undoing what had been typed (CI, 2026-11-29).
   let release = () => {};
@@ -48,13 +83,13 @@ test('das Formular wartet auf den ganzen Eintrag: nichts Getipptes geht verloren
     await route.continue();
   });
   await page.goto('/admin/services');
-  await page.getByPlaceholder('Suchen').fill('LoRaWAN');
-  await page.getByRole('row').filter({ hasText: SERVICE }).click();
+  await page.getByPlaceholder('Suchen').fill(service);
+  await page.getByRole('row').filter({ hasText: service }).click();
   await expect(page.getByRole('heading', { name: 'Leistung bearbeiten', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Titel', { exact: true })).toHaveCount(0);
   release();
-  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue(SERVICE);
-  await expect(page.getByRole('textbox', { name: 'Text 1' })).toContainText('LoRaWAN ist ein Funkstandard');
+  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue(service);
+  await expect(page.getByRole('textbox', { name: 'Text 1' })).toContainText(ORIGINAL);
 });
 
 test('Redakteur ändert den Text einer Leistung, die Leserseite zeigt ihn; eine ältere Version stellt den alten Text wieder her', async ({
@@ -63,7 +98,8 @@ test('Redakteur ändert den Text einer Leistung, die Leserseite zeigt ihn; eine 
 }) => {
   test.setTimeout(90_000);
   await editor.login(page);
-  await openServiceInBackoffice(page);
+  const service = await createService(page);
+  await openServiceInBackoffice(page, service);
 
   const text = page.getByRole('textbox', { name: 'Text 1' });
   await text.fill(CHANGED);
@@ -80,10 +116,10 @@ test('Redakteur ändert den Text einer Leistung, die Leserseite zeigt ihn; eine 
   const readerPage = await readerContext.newPage();
   await reader.login(readerPage);
   const catalogue = await loadCatalogue(readerPage.request);
-  const area = catalogue.areas.find((entry) => entry.services.some((service) => service.title === SERVICE));
-  if (!area) throw new Error(`${SERVICE} fehlt im Katalog`);
-  await readerPage.goto(catalogue.serviceRoute(area.title, SERVICE));
-  await expect(pageHeading(readerPage)).toHaveText(SERVICE);
+  const area = catalogue.areas.find((entry) => entry.services.some((entry) => entry.title === service));
+  if (!area) throw new Error(`${service} fehlt im Katalog`);
+  await readerPage.goto(catalogue.serviceRoute(area.title, service));
+  await expect(pageHeading(readerPage)).toHaveText(service);
   await expect(readerPage.getByRole('main').getByText(CHANGED)).toBeVisible();
   await expect(readerPage.getByRole('main').getByText(ORIGINAL, { exact: false })).toHaveCount(0);
 
@@ -95,7 +131,7 @@ test('Redakteur ändert den Text einer Leistung, die Leserseite zeigt ihn; eine 
   await expect(text).toContainText(ORIGINAL);
 
   await readerPage.reload();
-  await expect(pageHeading(readerPage)).toHaveText(SERVICE);
+  await expect(pageHeading(readerPage)).toHaveText(service);
   await expect(readerPage.getByRole('main').getByText(ORIGINAL, { exact: false })).toBeVisible();
   await expect(readerPage.getByRole('main').getByText(CHANGED)).toHaveCount(0);
   await readerContext.close();

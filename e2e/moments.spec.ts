@@ -35,7 +35,16 @@ for (const width of WALK_WIDTHS) {
     await page.goto(ROUTES.newErleben);
     await expect(pageHeading(page)).toHaveText('NEW Erleben');
     const grid = main(page).getByRole('list', { name: 'Momente' });
-    await expect(grid.getByRole('article')).toHaveCount(8);
+    // As many cards as the API gives this account: other specs may publish moments of their own meanwhile.
+    const moments = (await (await api(page.request).get('/api/moments')).json()) as {
+      id: number;
+      availability: string;
+      Titel: string;
+      Startdatum: string;
+      Enddatum: string;
+    }[];
+    expect(moments.length).toBeGreaterThanOrEqual(3);
+    await expect(grid.getByRole('article')).toHaveCount(moments.length);
     // The three availability texts of spec 02 §2.
     await expect(grid.getByText('Verfügbar', { exact: true }).first()).toBeVisible();
     await expect(grid.getByText(/^Verfügbar ab \d\d\.\d\d\.\d{4}$/).first()).toBeVisible();
@@ -45,18 +54,13 @@ for (const width of WALK_WIDTHS) {
     await expectNoSeriousA11yViolations(page);
 
     // Every card, and the claim dialog, name the moment's dates (decision 016).
-    const moments = (await (await api(page.request).get('/api/moments')).json()) as {
-      id: number;
-      availability: string;
-      Titel: string;
-      Startdatum: string;
-      Enddatum: string;
-    }[];
     const tour = moments.find((moment) => moment.Titel === 'Führung durch das Wasserwerk Fischeln');
     expect(tour).toBeTruthy();
     const german = (day = '') => day.split('-').reverse().join('.');
     const tourDates = `Zeitraum: ${german(tour?.Startdatum)} – ${german(tour?.Enddatum)}`;
-    await expect(grid.getByRole('article').getByText(/^Zeitraum: \d\d\.\d\d\.\d{4}/)).toHaveCount(8);
+    await expect(grid.getByRole('article').getByText(/^Zeitraum: \d\d\.\d\d\.\d{4}/)).toHaveCount(
+      moments.length,
+    );
     await expect(
       grid.getByRole('article').filter({ hasText: 'Führung durch das Wasserwerk Fischeln' }),
     ).toContainText(tourDates);
@@ -116,7 +120,10 @@ test("NEW Erleben: die Momente auch auf dem Angebot 'NEW Erleben'; ohne Flag wed
     .click();
   await expect(pageHeading(page)).toHaveText('NEW Erleben');
   await expect(main(page).getByRole('heading', { name: 'Aktuelle Momente' })).toBeVisible();
-  await expect(main(page).getByRole('list', { name: 'Momente' }).getByRole('article')).toHaveCount(8);
+  const moments = (await (await api(page.request).get('/api/moments')).json()) as unknown[];
+  await expect(main(page).getByRole('list', { name: 'Momente' }).getByRole('article')).toHaveCount(
+    moments.length,
+  );
   await expectNoSeriousA11yViolations(page);
   await page.context().close();
 
