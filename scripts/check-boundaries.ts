@@ -21,6 +21,8 @@ export const ZONES: readonly Zone[] = [
   // index.ts: what other areas use; routes.ts: the HTTP routes app.ts registers; backoffice.ts: the
   // resources the back office's registry lists.
   { root: 'server/src', publicFiles: ['index.ts', 'routes.ts', 'backoffice.ts'], lazyPages: false },
+  // index.ts: what other areas and the app shell use; backoffice.ts: the screens the back office lists.
+  { root: 'web/src', publicFiles: ['index.ts', 'index.tsx', 'backoffice.tsx'], lazyPages: true },
 ];
 
 const SOURCE = /\.(ts|tsx)$/;

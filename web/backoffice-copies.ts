@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * Rolldown keeps a module whole in one chunk, with every export some chunk uses. React Router is in the
  * entry chunk, so what only react-admin needs from it (`<Routes>`, `useRoutes`, `useBlocker`, `useMatch`,
  * the hash router) landed in every reader's first load. Here the back office (react-admin's packages and
- * `web/src/areas/backoffice/`) imports a second instance of React Router's modules (the same files under
+ * `web/src/backoffice/`) imports a second instance of React Router's modules (the same files under
  * an id with `?backoffice`), which goes into the back office's chunk.
  *
  * The copy must use the same router as the portal: a React context is an object made once per module
@@ -25,7 +25,7 @@ import type { Plugin } from 'vite';
 const COPY = '?backoffice';
 /** Who imports the copy: react-admin's packages and the back office's own screens. */
 const BACKOFFICE_IMPORTER =
-  /[\\/]node_modules[\\/](?:ra-[^\\/]+|react-admin)[\\/]|[\\/]web[\\/]src[\\/]areas[\\/]backoffice[\\/]/;
+  /[\\/]node_modules[\\/](?:ra-[^\\/]+|react-admin)[\\/]|[\\/]web[\\/]src[\\/]backoffice[\\/]/;
 const SLIDE = /[\\/]@mui[\\/]material[\\/]Slide[\\/]Slide\.mjs$/;
 const TRANSITION_HELPERS = '../transitions/utils.mjs';
 const ROUTER_PACKAGE = /^react-router(?:-dom)?(?:\/|$)/;

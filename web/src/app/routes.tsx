@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
     // The back office (decision 019), with /admin/users, /admin/analytics and /admin/portal-updates inside:
     // its own layout and chunk, for editors and admins; anyone else gets the not-found page in the shell.
     path: `${ROUTES.backoffice}/*`,
-    lazy: page(() => import('../areas/backoffice/backoffice-route.tsx'), 'BackofficeRoute'),
+    lazy: page(() => import('../backoffice/backoffice-route.tsx'), 'BackofficeRoute'),
   },
   {
     lazy: page(() => import('./shell/shell.tsx'), 'Shell'),

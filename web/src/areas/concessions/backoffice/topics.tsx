@@ -17,11 +17,11 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { DateTimeField } from '../../backoffice/dates.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { DateTimeField } from '../../../backoffice/dates.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /**
  * Concession topics of the communes with their history (spec 02 §3): the portal shows them to the commune

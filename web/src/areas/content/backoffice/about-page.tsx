@@ -1,12 +1,12 @@
 import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { DataTable, List as RaList, SimpleForm, TextInput } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { formResolver, versionLabels } from './form.tsx';
-import { ImagesInput } from './inputs.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
+import { ImagesInput } from '../../../backoffice/inputs.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** Die Seite „Über uns“ (spec 01 §3 About-us): one entry, its texts, images and video. */
 

@@ -17,9 +17,9 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePortalConfig } from '../../../app/portal-config.ts';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 import { formatCoordinate, parseCoordinate, validPosition } from './coordinates.ts';
 
 /** The form's fields in German, for the version comparison too. */

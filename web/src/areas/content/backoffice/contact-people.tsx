@@ -8,11 +8,11 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { formResolver, versionLabels } from './form.tsx';
-import { ImageUrlInput } from './inputs.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
+import { ImageUrlInput } from '../../../backoffice/inputs.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** Kontaktpersonen (spec 01 §3 Person in charge): portrait, phone, e-mail, function. */
 

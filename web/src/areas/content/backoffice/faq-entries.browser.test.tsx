@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { type StubAnswer, stubServer } from '../../../app/component-test.tsx';
-import { createDataProvider } from '../../backoffice/data-provider.ts';
-import { germanMessages } from '../../backoffice/i18n-de.ts';
+import { createDataProvider } from '../../../backoffice/data-provider.ts';
+import { germanMessages } from '../../../backoffice/i18n-de.ts';
 import { Edit as FaqEdit } from './faq-entries.tsx';
 
 // The back office's edit form (BackofficeEdit with a real content type's form, react-admin and the

@@ -9,12 +9,12 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { ImageUrlInput } from './inputs.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { ImageUrlInput } from '../../../backoffice/inputs.tsx';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {

@@ -7,12 +7,12 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { formResolver, versionLabels } from './form.tsx';
-import { ImagesInput, OrderInput, PersonsInput } from './inputs.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
+import { ImagesInput, OrderInput, PersonsInput } from '../../../backoffice/inputs.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** Unternehmen der NEW-Gruppe (spec 01 §3 NewCompany), listed on the about page. */
 

@@ -9,11 +9,9 @@ import {
   TabbedForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { formResolver, versionLabels } from './form.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
 import {
   DownloadsInput,
   ImagesInput,
@@ -22,7 +20,9 @@ import {
   OrderInput,
   PersonsInput,
   RegionalLeaderInput,
-} from './inputs.tsx';
+} from '../../../backoffice/inputs.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** Fachbereiche (spec 01 §3 ServiceArea) with the communes that see them. */
 

@@ -11,13 +11,9 @@ import {
   TextInput,
 } from 'react-admin';
 import type { z } from 'zod';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { FLAG_CHOICES } from './fields.ts';
-import { formResolver, versionLabels } from './form.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
 import {
   DownloadsInput,
   ImagesInput,
@@ -25,7 +21,11 @@ import {
   OrderInput,
   PersonsInput,
   RegionalLeaderInput,
-} from './inputs.tsx';
+} from '../../../backoffice/inputs.tsx';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
+import { FLAG_CHOICES } from './fields.ts';
 
 /**
  * The screens of Leistungen and Angebote (spec 01 §3 Service, SubService): the same form and list with

@@ -22,18 +22,18 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { DAY, DateTimeField } from '../../backoffice/dates.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { DAY, DateTimeField } from '../../../backoffice/dates.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
 import {
   isoOfLocal,
   localOfIso,
   PublicationField,
   PublicationInputs,
   publicationFilter,
-} from '../../backoffice/publication.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+} from '../../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /**
  * Teaching materials and offers of the education portal (spec 02 §3 Material): drafts, scheduled

@@ -9,9 +9,9 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** The education menu (spec 02 §3 menu item): the material categories of the education navigation. */
 

@@ -9,10 +9,10 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../../backoffice/save-only-toolbar.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** The sponsoring and contact pages of the education portal: one entry, edited, never created or deleted. */
 

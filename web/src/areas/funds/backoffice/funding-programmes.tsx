@@ -19,17 +19,17 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { MediaInput } from '../../backoffice/media-input.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { MediaInput } from '../../../backoffice/media-input.tsx';
 import {
   newPublication,
   PublicationField,
   PublicationInputs,
   publicationFilter,
-} from '../../backoffice/publication.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+} from '../../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {

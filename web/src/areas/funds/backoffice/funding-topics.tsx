@@ -11,10 +11,10 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { MediaInput } from '../../backoffice/media-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { MediaInput } from '../../../backoffice/media-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {

@@ -10,13 +10,13 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
-import { formResolver, versionLabels } from '../../content/backoffice/form.tsx';
-import { OrderInput } from '../../content/backoffice/inputs.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
+import { OrderInput } from '../../../backoffice/inputs.tsx';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** FAQ Kommunale Wärmeplanung (spec 02 §3): section, question, markdown answer, order, publication. */
 

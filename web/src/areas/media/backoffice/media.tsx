@@ -33,9 +33,9 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { MediaThumbnail } from '../../backoffice/media-thumbnail.tsx';
-import { MediaUploadDialog } from '../../backoffice/media-upload.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { MediaThumbnail } from '../../../backoffice/media-thumbnail.tsx';
+import { MediaUploadDialog } from '../../../backoffice/media-upload.tsx';
 
 /**
  * The media library (decision 021): every uploaded image and document with a thumbnail, where it is

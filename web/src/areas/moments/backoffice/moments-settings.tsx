@@ -9,8 +9,8 @@ import {
   useCreatePath,
 } from 'react-admin';
 import { Navigate } from 'react-router';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /**
  * The settings of NEW Erleben: one record, edited only. The list of this resource goes straight to it.

@@ -11,16 +11,16 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { MediaInput } from '../../backoffice/media-input.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { MediaInput } from '../../../backoffice/media-input.tsx';
 import {
   newPublication,
   PublicationField,
   PublicationInputs,
   publicationFilter,
-} from '../../backoffice/publication.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+} from '../../../backoffice/publication.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** The form's fields in German, for the version comparison too. */
 const LABELS = {

@@ -37,13 +37,13 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError, call } from '../../../app/api-client.ts';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { DAY, DateTimeField } from '../../backoffice/dates.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { MediaInput } from '../../backoffice/media-input.tsx';
-import { PublicationField, PublicationInputs, publicationFilter } from '../../backoffice/publication.tsx';
-import { KpRichTextInput } from '../../backoffice/rich-text-input.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { DAY, DateTimeField } from '../../../backoffice/dates.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { MediaInput } from '../../../backoffice/media-input.tsx';
+import { PublicationField, PublicationInputs, publicationFilter } from '../../../backoffice/publication.tsx';
+import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 import { NewsDetailView } from '../news-detail-page.tsx';
 import { PressDetailView } from '../press-detail-page.tsx';
 

@@ -33,9 +33,9 @@ import {
   useListContext,
   useRecordContext,
 } from 'react-admin';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
 import { exportUrl, RESOURCE } from './export-url.ts';
 
 /**

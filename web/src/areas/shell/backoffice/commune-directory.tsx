@@ -9,10 +9,10 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../../backoffice/save-only-toolbar.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /**
  * The commune directory (admins, decision 027): which communes the portal knows. A commune is added, renamed

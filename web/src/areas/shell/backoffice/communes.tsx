@@ -15,10 +15,10 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../../backoffice/save-only-toolbar.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /**
  * The communes' portal data (spec 01 §3 Commune; the mayor of the commune dashboard): partners, quote,

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PortalSettingsInputSchema } from '@kp/contract/shell-backoffice';
 import { DataTable, List as RaList, SimpleForm, TextInput } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../../backoffice/save-only-toolbar.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 const SERVER_SETTING = 'Einstellung des Servers';
 

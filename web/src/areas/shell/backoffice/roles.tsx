@@ -9,10 +9,10 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { BackofficeEdit } from '../../backoffice/backoffice-edit.tsx';
-import { EditLinkField } from '../../backoffice/edit-link-field.tsx';
-import { SAVE_ONLY } from '../../backoffice/save-only-toolbar.tsx';
-import { VersionHistory } from '../../backoffice/version-history.tsx';
+import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
+import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { SAVE_ONLY } from '../../../backoffice/save-only-toolbar.tsx';
+import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /**
  * The roles of the registration dialog (admins, decision 027). A role is added, renamed or no longer offered,

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useUser } from '../../app/session.ts';
-import { Shell } from '../../app/shell/shell.tsx';
-import { NotFound } from '../../ui/not-found.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
+import { useUser } from '../app/session.ts';
+import { Shell } from '../app/shell/shell.tsx';
+import { NotFound } from '../ui/not-found.tsx';
+import { PageLoader } from '../ui/page-loader.tsx';
 
 /** react-admin and the screens: a chunk of their own, loaded only for editors and admins. */
 const BackofficeApp = lazy(() =>

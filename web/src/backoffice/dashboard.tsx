@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { cloneElement, createElement } from 'react';
 import { Title, useResourceDefinitions } from 'react-admin';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { ADMIN_PAGES } from './admin-pages.tsx';
 import { useBackofficeUser } from './backoffice-context.ts';
 

@@ -9,7 +9,7 @@ import { backofficeEndpoints, backofficeResourceEndpoints } from '@kp/contract/b
 import { mediaEndpoints } from '@kp/contract/media-endpoints';
 import { requestsEndpoints } from '@kp/contract/requests-endpoints';
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
-import { ApiError, call } from '../../app/api-client.ts';
+import { ApiError, call } from '../app/api-client.ts';
 
 /**
  * A record as the back office's screens hold it: the server's record plus what a save must send back.

@@ -23,30 +23,25 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import type { ComponentType } from 'react';
 import { Resource, type ResourceProps } from 'react-admin';
-import * as concessionTopics from '../concessions/backoffice/topics.tsx';
-import * as aboutPage from '../content/backoffice/about-page.tsx';
-import * as constructionProjects from '../content/backoffice/construction-projects.tsx';
-import * as contactPeople from '../content/backoffice/contact-people.tsx';
-import * as faqEntries from '../content/backoffice/faq-entries.tsx';
-import * as newCompanies from '../content/backoffice/new-companies.tsx';
-import * as serviceAreas from '../content/backoffice/service-areas.tsx';
-import * as services from '../content/backoffice/services.tsx';
-import * as subServices from '../content/backoffice/sub-services.tsx';
-import * as educationMaterials from '../education/backoffice/materials.tsx';
-import * as educationMenuItems from '../education/backoffice/menu-items.tsx';
-import * as educationSettings from '../education/backoffice/settings.tsx';
-import * as fundingProgrammes from '../funds/backoffice/funding-programmes.tsx';
-import * as fundingTopics from '../funds/backoffice/funding-topics.tsx';
-import * as heatFaqEntries from '../heat-planning/backoffice/heat-faq-entries.tsx';
-import * as media from '../media/backoffice/media.tsx';
-import * as moments from '../moments/backoffice/moments.tsx';
-import * as momentsSettings from '../moments/backoffice/moments-settings.tsx';
-import * as newsPosts from '../news/backoffice/news-posts.tsx';
-import * as requests from '../requests/backoffice/requests.tsx';
-import * as communeDirectory from '../shell/backoffice/commune-directory.tsx';
-import * as communes from '../shell/backoffice/communes.tsx';
-import * as portalSettings from '../shell/backoffice/portal-settings.tsx';
-import * as roles from '../shell/backoffice/roles.tsx';
+import { concessionTopics } from '../areas/concessions/backoffice.tsx';
+import {
+  aboutPage,
+  constructionProjects,
+  contactPeople,
+  faqEntries,
+  newCompanies,
+  serviceAreas,
+  services,
+  subServices,
+} from '../areas/content/backoffice.tsx';
+import { educationMaterials, educationMenuItems, educationSettings } from '../areas/education/backoffice.tsx';
+import { fundingProgrammes, fundingTopics } from '../areas/funds/backoffice.tsx';
+import { heatFaqEntries } from '../areas/heat-planning/backoffice.tsx';
+import { media } from '../areas/media/backoffice.tsx';
+import { moments, momentsSettings } from '../areas/moments/backoffice.tsx';
+import { newsPosts } from '../areas/news/backoffice.tsx';
+import { requests } from '../areas/requests/backoffice.tsx';
+import { communeDirectory, communes, portalSettings, roles } from '../areas/shell/backoffice.tsx';
 
 /** One back-office screen set: the server's resource name (/api/backoffice/<name>) and its menu entry. */
 interface Screens {

@@ -25,8 +25,8 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, call } from '../../app/api-client.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { ApiError, call } from '../app/api-client.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { guessKind } from './media-thumbnail.tsx';
 
 export async function uploadMedia(

@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
 import { Link } from 'react-router';
-import { useLogout } from '../../app/shell/user-menu-popup.tsx';
+import { useLogout } from '../app/shell/user-menu-popup.tsx';
 import { ADMIN_PAGES } from './admin-pages.tsx';
 import { useBackoffice, useBackofficeUser } from './backoffice-context.ts';
 

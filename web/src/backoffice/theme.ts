@@ -1,7 +1,7 @@
 import { deDE } from '@mui/material/locale';
 import deepmerge from '@mui/utils/deepmerge';
 import type { RaThemeOptions } from 'react-admin';
-import { themeOptions } from '../../app/theme.ts';
+import { themeOptions } from '../app/theme.ts';
 
 /**
  * The portal's theme for react-admin, which creates the theme itself: the same colours (light and dark by

@@ -6,25 +6,25 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
-import { PageLoader } from '../../ui/page-loader.tsx';
+import { PageLoader } from '../ui/page-loader.tsx';
 
 const AdminUsersPage = lazy(() =>
-  import('../admin/admin-users-page.tsx').then((module) => ({ default: module.AdminUsersPage })),
+  import('../areas/admin/admin-users-page.tsx').then((module) => ({ default: module.AdminUsersPage })),
 );
 const AnalyticsPage = lazy(() =>
-  import('../tracking/analytics-page.tsx').then((module) => ({ default: module.AnalyticsPage })),
+  import('../areas/tracking/analytics-page.tsx').then((module) => ({ default: module.AnalyticsPage })),
 );
 const PortalUpdatesPage = lazy(() =>
-  import('../notifications/portal-updates-page.tsx').then((module) => ({
+  import('../areas/notifications/portal-updates-page.tsx').then((module) => ({
     default: module.PortalUpdatesPage,
   })),
 );
 
 const YearStartScreen = lazy(() =>
-  import('../rabatt/backoffice/year-start.tsx').then((module) => ({ default: module.YearStartScreen })),
+  import('../areas/rabatt/backoffice/year-start.tsx').then((module) => ({ default: module.YearStartScreen })),
 );
 const ImportsScreen = lazy(() =>
-  import('../rabatt/backoffice/imports.tsx').then((module) => ({ default: module.ImportsScreen })),
+  import('../areas/rabatt/backoffice/imports.tsx').then((module) => ({ default: module.ImportsScreen })),
 );
 
 /** A block of the content's width: the page's wide tables scroll in their own box, not the window. */

@@ -1,0 +1,2 @@
+// The media area's back-office screens, as the back office's menu lists them (decision 030).
+export * as media from './backoffice/media.tsx';
