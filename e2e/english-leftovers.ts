@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { englishCatalogue, entriesOf } from '../web/src/areas/backoffice/english-catalogue.ts';
-import { germanMessages } from '../web/src/areas/backoffice/i18n-de.ts';
+import { englishCatalogue, entriesOf } from '../web/src/backoffice/english-catalogue.ts';
+import { germanMessages } from '../web/src/backoffice/i18n-de.ts';
 
 // The back office must show no text of react-admin's or the rich-text toolbar's English
 // catalogue, as text or as a name (aria-label, title, placeholder, alt). Checked on every screen the axe walks
