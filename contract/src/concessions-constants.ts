@@ -37,4 +37,3 @@ export const DOCUMENTS_MAX_LIMIT = 100;
 
 // Only for the document import (server/src/import/documents.ts), which still imports it from here; the
 // rule lives in shell.ts with the portal's other formats.
-export { formatFileSize } from './shell.ts';

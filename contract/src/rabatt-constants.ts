@@ -145,9 +145,6 @@ export function rabattChangeFailedText(malo: string, status: number, serverMessa
   return rabattFailureText(malo, status);
 }
 
-// Amounts are shown with 2 decimals and € (spec 02 §9): shell.ts's formatEuro. The PDF export
-// (server/src/areas/rabatt) still imports these two from here.
-export { formatEuro, formatNumber as formatCount } from './shell.ts';
 /** Delivery-point details: rabattMenge rounded to 4 decimals (spec 02 §2). */
 export const formatRabattMenge = (value: number) => formatDecimals(value, 4);
 

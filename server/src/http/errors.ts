@@ -1,3 +1,4 @@
+import { type FieldIssue, fieldMessages } from '@kp/contract/field-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,18 +20,8 @@ export class HttpError extends Error {
   }
 }
 
-/** The first message per field of zod's issues, keyed by the field's path ('persons.0.id'). */
-export function fieldMessages(issues: readonly { path?: readonly PropertyKey[]; message?: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = (issue.path ?? []).map(String).join('.');
-    if (key && !(key in fields)) fields[key] = issue.message ?? 'Die Eingabe ist ungültig.';
-  }
-  return fields;
-}
-
 /** A form's bad input: 400 with the first problem as the message and every field's own message. */
-export const invalidFields = (issues: readonly { path?: readonly PropertyKey[]; message?: string }[]) => {
+export const invalidFields = (issues: readonly FieldIssue[]) => {
   const fields = fieldMessages(issues);
   const [first] = Object.entries(fields);
   return new HttpError(

@@ -5,8 +5,8 @@ import {
   DOCUMENT_TYPES,
   type DocumentSparte,
   type DocumentType,
-  formatFileSize,
 } from '@kp/contract/concessions-constants';
+import { formatFileSize } from '@kp/contract/shell';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { concessionDocuments } from '../db/schema/index.ts';

@@ -1,6 +1,6 @@
+import { fieldMessages } from '@kp/contract/field-messages';
 import { describe, expect, it } from 'vitest';
 import { resourceNamed } from '../../backoffice/registry.ts';
-import { fieldMessages } from '../../http/errors.ts';
 import { backofficeCaller, setupTestApp } from '../../test/app.ts';
 import { buildUser, sessionCookie } from '../../test/factories.ts';
 

@@ -1,5 +1,5 @@
-import { addressOf, formatCount, formatEuro, levelOf } from '@kp/contract/rabatt-constants';
-import { berlinDay, formatDate } from '@kp/contract/shell';
+import { addressOf, levelOf } from '@kp/contract/rabatt-constants';
+import { berlinDay, formatNumber as formatCount, formatDate, formatEuro } from '@kp/contract/shell';
 import PDFDocument from 'pdfkit';
 import type { ExportRow, RabattExport } from './export-types.ts';
 

@@ -1,4 +1,5 @@
-import { EXPORT_COLUMNS, formatEuro } from '@kp/contract/rabatt-constants';
+import { EXPORT_COLUMNS } from '@kp/contract/rabatt-constants';
+import { formatEuro } from '@kp/contract/shell';
 import { describe, expect, it } from 'vitest';
 import { type PlacedText, readPdfPages } from '../../test/pdf-text.ts';
 import { readXlsx } from '../../test/xlsx.ts';

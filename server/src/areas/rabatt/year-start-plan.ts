@@ -1,4 +1,5 @@
 import type { RabattStatus } from '@kp/contract/rabatt-constants';
+import { formatNumber } from '@kp/contract/shell';
 import type { Db } from '../../db/client.ts';
 import type { LieferstelleRow } from './repo.ts';
 import type { CommuneRef, YearRow } from './year-start-parse.ts';
@@ -148,8 +149,7 @@ export const outcomeOf = (plan: CommunePlan) =>
       ? ('unverändert' as const)
       : ('ersetzt' as const);
 
-export const countOf = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+export const countOf = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export function summaryLine(plan: CommunePlan, year: number, dryRun: boolean) {
   const name = plan.commune.name;
