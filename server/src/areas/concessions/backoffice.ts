@@ -3,6 +3,7 @@ import { type ConcessionTopicInput, ConcessionTopicInputSchema } from '@kp/contr
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type ListOptions, listConditions, listOrder } from '../../backoffice/list.ts';
 import { defineResource, type Tx } from '../../backoffice/resource.ts';
+import { tableWrites } from '../../backoffice/table-writes.ts';
 import type { Db } from '../../db/client.ts';
 import { communes, concessionTopicEntries, concessionTopics, serviceAreas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
@@ -144,6 +145,7 @@ const topicValues = (input: ConcessionTopicInput) => ({
   archiviert: input.archiviert,
   updatedAt: new Date(),
 });
+const topicWrites = tableWrites(concessionTopics, concessionTopics.id, topicValues, { remove: true });
 
 /**
  * Writes the topic's history as the form has it: entries it still names keep their id and are updated,
@@ -178,32 +180,20 @@ const topics = defineResource({
   titleOf: (entry) => `${entry.vertrag} (${entry.themaId})`,
   list: listTopics,
   read: readTopic,
-  async lock(tx, id) {
-    const rows = await tx
-      .select({ id: concessionTopics.id })
-      .from(concessionTopics)
-      .where(eq(concessionTopics.id, id))
-      .for('update');
-    return rows.length > 0;
-  },
-  async create(tx, input) {
+  lock: topicWrites.lock,
+  async create(tx, input, user) {
     await checkReferences(tx, input, null);
-    const [row] = await tx
-      .insert(concessionTopics)
-      .values(topicValues(input))
-      .returning({ id: concessionTopics.id });
-    await writeEntries(tx, row.id, input.entries);
-    return row.id;
+    const id = await topicWrites.create(tx, input, user);
+    await writeEntries(tx, id, input.entries);
+    return id;
   },
-  async update(tx, id, input) {
+  async update(tx, id, input, user) {
     await checkReferences(tx, input, id);
-    await tx.update(concessionTopics).set(topicValues(input)).where(eq(concessionTopics.id, id));
+    await topicWrites.update(tx, id, input, user);
     await writeEntries(tx, id, input.entries);
   },
   /** Deleting a topic removes its history; archiving (Archiviert) keeps it visible as archived. */
-  async remove(tx, id) {
-    await tx.delete(concessionTopics).where(eq(concessionTopics.id, id));
-  },
+  remove: topicWrites.remove,
 });
 
 export const concessionResources = [topics];

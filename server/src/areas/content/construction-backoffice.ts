@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { listTable } from '../../backoffice/list.ts';
 import { idFilter } from '../../backoffice/publication.ts';
 import { defineResource } from '../../backoffice/resource.ts';
+import { tableWrites } from '../../backoffice/table-writes.ts';
 import { constructionProjects } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 
@@ -92,29 +93,8 @@ export const constructionProjectsResource = defineResource({
       longitude: row.longitude,
     };
   },
-  async lock(tx, id) {
-    const rows = await tx
-      .select({ id: constructionProjects.id })
-      .from(constructionProjects)
-      .where(eq(constructionProjects.id, id))
-      .for('update');
-    return rows.length > 0;
-  },
-  async create(tx, input) {
-    const [row] = await tx
-      .insert(constructionProjects)
-      .values(input as unknown as ConstructionProjectData)
-      .returning({ id: constructionProjects.id });
-    return row.id;
-  },
-  async update(tx, id, input) {
-    await tx
-      .update(constructionProjects)
-      .set(input as unknown as ConstructionProjectData)
-      .where(eq(constructionProjects.id, id));
-  },
-  /** A finished project is deleted; the map shows only what the table holds. */
-  async remove(tx, id) {
-    await tx.delete(constructionProjects).where(eq(constructionProjects.id, id));
-  },
+  // A finished project is deleted (remove); the map shows only what the table holds.
+  ...tableWrites(constructionProjects, constructionProjects.id, (input: ConstructionProjectData) => input, {
+    remove: true,
+  }),
 });

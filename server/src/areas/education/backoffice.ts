@@ -11,6 +11,7 @@ import { count, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { listTable } from '../../backoffice/list.ts';
 import { defineResource, type Tx } from '../../backoffice/resource.ts';
+import { tableWrites } from '../../backoffice/table-writes.ts';
 import { educationMaterials, educationMenuItems, educationSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { publicationStateOf, publishedAtOf } from '../../lib/publication.ts';
@@ -87,24 +88,7 @@ const menuItems = defineResource({
     const [row] = await db.select().from(educationMenuItems).where(eq(educationMenuItems.id, id));
     return row ? menuItemOf(row) : null;
   },
-  async lock(tx, id) {
-    const rows = await tx
-      .select({ id: educationMenuItems.id })
-      .from(educationMenuItems)
-      .where(eq(educationMenuItems.id, id))
-      .for('update');
-    return rows.length > 0;
-  },
-  async create(tx, input) {
-    const [row] = await tx
-      .insert(educationMenuItems)
-      .values(menuItemValues(input))
-      .returning({ id: educationMenuItems.id });
-    return row.id;
-  },
-  async update(tx, id, input) {
-    await tx.update(educationMenuItems).set(menuItemValues(input)).where(eq(educationMenuItems.id, id));
-  },
+  ...tableWrites(educationMenuItems, educationMenuItems.id, menuItemValues),
   /** A menu item with materials stays: its materials would drop out of the navigation. */
   async remove(tx, id) {
     const [used] = await tx
@@ -209,6 +193,10 @@ const materialValues = (input: EducationMaterialInput) => ({
   })),
 });
 
+const materialWrites = tableWrites(educationMaterials, educationMaterials.id, materialValues, {
+  remove: true,
+});
+
 /** The list's publication filter: 'draft', 'scheduled' (a time still to come) or 'published' (live). */
 export function publicationFilter(column: typeof educationMaterials.publishedAt) {
   return (value: unknown): SQL | undefined => {
@@ -270,30 +258,17 @@ const materials = defineResource({
     const [row] = await db.select().from(educationMaterials).where(eq(educationMaterials.id, id));
     return row ? materialOf(row) : null;
   },
-  async lock(tx, id) {
-    const rows = await tx
-      .select({ id: educationMaterials.id })
-      .from(educationMaterials)
-      .where(eq(educationMaterials.id, id))
-      .for('update');
-    return rows.length > 0;
-  },
-  async create(tx, input) {
+  lock: materialWrites.lock,
+  async create(tx, input, user) {
     await checkMenuItem(tx, input.menuItemId);
-    const [row] = await tx
-      .insert(educationMaterials)
-      .values(materialValues(input))
-      .returning({ id: educationMaterials.id });
-    return row.id;
+    return materialWrites.create(tx, input, user);
   },
-  async update(tx, id, input) {
+  async update(tx, id, input, user) {
     await checkMenuItem(tx, input.menuItemId);
-    await tx.update(educationMaterials).set(materialValues(input)).where(eq(educationMaterials.id, id));
+    await materialWrites.update(tx, id, input, user);
   },
   /** Requests about the material keep its title (education_requests.material_titel); the link is cleared. */
-  async remove(tx, id) {
-    await tx.delete(educationMaterials).where(eq(educationMaterials.id, id));
-  },
+  remove: materialWrites.remove,
 });
 
 // ---------------------------------------------------------------------------------------------------------

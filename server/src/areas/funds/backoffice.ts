@@ -6,6 +6,7 @@ import {
 } from '@kp/contract/funds-backoffice';
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { lockRow } from '../../backoffice/helpers.ts';
 import { listTable } from '../../backoffice/list.ts';
 import {
   idFilter,
@@ -15,6 +16,7 @@ import {
   withdrawUnlessLive,
 } from '../../backoffice/publication.ts';
 import { defineResource, type Tx } from '../../backoffice/resource.ts';
+import { tableWrites } from '../../backoffice/table-writes.ts';
 import {
   contactPeople,
   foerdermittel,
@@ -120,11 +122,6 @@ async function writeLinks(tx: Tx, id: number, data: FundingProgrammeData) {
 const usesTopic = (themaId: number) =>
   sql`exists (select 1 from ${foerdermittelThemen} where ${foerdermittelThemen.foerdermittelId} = ${foerdermittel.id} and ${foerdermittelThemen.themaId} = ${themaId})`;
 
-const lockRow = (table: PgTable, idColumn: PgColumn) => async (tx: Tx, id: number) => {
-  const rows = await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)).for('update');
-  return rows.length > 0;
-};
-
 /** Funding programmes (spec 01 §3 Foerdermittel), drafts and scheduled ones included. */
 export const fundingProgrammes = defineResource({
   name: 'funding-programmes',
@@ -223,7 +220,7 @@ export const fundingProgrammes = defineResource({
       createdAt: row.createdAt.toISOString(),
     };
   },
-  lock: lockRow(foerdermittel, foerdermittel.id),
+  lock: (tx, id) => lockRow(tx, foerdermittel, foerdermittel.id, id),
   async create(tx, input) {
     const data = input as unknown as FundingProgrammeData;
     await checkLinks(tx, data);
@@ -247,6 +244,11 @@ export const fundingProgrammes = defineResource({
     await withdrawUnlessLive(tx, 'foerdermittel', id, null);
     await tx.delete(foerdermittel).where(eq(foerdermittel.id, id));
   },
+});
+
+const topicWrites = tableWrites(foerderthemen, foerderthemen.id, (input: FundingTopicInput) => {
+  const data = input as Required<FundingTopicInput>;
+  return { titel: data.titel, bilder: data.bilder, sortOrder: data.sortOrder };
 });
 
 /** Funding topics (Förderthemen): the chips of the funding page and the pictures of their programmes. */
@@ -288,23 +290,14 @@ export const fundingTopics = defineResource({
       sortOrder: row.sortOrder,
     };
   },
-  lock: lockRow(foerderthemen, foerderthemen.id),
-  async create(tx, input) {
-    const data = input as Required<FundingTopicInput>;
-    await uniqueTitle(tx, data.titel);
-    const [row] = await tx
-      .insert(foerderthemen)
-      .values({ titel: data.titel, bilder: data.bilder, sortOrder: data.sortOrder })
-      .returning({ id: foerderthemen.id });
-    return row.id;
+  lock: topicWrites.lock,
+  async create(tx, input, user) {
+    await uniqueTitle(tx, input.titel);
+    return topicWrites.create(tx, input, user);
   },
-  async update(tx, id, input) {
-    const data = input as Required<FundingTopicInput>;
-    await uniqueTitle(tx, data.titel, id);
-    await tx
-      .update(foerderthemen)
-      .set({ titel: data.titel, bilder: data.bilder, sortOrder: data.sortOrder })
-      .where(eq(foerderthemen.id, id));
+  async update(tx, id, input, user) {
+    await uniqueTitle(tx, input.titel, id);
+    await topicWrites.update(tx, id, input, user);
   },
   /** A topic that programmes use stays: the funding page would lose their pictures and chips. */
   async remove(tx, id) {

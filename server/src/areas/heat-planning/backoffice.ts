@@ -1,15 +1,10 @@
-import { HeatFaqEntryInputSchema } from '@kp/contract/heat-planning-backoffice';
+import { type HeatFaqEntryInput, HeatFaqEntryInputSchema } from '@kp/contract/heat-planning-backoffice';
 import { eq } from 'drizzle-orm';
-import {
-  editableText,
-  listStateOf,
-  lockRow,
-  publicationOf,
-  storedPublishedAt,
-} from '../../backoffice/helpers.ts';
+import { editableText, listStateOf, publicationOf, storedPublishedAt } from '../../backoffice/helpers.ts';
 import { listTable } from '../../backoffice/list.ts';
 import { idFilter, publicationFilter } from '../../backoffice/publication.ts';
 import { defineResource } from '../../backoffice/resource.ts';
+import { tableWrites } from '../../backoffice/table-writes.ts';
 import { heatFaqEntries } from '../../db/schema/index.ts';
 
 /** FAQ Kommunale Wärmeplanung (spec 02 §3) in the back office: section, question, answer, order, publication. */
@@ -68,35 +63,18 @@ const heatFaq = defineResource({
         }
       : null;
   },
-  lock: (tx, id) => lockRow(tx, heatFaqEntries, heatFaqEntries.id, id),
-  async create(tx, input) {
-    const [row] = await tx
-      .insert(heatFaqEntries)
-      .values({
-        section: input.section,
-        titel: input.titel,
-        text: input.text,
-        sortOrder: input.sortOrder,
-        publishedAt: storedPublishedAt(input),
-      })
-      .returning({ id: heatFaqEntries.id });
-    return row.id;
-  },
-  async update(tx, id, input) {
-    await tx
-      .update(heatFaqEntries)
-      .set({
-        section: input.section,
-        titel: input.titel,
-        text: input.text,
-        sortOrder: input.sortOrder,
-        publishedAt: storedPublishedAt(input),
-      })
-      .where(eq(heatFaqEntries.id, id));
-  },
-  async remove(tx, id) {
-    await tx.delete(heatFaqEntries).where(eq(heatFaqEntries.id, id));
-  },
+  ...tableWrites(
+    heatFaqEntries,
+    heatFaqEntries.id,
+    (input: HeatFaqEntryInput) => ({
+      section: input.section,
+      titel: input.titel,
+      text: input.text,
+      sortOrder: input.sortOrder,
+      publishedAt: storedPublishedAt(input),
+    }),
+    { remove: true },
+  ),
 });
 
 export const heatPlanningResources = [heatFaq];

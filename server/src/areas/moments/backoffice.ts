@@ -14,6 +14,7 @@ import {
   withdrawUnlessLive,
 } from '../../backoffice/publication.ts';
 import { defineResource, type Tx } from '../../backoffice/resource.ts';
+import { tableWrites } from '../../backoffice/table-writes.ts';
 import { contactPeople, momentClaims, moments, momentsSettings } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { publishedAtOf } from '../../lib/publication.ts';
@@ -33,6 +34,7 @@ const columnsOf = (data: MomentData) => ({
   enddatum: data.enddatum,
   publishedAt: publishedAtOf(data),
 });
+const momentWrites = tableWrites(moments, moments.id, columnsOf);
 
 export const momentsResource = defineResource({
   name: 'moments',
@@ -88,21 +90,11 @@ export const momentsResource = defineResource({
       createdAt: row.createdAt.toISOString(),
     };
   },
-  async lock(tx, id) {
-    const rows = await tx.select({ id: moments.id }).from(moments).where(eq(moments.id, id)).for('update');
-    return rows.length > 0;
-  },
-  async create(tx, input) {
-    const [row] = await tx
-      .insert(moments)
-      .values(columnsOf(input as unknown as MomentData))
-      .returning({ id: moments.id });
-    return row.id;
-  },
-  async update(tx, id, input) {
-    const columns = columnsOf(input as unknown as MomentData);
-    await tx.update(moments).set(columns).where(eq(moments.id, id));
-    await withdrawUnlessLive(tx, 'moments', id, columns.publishedAt);
+  ...momentWrites,
+  async update(tx, id, input, user) {
+    const data = input as unknown as MomentData;
+    await momentWrites.update(tx, id, data, user);
+    await withdrawUnlessLive(tx, 'moments', id, publishedAtOf(data));
   },
   /** Claims are requests someone still handles: a claimed moment is set back to draft instead. */
   async remove(tx, id) {

@@ -1,10 +1,11 @@
-import { AboutPageInputSchema } from '@kp/contract/content-backoffice';
+import { type AboutPageInput, AboutPageInputSchema } from '@kp/contract/content-backoffice';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
 import { eq } from 'drizzle-orm';
-import { editableText, lockRow } from '../../../backoffice/helpers.ts';
+import { editableText } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
 import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource } from '../../../backoffice/resource.ts';
+import { tableWrites } from '../../../backoffice/table-writes.ts';
 import { aboutUs } from '../../../db/schema/index.ts';
 import { conflict, HttpError } from '../../../http/errors.ts';
 import { safeVideoEmbed } from '../../../lib/embed.ts';
@@ -21,6 +22,11 @@ function checkVideo(video: string | null) {
       video: VIDEO_HINT,
     });
 }
+
+const writes = tableWrites(aboutUs, aboutUs.id, (input: AboutPageInput) => ({
+  ...input,
+  images: imagesIn(input.images),
+}));
 
 export const aboutPage = defineResource({
   name: 'about-page',
@@ -55,24 +61,17 @@ export const aboutPage = defineResource({
       video: row.video,
     };
   },
-  lock: (tx, id) => lockRow(tx, aboutUs, aboutUs.id, id),
+  lock: writes.lock,
   /** Only while there is none: the portal shows the first row. */
-  async create(tx, input) {
+  async create(tx, input, user) {
     checkVideo(input.video);
     const [existing] = await tx.select({ id: aboutUs.id }).from(aboutUs).limit(1);
     if (existing)
       throw conflict('Die Seite „Über uns“ gibt es schon; bitte bearbeiten Sie sie.', 'about_page_exists');
-    const [row] = await tx
-      .insert(aboutUs)
-      .values({ ...input, images: imagesIn(input.images) })
-      .returning({ id: aboutUs.id });
-    return row.id;
+    return writes.create(tx, input, user);
   },
-  async update(tx, id, input) {
+  async update(tx, id, input, user) {
     checkVideo(input.video);
-    await tx
-      .update(aboutUs)
-      .set({ ...input, images: imagesIn(input.images) })
-      .where(eq(aboutUs.id, id));
+    await writes.update(tx, id, input, user);
   },
 });

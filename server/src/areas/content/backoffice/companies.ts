@@ -1,13 +1,26 @@
-import { NewCompanyInputSchema } from '@kp/contract/content-backoffice';
+import { type NewCompanyInput, NewCompanyInputSchema } from '@kp/contract/content-backoffice';
 import { eq } from 'drizzle-orm';
-import { editableText, lockRow, personIdsOf, replacePersonLinks } from '../../../backoffice/helpers.ts';
+import { editableText, personIdsOf, replacePersonLinks } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
 import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource } from '../../../backoffice/resource.ts';
+import { tableWrites } from '../../../backoffice/table-writes.ts';
 import { newCompanies, newCompanyPersons } from '../../../db/schema/index.ts';
 import { CONTENT, imagesIn, imagesOut, requirePersons } from './page-fields.ts';
 
 /** The group companies (NEW-Gruppe) in the back office. */
+
+const writes = tableWrites(
+  newCompanies,
+  newCompanies.id,
+  (input: NewCompanyInput) => ({
+    title: input.title,
+    content1: input.content1,
+    images: imagesIn(input.images),
+    sortOrder: input.sortOrder,
+  }),
+  { remove: true },
+);
 
 export const newCompany = defineResource({
   name: 'new-companies',
@@ -41,35 +54,17 @@ export const newCompany = defineResource({
       personIds: await personIdsOf(db, newCompanyPersons, id),
     };
   },
-  lock: (tx, id) => lockRow(tx, newCompanies, newCompanies.id, id),
-  async create(tx, input) {
+  lock: writes.lock,
+  async create(tx, input, user) {
     await requirePersons(tx, input.personIds);
-    const [row] = await tx
-      .insert(newCompanies)
-      .values({
-        title: input.title,
-        content1: input.content1,
-        images: imagesIn(input.images),
-        sortOrder: input.sortOrder,
-      })
-      .returning({ id: newCompanies.id });
-    await replacePersonLinks(tx, newCompanyPersons, row.id, input.personIds);
-    return row.id;
+    const id = await writes.create(tx, input, user);
+    await replacePersonLinks(tx, newCompanyPersons, id, input.personIds);
+    return id;
   },
-  async update(tx, id, input) {
+  async update(tx, id, input, user) {
     await requirePersons(tx, input.personIds);
-    await tx
-      .update(newCompanies)
-      .set({
-        title: input.title,
-        content1: input.content1,
-        images: imagesIn(input.images),
-        sortOrder: input.sortOrder,
-      })
-      .where(eq(newCompanies.id, id));
+    await writes.update(tx, id, input, user);
     await replacePersonLinks(tx, newCompanyPersons, id, input.personIds);
   },
-  async remove(tx, id) {
-    await tx.delete(newCompanies).where(eq(newCompanies.id, id));
-  },
+  remove: writes.remove,
 });

@@ -1,9 +1,9 @@
-import { ContactPersonInputSchema } from '@kp/contract/content-backoffice';
+import { type ContactPersonInput, ContactPersonInputSchema } from '@kp/contract/content-backoffice';
 import { asc, eq, or } from 'drizzle-orm';
-import { lockRow } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
 import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource } from '../../../backoffice/resource.ts';
+import { tableWrites } from '../../../backoffice/table-writes.ts';
 import { communes, contactPeople } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/errors.ts';
 import { CONTENT_AND_COMMUNES } from './page-fields.ts';
@@ -65,14 +65,7 @@ export const contactPerson = defineResource({
       imageSmallUrl: row.imageSmallUrl,
     };
   },
-  lock: (tx, id) => lockRow(tx, contactPeople, contactPeople.id, id),
-  async create(tx, input) {
-    const [row] = await tx.insert(contactPeople).values(input).returning({ id: contactPeople.id });
-    return row.id;
-  },
-  async update(tx, id, input) {
-    await tx.update(contactPeople).set(input).where(eq(contactPeople.id, id));
-  },
+  ...tableWrites(contactPeople, contactPeople.id, (input: ContactPersonInput) => input),
   /** Links to pages, news and programmes go with the person; a commune's partner or leader stays. */
   async remove(tx, id) {
     const partnerOf = await tx

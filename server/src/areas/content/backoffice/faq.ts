@@ -1,15 +1,10 @@
-import { FaqEntryInputSchema } from '@kp/contract/content-backoffice';
+import { type FaqEntryInput, FaqEntryInputSchema } from '@kp/contract/content-backoffice';
 import { eq } from 'drizzle-orm';
-import {
-  editableText,
-  listStateOf,
-  lockRow,
-  publicationOf,
-  storedPublishedAt,
-} from '../../../backoffice/helpers.ts';
+import { editableText, listStateOf, publicationOf, storedPublishedAt } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
 import { idFilter, publicationFilter } from '../../../backoffice/publication.ts';
 import { defineResource } from '../../../backoffice/resource.ts';
+import { tableWrites } from '../../../backoffice/table-writes.ts';
 import { faqEntries } from '../../../db/schema/index.ts';
 import { CONTENT } from './page-fields.ts';
 
@@ -61,33 +56,16 @@ export const faq = defineResource({
         }
       : null;
   },
-  lock: (tx, id) => lockRow(tx, faqEntries, faqEntries.id, id),
-  async create(tx, input) {
-    const [row] = await tx
-      .insert(faqEntries)
-      .values({
-        titel: input.titel,
-        text: input.text,
-        sortOrder: input.sortOrder,
-        imageUrl: input.imageUrl,
-        publishedAt: storedPublishedAt(input),
-      })
-      .returning({ id: faqEntries.id });
-    return row.id;
-  },
-  async update(tx, id, input) {
-    await tx
-      .update(faqEntries)
-      .set({
-        titel: input.titel,
-        text: input.text,
-        sortOrder: input.sortOrder,
-        imageUrl: input.imageUrl,
-        publishedAt: storedPublishedAt(input),
-      })
-      .where(eq(faqEntries.id, id));
-  },
-  async remove(tx, id) {
-    await tx.delete(faqEntries).where(eq(faqEntries.id, id));
-  },
+  ...tableWrites(
+    faqEntries,
+    faqEntries.id,
+    (input: FaqEntryInput) => ({
+      titel: input.titel,
+      text: input.text,
+      sortOrder: input.sortOrder,
+      imageUrl: input.imageUrl,
+      publishedAt: storedPublishedAt(input),
+    }),
+    { remove: true },
+  ),
 });

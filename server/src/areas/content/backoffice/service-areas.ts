@@ -1,15 +1,10 @@
-import { ServiceAreaInputSchema } from '@kp/contract/content-backoffice';
+import { type ServiceAreaInput, ServiceAreaInputSchema } from '@kp/contract/content-backoffice';
 import { asc, eq } from 'drizzle-orm';
-import {
-  countWhere,
-  lockRow,
-  personIdsOf,
-  replacePersonLinks,
-  requireIds,
-} from '../../../backoffice/helpers.ts';
+import { countWhere, personIdsOf, replacePersonLinks, requireIds } from '../../../backoffice/helpers.ts';
 import { listTable } from '../../../backoffice/list.ts';
 import { idFilter } from '../../../backoffice/publication.ts';
 import { defineResource, type Tx } from '../../../backoffice/resource.ts';
+import { tableWrites } from '../../../backoffice/table-writes.ts';
 import {
   communeServiceAreas,
   communes,
@@ -43,6 +38,14 @@ async function checkServiceAreaLinks(tx: Tx, input: { personIds: number[]; commu
   await requirePersons(tx, input.personIds);
   await requireIds(tx, communes.id, communes, input.communeIds, 'communeIds', 'Diese Kommune gibt es nicht.');
 }
+
+const writes = tableWrites(serviceAreas, serviceAreas.id, (input: ServiceAreaInput) => ({
+  title: input.title,
+  route: input.route,
+  icon: input.icon,
+  headerImageUrl: input.headerImageUrl,
+  ...pageColumnsOf(input),
+}));
 
 export const serviceArea = defineResource({
   name: 'service-areas',
@@ -84,35 +87,17 @@ export const serviceArea = defineResource({
       communeIds: await communeIdsOf(db, id),
     };
   },
-  lock: (tx, id) => lockRow(tx, serviceAreas, serviceAreas.id, id),
-  async create(tx, input) {
+  lock: writes.lock,
+  async create(tx, input, user) {
     await checkServiceAreaLinks(tx, input);
-    const [row] = await tx
-      .insert(serviceAreas)
-      .values({
-        title: input.title,
-        route: input.route,
-        icon: input.icon,
-        headerImageUrl: input.headerImageUrl,
-        ...pageColumnsOf(input),
-      })
-      .returning({ id: serviceAreas.id });
-    await replacePersonLinks(tx, serviceAreaPersons, row.id, input.personIds);
-    await replaceCommunes(tx, row.id, input.communeIds);
-    return row.id;
+    const id = await writes.create(tx, input, user);
+    await replacePersonLinks(tx, serviceAreaPersons, id, input.personIds);
+    await replaceCommunes(tx, id, input.communeIds);
+    return id;
   },
-  async update(tx, id, input) {
+  async update(tx, id, input, user) {
     await checkServiceAreaLinks(tx, input);
-    await tx
-      .update(serviceAreas)
-      .set({
-        title: input.title,
-        route: input.route,
-        icon: input.icon,
-        headerImageUrl: input.headerImageUrl,
-        ...pageColumnsOf(input),
-      })
-      .where(eq(serviceAreas.id, id));
+    await writes.update(tx, id, input, user);
     await replacePersonLinks(tx, serviceAreaPersons, id, input.personIds);
     await replaceCommunes(tx, id, input.communeIds);
   },

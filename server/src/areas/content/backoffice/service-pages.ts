@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import {
   countWhere,
   listStateOf,
-  lockRow,
   personIdsOf,
   publicationOf,
   replacePersonLinks,
@@ -19,6 +18,7 @@ import {
 import { listTable } from '../../../backoffice/list.ts';
 import { idFilter, publicationFilter } from '../../../backoffice/publication.ts';
 import { defineResource, type Tx } from '../../../backoffice/resource.ts';
+import { tableWrites } from '../../../backoffice/table-writes.ts';
 import {
   serviceAreas,
   servicePersons,
@@ -59,6 +59,7 @@ function servicePageResource<Key extends string, Input extends ServicePageInput 
       ...pageColumnsOf(input),
       publishedAt: storedPublishedAt(input),
     }) as unknown as typeof services.$inferInsert;
+  const writes = tableWrites(table, table.id, columnsOf);
   async function checkLinks(tx: Tx, input: Input) {
     await requireIds(tx, parent.idColumn, parent.table, [input[parent.key]], parent.key, parent.message);
     await requirePersons(tx, input.personIds);
@@ -115,16 +116,16 @@ function servicePageResource<Key extends string, Input extends ServicePageInput 
         ...publicationOf(row.publishedAt),
       } as Input & { id: number };
     },
-    lock: (tx, id) => lockRow(tx, table, table.id, id),
-    async create(tx, input) {
+    lock: writes.lock,
+    async create(tx, input, user) {
       await checkLinks(tx, input);
-      const [row] = await tx.insert(table).values(columnsOf(input)).returning({ id: table.id });
-      await replacePersonLinks(tx, persons, row.id, input.personIds);
-      return row.id;
+      const id = await writes.create(tx, input, user);
+      await replacePersonLinks(tx, persons, id, input.personIds);
+      return id;
     },
-    async update(tx, id, input) {
+    async update(tx, id, input, user) {
       await checkLinks(tx, input);
-      await tx.update(table).set(columnsOf(input)).where(eq(table.id, id));
+      await writes.update(tx, id, input, user);
       await replacePersonLinks(tx, persons, id, input.personIds);
     },
     async remove(tx, id) {
