@@ -127,7 +127,7 @@ test.describe('Backoffice', () => {
     const answer = page.getByRole('textbox', { name: 'Antwort' });
     await answer.fill('Im Backoffice unter „FAQ“.');
     // Before, the toolbar's buttons were named in English ('Bold', 'Add a link' …) as aria-label and
-    // title; the whole catalogue is checked in web/src/areas/backoffice/i18n-de.test.ts.
+    // title; the whole catalogue is checked in web/src/backoffice/i18n-de.test.ts.
     for (const name of ['Fett', 'Kursiv', 'Link einfügen', 'Aufzählung', 'Formatierung entfernen'])
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     const namedInEnglish = page.locator(

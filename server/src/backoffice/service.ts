@@ -2,8 +2,9 @@ import type { BackofficeEntry, BackofficeListQuery } from '@kp/contract/backoffi
 import { displayName } from '@kp/contract/person-name';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, forbidden, invalidFields, notFound } from '../http/errors.ts';
+import { conflict, invalidFields, notFound } from '../http/errors.ts';
 import { invalidate } from '../lib/cache.ts';
+import { authorize } from './policy.ts';
 import * as repo from './repo.ts';
 import type { BackofficeResource, Tx } from './resource.ts';
 
@@ -78,8 +79,8 @@ function parsed(resource: BackofficeResource, input: unknown) {
 }
 
 export async function create(db: Db, resource: BackofficeResource, input: unknown, user: UserRow) {
-  if (!resource.create) throw forbidden('Dieser Eintrag kann nicht angelegt werden.');
-  const create = resource.create;
+  authorize(user, 'create', resource);
+  const create = resource.create as NonNullable<BackofficeResource['create']>;
   const data = parsed(resource, input);
   const id = await db.transaction(async (tx) => {
     const id = await create(tx, data, user);
@@ -109,8 +110,8 @@ export async function update(
   user: UserRow,
   action: 'update' | 'restore' = 'update',
 ) {
-  if (!resource.update) throw forbidden('Dieser Eintrag kann nicht geändert werden.');
-  const update = resource.update;
+  authorize(user, action, resource);
+  const update = resource.update as NonNullable<BackofficeResource['update']>;
   const data = parsed(resource, input);
   await db.transaction(async (tx) => {
     if (!(await resource.lock(tx, id))) throw notFound();
@@ -139,8 +140,8 @@ export async function update(
 }
 
 export async function remove(db: Db, resource: BackofficeResource, id: number, user: UserRow) {
-  if (!resource.remove) throw forbidden('Dieser Eintrag kann nicht gelöscht werden.');
-  const remove = resource.remove;
+  authorize(user, 'remove', resource);
+  const remove = resource.remove as NonNullable<BackofficeResource['remove']>;
   await db.transaction(async (tx) => {
     const existing = await resource.read(tx, id);
     if (!existing || !(await resource.lock(tx, id))) throw notFound();

@@ -133,7 +133,7 @@ export function sanitizeRichHtml(html: string): string {
 }
 
 /**
- * A stored markdown text as the back office's rich-text editor edits it (web/src/areas/backoffice/
+ * A stored markdown text as the back office's rich-text editor edits it (web/src/backoffice/
  * rich-text-input.tsx): the HTML it renders to. Saved back, the HTML is still valid markdown (marked passes
  * HTML blocks through to the same sanitiser), so readers see the same page and nothing needs migrating.
  */

@@ -112,7 +112,7 @@ async function queryPage(db: Db, query: BackofficeListQuery) {
 }
 
 /**
- * What the rich-text editor edits (HTML, web/src/areas/backoffice/rich-text-input.tsx): press content as
+ * What the rich-text editor edits (HTML, web/src/backoffice/rich-text-input.tsx): press content as
  * stored; news content, stored as markdown by the former system, as the HTML it renders to. Saved back, the
  * HTML is still valid markdown (marked passes HTML blocks through to the same sanitiser), so readers see the
  * same page and nothing needs migrating.
