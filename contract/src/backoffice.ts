@@ -5,10 +5,13 @@ import { z } from 'zod';
  * provider in the web and one set of generic routes on the server serve them all.
  */
 
+/** The most rows one list answer holds; an export gathers more page by page. */
+export const BACKOFFICE_PAGE_MAX = 500;
+
 /** GET /api/backoffice/<resource>: paging, sorting, a search text and filters (a JSON object). */
 export const BackofficeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(25),
+  perPage: z.coerce.number().int().min(1).max(BACKOFFICE_PAGE_MAX).default(25),
   sort: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/)

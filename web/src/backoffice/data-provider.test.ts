@@ -54,6 +54,27 @@ describe('the back office data provider', () => {
     });
   });
 
+  it("gathers an export's 1,000 rows from the server's pages of 500, and stops at the last row", async () => {
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: from + i, titel: `Eintrag ${from + i}` }));
+    answers.push({ status: 200, body: { items: rows(1, 500), total: 742 } });
+    answers.push({ status: 200, body: { items: rows(501, 242), total: 742 } });
+    const provider = createDataProvider(() => {});
+    const page = await provider.getList('news-posts', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(page.total).toBe(742);
+    expect(page.data.map((row) => row.id)).toEqual(rows(1, 742).map((row) => row.id));
+    expect(
+      calls.map((call) => [call.url.searchParams.get('page'), call.url.searchParams.get('perPage')]),
+    ).toEqual([
+      ['1', '500'],
+      ['2', '500'],
+    ]);
+  });
+
   it('keeps the revision of a read and sends it back with the save, without the internal fields', async () => {
     answers.push({ status: 200, body: entry({ id: 7, titel: 'Alt' }, 4) });
     answers.push({ status: 200, body: entry({ id: 7, titel: 'Neu' }, 5) });

@@ -1,4 +1,5 @@
 import {
+  BACKOFFICE_PAGE_MAX,
   type BackofficeEntry,
   type BackofficeRecord,
   type ContentVersion,
@@ -130,12 +131,38 @@ export function createDataProvider(onUnauthorized: () => void): BackofficeDataPr
     );
   };
 
+  /**
+   * A page of any size: react-admin's export asks for 1,000 rows at once, more than one answer holds
+   * (BACKOFFICE_PAGE_MAX), and the server's 400 left "Exportieren" doing nothing. Larger pages are gathered
+   * from the server's pages.
+   */
+  const anyPage = async (resource: string, params: Parameters<typeof list>[1]) => {
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    if (perPage <= BACKOFFICE_PAGE_MAX) return list(resource, params);
+    const first = (page - 1) * perPage;
+    const firstServerPage = Math.floor(first / BACKOFFICE_PAGE_MAX) + 1;
+    const items: BackofficeRecord[] = [];
+    let total = 0;
+    for (let serverPage = firstServerPage; ; serverPage++) {
+      const part = await list(resource, {
+        ...params,
+        pagination: { page: serverPage, perPage: BACKOFFICE_PAGE_MAX },
+      });
+      total = part.total;
+      items.push(...part.items);
+      if (part.items.length < BACKOFFICE_PAGE_MAX || serverPage * BACKOFFICE_PAGE_MAX >= first + perPage)
+        break;
+    }
+    const skipped = first - (firstServerPage - 1) * BACKOFFICE_PAGE_MAX;
+    return { items: items.slice(skipped, skipped + perPage), total };
+  };
+
   const getOne = async (resource: string, id: Identifier) =>
     recordOf(await guarded(() => call(endpointOf(resource, 'read'), { params: { id } })));
 
   const provider: BackofficeDataProvider = {
     async getList(resource, params) {
-      const page = await list(resource, params);
+      const page = await anyPage(resource, params);
       return { data: page.items as never[], total: page.total };
     },
     async getOne(resource, params) {
