@@ -20,6 +20,7 @@ import {
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { DateTimeField } from '../../../backoffice/dates.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
 import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
@@ -47,7 +48,12 @@ const filters = [
 
 export function List() {
   return (
-    <RaList filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} title="Konzessionsthemen">
+    <RaList
+      exporter={backofficeExporter}
+      filters={filters}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      title="Konzessionsthemen"
+    >
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="vertrag" label="Vertrag" field={EditLinkField} />
         <DataTable.Col source="communeName" label="Kommune" />

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
 import { ImageUrlInput } from '../../../backoffice/inputs.tsx';
 import { VersionHistory } from '../../../backoffice/version-history.tsx';
@@ -19,7 +20,12 @@ import { VersionHistory } from '../../../backoffice/version-history.tsx';
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
 
 export const List = () => (
-  <RaList filters={filters} sort={{ field: 'lastname', order: 'ASC' }} title="Kontaktpersonen">
+  <RaList
+    exporter={backofficeExporter}
+    filters={filters}
+    sort={{ field: 'lastname', order: 'ASC' }}
+    title="Kontaktpersonen"
+  >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="lastname" label="Nachname" field={EditLinkField} />
       <DataTable.Col source="firstname" label="Vorname" />

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
 import { ImagesInput, OrderInput, PersonsInput } from '../../../backoffice/inputs.tsx';
 import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
@@ -19,7 +20,12 @@ import { VersionHistory } from '../../../backoffice/version-history.tsx';
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
 
 export const List = () => (
-  <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="NEW-Gruppe">
+  <RaList
+    exporter={backofficeExporter}
+    filters={filters}
+    sort={{ field: 'sortOrder', order: 'ASC' }}
+    title="NEW-Gruppe"
+  >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="title" label="Name" field={EditLinkField} />
       <DataTable.NumberCol source="sortOrder" label="Reihenfolge" />

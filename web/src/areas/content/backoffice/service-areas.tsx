@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
 import {
   DownloadsInput,
@@ -29,7 +30,12 @@ import { VersionHistory } from '../../../backoffice/version-history.tsx';
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" />];
 
 export const List = () => (
-  <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="Fachbereiche">
+  <RaList
+    exporter={backofficeExporter}
+    filters={filters}
+    sort={{ field: 'sortOrder', order: 'ASC' }}
+    title="Fachbereiche"
+  >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="title" label="Titel" field={EditLinkField} />
       <DataTable.Col source="icon" label="Symbol" disableSort />

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
 import {
   DownloadsInput,
@@ -50,7 +51,12 @@ export function serviceScreens({ schema, parent, titles, plural }: Options) {
   ];
 
   const List = () => (
-    <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title={titles.list}>
+    <RaList
+      exporter={backofficeExporter}
+      filters={filters}
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+      title={titles.list}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" label="Titel" field={EditLinkField} />
         <DataTable.Col source={parent.source} label={parent.label}>

@@ -25,6 +25,7 @@ import {
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { DAY, DateTimeField } from '../../../backoffice/dates.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import {
   isoOfLocal,
   localOfIso,
@@ -51,6 +52,7 @@ const filters = [
 export function List() {
   return (
     <RaList
+      exporter={backofficeExporter}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       title="Bildungsportal: Materialien"

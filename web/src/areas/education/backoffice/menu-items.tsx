@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { VersionHistory } from '../../../backoffice/version-history.tsx';
 
 /** The education menu (spec 02 §3 menu item): the material categories of the education navigation. */
@@ -19,7 +20,12 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Suchen" /
 
 export function List() {
   return (
-    <RaList filters={filters} sort={{ field: 'sortierung', order: 'ASC' }} title="Bildungsportal: Menü">
+    <RaList
+      exporter={backofficeExporter}
+      filters={filters}
+      sort={{ field: 'sortierung', order: 'ASC' }}
+      title="Bildungsportal: Menü"
+    >
       <DataTable bulkActionButtons={false}>
         <DataTable.NumberCol source="sortierung" label="Reihenfolge" />
         <DataTable.Col source="name" label="Name" field={EditLinkField} />

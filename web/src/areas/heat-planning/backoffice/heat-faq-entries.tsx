@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { formResolver, versionLabels } from '../../../backoffice/form.tsx';
 import { OrderInput } from '../../../backoffice/inputs.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../../backoffice/publication.tsx';
@@ -29,7 +30,12 @@ const filters = [
 ];
 
 export const List = () => (
-  <RaList filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} title="FAQ Wärmeplanung">
+  <RaList
+    exporter={backofficeExporter}
+    filters={filters}
+    sort={{ field: 'sortOrder', order: 'ASC' }}
+    title="FAQ Wärmeplanung"
+  >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="titel" label="Frage" field={EditLinkField} />
       <DataTable.Col source="section" label="Abschnitt">

@@ -40,6 +40,7 @@ import { ApiError, call } from '../../../app/api-client.ts';
 import { BackofficeEdit } from '../../../backoffice/backoffice-edit.tsx';
 import { DAY, DateTimeField } from '../../../backoffice/dates.tsx';
 import { EditLinkField } from '../../../backoffice/edit-link-field.tsx';
+import { backofficeExporter } from '../../../backoffice/exporter.ts';
 import { MediaInput } from '../../../backoffice/media-input.tsx';
 import { PublicationField, PublicationInputs, publicationFilter } from '../../../backoffice/publication.tsx';
 import { KpRichTextInput } from '../../../backoffice/rich-text-input.tsx';
@@ -64,6 +65,7 @@ const filters = [
 export function NewsPostList() {
   return (
     <List
+      exporter={backofficeExporter}
       title="Nachrichten und Presse"
       filters={filters}
       sort={{ field: 'pubDate', order: 'DESC' }}
