@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { account } from './accounts.ts';
 import { api, DEMO, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
@@ -139,4 +140,23 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
   await readerPage.goto(`/news-detail/${id}`);
   await expect(readerPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await readerContext.close();
+});
+
+test("'Exportieren' downloads every news post of the list as the portal's CSV", async ({ page }) => {
+  await login(page, DEMO.admin);
+  const listed = (await (await api(page.request).get('/api/backoffice/news-posts?perPage=1')).json()) as {
+    total: number;
+  };
+  await page.goto('/admin/news-posts');
+  await expect(page.getByRole('heading', { name: 'Nachrichten und Presse' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('news-posts.csv');
+  const text = await fs.promises.readFile(await file.path(), 'utf8');
+  // The portal's CSV: a byte order mark for Excel, ';' between cells, one line per post after the header.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toContain(';title;');
+  expect(lines).toHaveLength(listed.total + 1);
 });
