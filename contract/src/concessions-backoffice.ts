@@ -31,7 +31,12 @@ export const ConcessionTopicInputSchema = z.object({
     .int()
     .positive('Bitte wählen Sie eine Kommune.'),
   vertrag: required('den Vertrag'),
-  serviceAreaId: z.number().int().positive().nullable(),
+  serviceAreaId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((id) => id ?? null),
   archiviert: z.boolean(),
   entries: z.array(ConcessionTopicEntryInputSchema).max(500, 'Höchstens 500 Einträge.'),
 });

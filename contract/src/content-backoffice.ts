@@ -6,8 +6,13 @@ import { PublicationFieldsSchema, PublicationStateSchema } from './backoffice.ts
  * people, the about page, group companies and FAQ entries. The server validates with the same schemas.
  */
 
+/** Required text; a cleared field (null) or a missing key gets the same German message as blank text. */
 const required = (label: string, max = 300) =>
-  z.string().trim().min(1, `Bitte geben Sie ${label} an.`).max(max, `Höchstens ${max} Zeichen.`);
+  z
+    .string({ error: `Bitte geben Sie ${label} an.` })
+    .trim()
+    .min(1, `Bitte geben Sie ${label} an.`)
+    .max(max, `Höchstens ${max} Zeichen.`);
 
 /** An optional text: empty means none (stored as null). */
 const optional = (max = 300) =>
@@ -18,12 +23,18 @@ const optional = (max = 300) =>
     .nullish()
     .transform((text) => text || null);
 
-const markdown = () => z.string().max(50000, 'Höchstens 50.000 Zeichen.').default('');
+/** Markdown; empty (null from a cleared rich-text input, or missing) is stored as '' (a NOT NULL column). */
+const markdown = () =>
+  z
+    .string()
+    .max(50000, 'Höchstens 50.000 Zeichen.')
+    .nullish()
+    .transform((text) => text ?? '');
 
 /** A url as the pages use it: absolute (https://…) or relative to the portal (/api/files/…). */
 const url = (label: string) =>
   z
-    .string()
+    .string({ error: `Bitte geben Sie ${label} an.` })
     .trim()
     .min(1, `Bitte geben Sie ${label} an.`)
     .max(2000, 'Höchstens 2.000 Zeichen.')
@@ -37,12 +48,14 @@ const optionalUrl = () =>
     .nullish()
     .transform((text) => text || null);
 
+/** The order; a cleared number input (null) means 0, as a missing one always did. */
 const sortOrder = () =>
   z
     .number({ message: 'Bitte eine Zahl angeben.' })
     .int('Bitte eine ganze Zahl.')
     .min(0, 'Die Reihenfolge ist 0 oder größer.')
-    .default(0);
+    .nullish()
+    .transform((order) => order ?? 0);
 
 const ids = (what: string) =>
   z
@@ -85,7 +98,10 @@ const requiredFlag = () =>
  */
 export const publicationInput = {
   status: PublicationStateSchema.default('published'),
-  publishedAt: PublicationFieldsSchema.shape.publishedAt.nullish().transform((time) => time ?? null),
+  publishedAt: PublicationFieldsSchema.shape.publishedAt
+    .or(z.literal(''))
+    .nullish()
+    .transform((time) => time || null),
 };
 
 /** Columns every content page shares: markdown, images, downloads, links, contacts, order. */
@@ -178,7 +194,10 @@ export type NewCompanyInput = z.infer<typeof NewCompanyInputSchema>;
 export const FaqEntryInputSchema = z.object({
   titel: required('die Frage'),
   text: required('die Antwort', 20000),
-  sortOrder: z.number().int('Bitte eine ganze Zahl.').min(0, 'Die Reihenfolge ist 0 oder größer.'),
+  sortOrder: z
+    .number({ error: 'Bitte geben Sie die Reihenfolge an.' })
+    .int('Bitte eine ganze Zahl.')
+    .min(0, 'Die Reihenfolge ist 0 oder größer.'),
   imageUrl: optionalUrl(),
   ...publicationInput,
 });

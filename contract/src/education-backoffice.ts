@@ -46,14 +46,29 @@ const tags = (label: string) =>
 export const EducationMenuItemInputSchema = z.object({
   name: required('den Namen'),
   icon: optional(100),
-  sortierung: z.number().int('Bitte eine ganze Zahl.').min(0, 'Die Reihenfolge ist 0 oder größer.'),
+  sortierung: z
+    .number({ error: 'Bitte geben Sie die Reihenfolge an.' })
+    .int('Bitte eine ganze Zahl.')
+    .min(0, 'Die Reihenfolge ist 0 oder größer.'),
   title: optional(300),
   text: optional(20000),
 });
 export type EducationMenuItemInput = z.infer<typeof EducationMenuItemInputSchema>;
 
-/** A new picture, file or link has no id yet (0): the server gives it one. */
-const itemId = z.number().int().default(0);
+/** A new picture, file or link has no id yet (0, null or none): the server gives it one. */
+const itemId = z
+  .number()
+  .int()
+  .nullish()
+  .transform((id) => id ?? 0);
+/** A file's detail the media library fills in; empty (null or none) is '' or 0, as a missing one always was. */
+const fileText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Höchstens ${max} Zeichen.`)
+    .nullish()
+    .transform((text) => text ?? '');
 
 export const MaterialImageInputSchema = z.object({
   id: itemId,
@@ -63,9 +78,14 @@ export const MaterialImageInputSchema = z.object({
 export const MaterialMediumInputSchema = z.object({
   id: itemId,
   name: required('den Namen der Datei'),
-  ext: z.string().trim().max(20, 'Höchstens 20 Zeichen.').default(''),
-  mime: z.string().trim().max(200, 'Höchstens 200 Zeichen.').default(''),
-  sizeBytes: z.number().int('Bitte eine ganze Zahl.').min(0, 'Die Größe ist 0 oder größer.').default(0),
+  ext: fileText(20),
+  mime: fileText(200),
+  sizeBytes: z
+    .number()
+    .int('Bitte eine ganze Zahl.')
+    .min(0, 'Die Größe ist 0 oder größer.')
+    .nullish()
+    .transform((size) => size ?? 0),
   url: requiredAddress('die Adresse der Datei'),
   caption: optional(300),
 });
@@ -84,12 +104,21 @@ export const MaterialContentInputSchema = z.object({
 
 /** A teaching material or offer (spec 02 §3 Material) with its publication (draft, scheduled, live). */
 export const EducationMaterialInputSchema = z.object({
-  menuItemId: z.number().int().positive('Bitte wählen Sie einen Menüpunkt.').nullable(),
+  menuItemId: z
+    .number()
+    .int()
+    .positive('Bitte wählen Sie einen Menüpunkt.')
+    .nullish()
+    .transform((id) => id ?? null),
   titel: required('den Titel'),
   subtitel: optional(300),
   beschreibung: optional(20000),
   /** The date of an event or workshop. */
-  datum: z.iso.datetime({ offset: true, message: 'Bitte geben Sie Datum und Uhrzeit an.' }).nullable(),
+  datum: z.iso
+    .datetime({ offset: true, message: 'Bitte geben Sie Datum und Uhrzeit an.' })
+    .or(z.literal(''))
+    .nullish()
+    .transform((time) => time || null),
   ...PublicationFieldsSchema.shape,
   /** Places left of a limited offer; null when it is not limited. */
   seats: z
@@ -97,7 +126,8 @@ export const EducationMaterialInputSchema = z.object({
     .int('Bitte eine ganze Zahl.')
     .min(0, 'Die Zahl der freien Plätze ist 0 oder größer.')
     .max(100000, 'Höchstens 100.000 Plätze.')
-    .nullable(),
+    .nullish()
+    .transform((seats) => seats ?? null),
   stoererAnzeigen: z.boolean(),
   dauer: optional(200),
   bneZiele: optional(2000),
@@ -131,7 +161,7 @@ export const EducationSettingsInputSchema = z.object({
   /** Where the contact form's requests go; empty: the first contact person. */
   requestMailTo: z
     .union([z.literal(''), z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.').max(300)])
-    .nullable(),
+    .nullish(),
 });
 export type EducationSettingsInput = z.infer<typeof EducationSettingsInputSchema>;
 

@@ -29,7 +29,7 @@ export const webUrl = (label = 'die Adresse') =>
 
 /** An image of the media library (/api/media/…) or another file of the portal (/…), or an https address. */
 export const imageUrl = z
-  .string()
+  .string({ error: 'Bitte wählen Sie ein Bild der Mediathek oder geben Sie eine https-Adresse an.' })
   .trim()
   .max(2000, 'Höchstens 2000 Zeichen.')
   .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/i, 'Bitte ein Bild der Mediathek oder eine https-Adresse.');

@@ -91,8 +91,19 @@ export const MEDIA_TEXTS = {
 export const MediaFieldsSchema = z
   .object({
     kind: MediaKindSchema,
-    altText: z.string().trim().max(300, 'Höchstens 300 Zeichen.').default(''),
-    title: z.string().trim().max(200, 'Höchstens 200 Zeichen.').default(''),
+    // A cleared input sends null: stored as '' (NOT NULL columns), as a missing or empty one always was.
+    altText: z
+      .string()
+      .trim()
+      .max(300, 'Höchstens 300 Zeichen.')
+      .nullish()
+      .transform((text) => text ?? ''),
+    title: z
+      .string()
+      .trim()
+      .max(200, 'Höchstens 200 Zeichen.')
+      .nullish()
+      .transform((text) => text ?? ''),
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'image' && !value.altText)

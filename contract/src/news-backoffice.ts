@@ -24,12 +24,23 @@ export const NEWS_CONTENT_MAX = 100_000;
  */
 export const NEWS_IMAGE_URL = /^(?:\/(?:api\/)?(?:uploads|media)\/[^\s?#]+|https:\/\/[^\s]+)$/;
 const imageUrl = z
-  .string()
+  .string({ error: 'Bitte ein Bild aus der Mediathek wählen oder eine Adresse mit https:// angeben.' })
   .trim()
   .max(500, 'Höchstens 500 Zeichen.')
   .regex(NEWS_IMAGE_URL, 'Bitte ein Bild aus der Mediathek wählen oder eine Adresse mit https:// angeben.');
 
-const optionalText = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
+// react-admin sends null for a cleared input: null and a missing key mean empty text, as "" always did (the
+// server stores an empty subtitle or caption as null, empty content as '').
+const emptyText = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .nullish()
+    .transform((text) => text ?? '')
+    .pipe(schema);
+const optionalText = (max: number) => emptyText(z.string().trim().max(max, `Höchstens ${max} Zeichen.`));
+/** Required text; null or a missing key (a cleared field) get the same German message as blank text. */
+const requiredText = (message: string, max: number, maxMessage = `Höchstens ${max} Zeichen.`) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 export const NewsImageInputSchema = z.object({
   url: imageUrl,
@@ -39,18 +50,21 @@ export const NewsImageInputSchema = z.object({
 export const NewsPostInputSchema = z
   .object({
     category: NewsPostCategorySchema,
-    title: z.string().trim().min(1, 'Bitte geben Sie einen Titel an.').max(300, 'Höchstens 300 Zeichen.'),
+    title: requiredText('Bitte geben Sie einen Titel an.', 300),
     subtitle: optionalText(500),
     /** News: markdown; press: HTML (what the rich-text editor writes). The server sanitises both. */
-    content: z
-      .string()
-      .trim()
-      .min(1, 'Bitte geben Sie einen Text an.')
-      .max(NEWS_CONTENT_MAX, `Höchstens ${formatNumber(NEWS_CONTENT_MAX)} Zeichen.`),
-    content2: z.string().max(NEWS_CONTENT_MAX, `Höchstens ${formatNumber(NEWS_CONTENT_MAX)} Zeichen.`),
-    imageUrl: z.union([z.literal(''), imageUrl]),
+    content: requiredText(
+      'Bitte geben Sie einen Text an.',
+      NEWS_CONTENT_MAX,
+      `Höchstens ${formatNumber(NEWS_CONTENT_MAX)} Zeichen.`,
+    ),
+    content2: emptyText(
+      z.string().max(NEWS_CONTENT_MAX, `Höchstens ${formatNumber(NEWS_CONTENT_MAX)} Zeichen.`),
+    ),
+    /** '' when there is none ("Entfernen" under the lead image sends null). */
+    imageUrl: emptyText(z.union([z.literal(''), imageUrl])),
     /** The small rendition the media library made (cards, lists); the image itself when there is none. */
-    imageSmallUrl: z.union([z.literal(''), imageUrl]).optional(),
+    imageSmallUrl: emptyText(z.union([z.literal(''), imageUrl])).optional(),
     imageCaption: optionalText(300),
     /** The gallery below the text. */
     images: z.array(NewsImageInputSchema).max(30, 'Höchstens 30 Bilder.'),

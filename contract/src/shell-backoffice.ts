@@ -16,18 +16,25 @@ const optionalWebsite = optional(2000).refine(
   (value) => !value || /^(https?:\/\/)?[a-z0-9äöüß-]+(\.[a-z0-9äöüß-]+)+(:\d+)?(\/\S*)?$/i.test(value),
   'Bitte eine Adresse wie https://www.beispiel.de oder www.beispiel.de angeben.',
 );
-const person = z.number().int().positive().nullable();
+// react-admin sends null for a cleared input; a missing key means the same (nothing).
+const person = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((id) => id ?? null);
 const coordinate = (label: string, limit: number) =>
   z
     .number({ message: `Bitte geben Sie den ${label} als Zahl an.` })
     .min(-limit, `Der ${label} liegt zwischen -${limit} und ${limit}.`)
     .max(limit, `Der ${label} liegt zwischen -${limit} und ${limit}.`)
-    .nullable();
+    .nullish()
+    .transform((degrees) => degrees ?? null);
 
 /** A commune's portal data. The name is the key of imports and users; it is not edited here. */
 export const CommuneInputSchema = z.object({
   /** Shown and sent back for the audit log's title; the server does not change it. */
-  name: z.string().max(200).optional(),
+  name: z.string().max(200).nullish(),
   kommunalPartnerId: person,
   regionalLeiterId: person,
   weitererKommunalpartnerId: person,
@@ -36,7 +43,8 @@ export const CommuneInputSchema = z.object({
     .number()
     .int('Bitte eine ganze Zahl.')
     .min(0, 'Die Einwohnerzahl ist 0 oder größer.')
-    .nullable(),
+    .nullish()
+    .transform((count) => count ?? null),
   logoUrl: optionalAddress,
   bgImageUrl: optionalAddress,
   latitude: coordinate('Breitengrad', 90),
@@ -47,7 +55,11 @@ export const CommuneInputSchema = z.object({
   mayorName: optional(200),
   mayorPosition: optional(200),
   mayorParty: optional(200),
-  mayorBirthday: z.iso.date('Bitte geben Sie ein Datum an.').nullable(),
+  mayorBirthday: z.iso
+    .date('Bitte geben Sie ein Datum an.')
+    .or(z.literal(''))
+    .nullish()
+    .transform((day) => day || null),
   mayorWebsite: optionalWebsite,
   mayorPictureUrl: optionalAddress,
 });
@@ -77,7 +89,7 @@ export const PORTAL_SETTINGS_ID = 1;
 // retired, never deleted; so are the registration roles.
 
 const referenceName = z
-  .string()
+  .string({ error: 'Bitte einen Namen angeben.' })
   .trim()
   .min(1, 'Bitte einen Namen angeben.')
   .max(120, 'Höchstens 120 Zeichen.');
@@ -98,6 +110,10 @@ export type CommuneDirectoryInput = z.infer<typeof CommuneDirectoryInputSchema>;
 export const RoleInputSchema = z.object({
   name: referenceName,
   selectable: z.boolean(),
-  sortOrder: z.number().int('Bitte eine ganze Zahl angeben.').min(0).max(9999),
+  sortOrder: z
+    .number({ error: 'Bitte geben Sie die Reihenfolge an.' })
+    .int('Bitte eine ganze Zahl angeben.')
+    .min(0, 'Die Reihenfolge ist 0 oder größer.')
+    .max(9999, 'Die Reihenfolge ist höchstens 9999.'),
 });
 export type RoleInput = z.infer<typeof RoleInputSchema>;

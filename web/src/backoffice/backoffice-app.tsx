@@ -4,6 +4,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { config } from 'zod';
+import { de } from 'zod/locales';
 import { ApiError } from '../app/api-client.ts';
 import { ME_QUERY_KEY, useUser } from '../app/session.ts';
 import { ADMIN_PAGES } from './admin-pages.tsx';
@@ -15,6 +17,10 @@ import { germanMessages } from './i18n-de.ts';
 import { BackofficeLayout } from './layout.tsx';
 import { adminResources, backofficeResources } from './resources.tsx';
 import { backofficeTheme } from './theme.ts';
+
+// zod's own messages (a type or a format a schema gives no text for) in German, as on the server
+// (server/src/http/errors.ts); here in the back office's lazy chunk, so the readers' first load stays as small.
+config(de());
 
 const i18nProvider = polyglotI18nProvider(() => germanMessages, 'de', [{ locale: 'de', name: 'Deutsch' }], {
   allowMissing: true,
