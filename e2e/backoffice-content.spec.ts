@@ -155,3 +155,29 @@ test('Barrierefreiheit (axe-core): Listen und Bearbeitungsseiten des Inhaltsbere
     }
   }
 });
+
+test('wer ein Formular mit ungespeicherten Änderungen verlässt, wird gefragt; Abbrechen behält den Text', async ({
+  page,
+}) => {
+  await editor.login(page);
+  const service = await createService(page);
+  await openServiceInBackoffice(page, service);
+  const title = page.getByLabel('Titel', { exact: true });
+  await title.fill(`${service} (geändert)`);
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Fachbereiche' }).click();
+  await expect
+    .poll(() => questions)
+    .toEqual(['Einige Änderungen sind nicht gespeichert. Möchten Sie sie wirklich verwerfen?']);
+  await expect(page.getByRole('heading', { name: 'Leistung bearbeiten', level: 1 })).toBeVisible();
+  await expect(title).toHaveValue(`${service} (geändert)`);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Fachbereiche' }).click();
+  await expect(page).toHaveURL(/\/admin\/service-areas$/);
+});

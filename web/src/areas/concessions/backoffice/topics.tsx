@@ -76,7 +76,7 @@ export function List() {
 
 function TopicForm() {
   return (
-    <SimpleForm resolver={zodResolver(ConcessionTopicInputSchema)}>
+    <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(ConcessionTopicInputSchema)}>
       <TextInput source="vertrag" label="Vertrag" fullWidth />
       <TextInput source="themaId" label="Themen-ID" helperText="Der Schlüssel des Themas (eindeutig)." />
       <ReferenceInput

@@ -24,7 +24,7 @@ const LABELS = versionLabels(['title', 'content1', 'content2', 'images', 'video'
 
 export const Edit = () => (
   <BackofficeEdit redirect={false} title="Über uns bearbeiten">
-    <SimpleForm resolver={formResolver(AboutPageInputSchema)}>
+    <SimpleForm warnWhenUnsavedChanges resolver={formResolver(AboutPageInputSchema)}>
       <TextInput source="title" label="Titel" fullWidth />
       <KpRichTextInput source="content1" label="Text 1" />
       <KpRichTextInput source="content2" label="Text 2" />

@@ -132,7 +132,7 @@ function PositionInput() {
 
 function ProjectForm() {
   return (
-    <SimpleForm resolver={zodResolver(ConstructionProjectInputSchema)}>
+    <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(ConstructionProjectInputSchema)}>
       <TextInput source="title" label={LABELS.title} fullWidth />
       <TextInput source="description" label={LABELS.description} multiline minRows={3} fullWidth />
       <SelectInput source="sparte" label={LABELS.sparte} choices={SPARTE_CHOICES} />

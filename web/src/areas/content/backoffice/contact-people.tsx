@@ -37,7 +37,7 @@ export const List = () => (
 );
 
 const Form = () => (
-  <SimpleForm resolver={formResolver(ContactPersonInputSchema)}>
+  <SimpleForm warnWhenUnsavedChanges resolver={formResolver(ContactPersonInputSchema)}>
     <TextInput source="firstname" label="Vorname" />
     <TextInput source="lastname" label="Nachname" />
     <TextInput source="customTitle" label="Funktion" fullWidth />

@@ -59,7 +59,7 @@ export function List() {
 
 function FaqForm() {
   return (
-    <SimpleForm resolver={zodResolver(FaqEntryInputSchema)}>
+    <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(FaqEntryInputSchema)}>
       <TextInput source="titel" label={LABELS.titel} fullWidth />
       <KpRichTextInput source="text" label={LABELS.text} />
       <ImageUrlInput source="imageUrl" label="Bild (optional)" />

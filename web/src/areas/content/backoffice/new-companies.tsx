@@ -34,7 +34,7 @@ export const List = () => (
 );
 
 const Form = () => (
-  <SimpleForm resolver={formResolver(NewCompanyInputSchema)}>
+  <SimpleForm warnWhenUnsavedChanges resolver={formResolver(NewCompanyInputSchema)}>
     <TextInput source="title" label="Name" fullWidth />
     <KpRichTextInput source="content1" label="Text" />
     <ImagesInput />

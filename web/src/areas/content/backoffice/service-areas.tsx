@@ -45,7 +45,7 @@ export const List = () => (
 );
 
 const Form = () => (
-  <TabbedForm resolver={formResolver(ServiceAreaInputSchema)}>
+  <TabbedForm warnWhenUnsavedChanges resolver={formResolver(ServiceAreaInputSchema)}>
     <TabbedForm.Tab label="Inhalt">
       <TextInput source="title" label="Titel" fullWidth />
       <ImageUrlInput source="headerImageUrl" label="Kopfbild" />

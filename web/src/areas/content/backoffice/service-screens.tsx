@@ -71,7 +71,7 @@ export function serviceScreens({ schema, parent, titles, plural }: Options) {
   );
 
   const Form = () => (
-    <TabbedForm resolver={formResolver(schema)}>
+    <TabbedForm warnWhenUnsavedChanges resolver={formResolver(schema)}>
       <TabbedForm.Tab label="Inhalt">
         <TextInput source="title" label="Titel" fullWidth />
         <ReferenceInput source={parent.source} reference={parent.reference} perPage={100}>

@@ -86,7 +86,7 @@ const frameHelp =
 
 function MaterialForm() {
   return (
-    <TabbedForm resolver={zodResolver(EducationMaterialInputSchema)}>
+    <TabbedForm warnWhenUnsavedChanges resolver={zodResolver(EducationMaterialInputSchema)}>
       <TabbedForm.Tab label="Allgemein">
         <TextInput source="titel" label="Titel" fullWidth />
         <TextInput source="subtitel" label="Untertitel" fullWidth />

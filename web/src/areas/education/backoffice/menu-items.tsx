@@ -37,7 +37,7 @@ export function List() {
 
 function MenuItemForm() {
   return (
-    <SimpleForm resolver={zodResolver(EducationMenuItemInputSchema)}>
+    <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(EducationMenuItemInputSchema)}>
       <TextInput
         source="name"
         label="Name"

@@ -49,7 +49,11 @@ export const LABELS: Record<string, string> = {
 export function Edit() {
   return (
     <BackofficeEdit redirect={false} title="Förderung und Kontakt bearbeiten" id={EDUCATION_SETTINGS_ID}>
-      <SimpleForm resolver={zodResolver(EducationSettingsInputSchema)} toolbar={SAVE_ONLY}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        resolver={zodResolver(EducationSettingsInputSchema)}
+        toolbar={SAVE_ONLY}
+      >
         <TextInput
           source="sponsoringText"
           label="Text der Seite „Förderung“ (Markdown)"

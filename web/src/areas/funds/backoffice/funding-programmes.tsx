@@ -104,7 +104,7 @@ export function List() {
 
 function ProgrammeForm() {
   return (
-    <TabbedForm resolver={zodResolver(FundingProgrammeInputSchema)}>
+    <TabbedForm warnWhenUnsavedChanges resolver={zodResolver(FundingProgrammeInputSchema)}>
       <TabbedForm.Tab label="Allgemein">
         <TextInput source="foerdertitel" label={LABELS.foerdertitel} fullWidth />
         <TextInput source="untertitel" label={LABELS.untertitel} fullWidth />

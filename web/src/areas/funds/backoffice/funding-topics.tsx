@@ -47,7 +47,7 @@ export function List() {
 
 function TopicForm() {
   return (
-    <SimpleForm resolver={zodResolver(FundingTopicInputSchema)}>
+    <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(FundingTopicInputSchema)}>
       <TextInput source="titel" label={LABELS.titel} fullWidth />
       <NumberInput source="sortOrder" label={LABELS.sortOrder} min={0} step={1} />
       <ArrayInput source="bilder" label={LABELS.bilder}>

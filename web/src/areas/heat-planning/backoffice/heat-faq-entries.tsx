@@ -48,7 +48,7 @@ export const List = () => (
 );
 
 const Form = () => (
-  <SimpleForm resolver={formResolver(HeatFaqEntryInputSchema)}>
+  <SimpleForm warnWhenUnsavedChanges resolver={formResolver(HeatFaqEntryInputSchema)}>
     <SelectInput source="section" label="Abschnitt" choices={SECTION_CHOICES} />
     <TextInput source="titel" label="Frage" fullWidth />
     <KpRichTextInput source="text" label="Antwort" />

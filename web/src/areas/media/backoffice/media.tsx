@@ -232,7 +232,7 @@ function EditToolbar() {
 export function Edit() {
   return (
     <BackofficeEdit title="Datei bearbeiten" redirect="list">
-      <SimpleForm resolver={zodResolver(MediaFieldsSchema)} toolbar={<EditToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(MediaFieldsSchema)} toolbar={<EditToolbar />}>
         <Details />
         <TextInput
           source="altText"

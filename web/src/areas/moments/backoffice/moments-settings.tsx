@@ -33,6 +33,7 @@ export function Edit() {
   return (
     <BackofficeEdit id={MOMENTS_SETTINGS_ID} title="Einstellungen NEW Erleben" redirect={false}>
       <SimpleForm
+        warnWhenUnsavedChanges
         resolver={zodResolver(MomentsSettingsInputSchema)}
         toolbar={
           <Toolbar>

@@ -64,7 +64,7 @@ export function List() {
 
 function MomentForm() {
   return (
-    <SimpleForm resolver={zodResolver(MomentInputSchema)}>
+    <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(MomentInputSchema)}>
       <TextInput source="titel" label={LABELS.titel} fullWidth />
       <TextInput source="beschreibung" label={LABELS.beschreibung} multiline minRows={5} fullWidth />
       <MediaInput source="bildUrl" label={LABELS.bildUrl} altSource="bildAlt" />

@@ -214,7 +214,7 @@ const LABELS: Record<string, string> = {
 export function NewsPostEdit() {
   return (
     <BackofficeEdit title="Nachricht bearbeiten">
-      <SimpleForm resolver={resolver} toolbar={<FormToolbar deletable />}>
+      <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={<FormToolbar deletable />}>
         <PostFields />
       </SimpleForm>
       <VersionHistory labels={LABELS} choices={{ category: NEWS_POST_CATEGORY_LABELS }} />
@@ -225,7 +225,12 @@ export function NewsPostEdit() {
 export function NewsPostCreate() {
   return (
     <Create title="Neue Nachricht" redirect="edit">
-      <SimpleForm resolver={resolver} defaultValues={emptyPost} toolbar={<FormToolbar />}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        resolver={resolver}
+        defaultValues={emptyPost}
+        toolbar={<FormToolbar />}
+      >
         <PostFields />
       </SimpleForm>
     </Create>

@@ -207,7 +207,11 @@ export function Edit() {
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: [RESOURCE, 'getList'] });
   return (
     <BackofficeEdit title="Anfrage" redirect={false} mutationOptions={{ onSettled: refreshLists }}>
-      <SimpleForm resolver={zodResolver(RequestUpdateSchema)} toolbar={<EditToolbar />}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        resolver={zodResolver(RequestUpdateSchema)}
+        toolbar={<EditToolbar />}
+      >
         <RequestData />
         <Typography component="h2" variant="h6">
           Bearbeitung

@@ -52,7 +52,11 @@ export function List() {
 
 function DirectoryForm() {
   return (
-    <SimpleForm resolver={zodResolver(CommuneDirectoryInputSchema)} toolbar={SAVE_ONLY}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      resolver={zodResolver(CommuneDirectoryInputSchema)}
+      toolbar={SAVE_ONLY}
+    >
       <TextInput
         source="name"
         label={LABELS.name}

@@ -95,7 +95,7 @@ export const LABELS: Record<string, string> = {
 export function Edit() {
   return (
     <BackofficeEdit redirect={false} title="Kommune bearbeiten">
-      <TabbedForm resolver={zodResolver(CommuneInputSchema)} toolbar={SAVE_ONLY}>
+      <TabbedForm warnWhenUnsavedChanges resolver={zodResolver(CommuneInputSchema)} toolbar={SAVE_ONLY}>
         <TabbedForm.Tab label="Portal">
           <Labeled label="Kommune">
             <TextField source="name" variant="h6" component="p" />

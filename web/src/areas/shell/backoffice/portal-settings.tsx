@@ -47,7 +47,11 @@ export const LABELS: Record<string, string> = {
 export function Edit() {
   return (
     <BackofficeEdit redirect={false} title="Portal-Konfiguration bearbeiten">
-      <SimpleForm resolver={zodResolver(PortalSettingsInputSchema)} toolbar={SAVE_ONLY}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        resolver={zodResolver(PortalSettingsInputSchema)}
+        toolbar={SAVE_ONLY}
+      >
         <TextInput
           source="mapTileUrl"
           label="Adresse der Kartenkacheln"

@@ -44,7 +44,7 @@ export function List() {
 
 function RoleForm() {
   return (
-    <SimpleForm resolver={zodResolver(RoleInputSchema)} toolbar={SAVE_ONLY}>
+    <SimpleForm warnWhenUnsavedChanges resolver={zodResolver(RoleInputSchema)} toolbar={SAVE_ONLY}>
       <TextInput source="name" label={LABELS.name} fullWidth />
       <BooleanInput source="selectable" label={LABELS.selectable} />
       <NumberInput
