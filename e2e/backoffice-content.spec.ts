@@ -181,3 +181,29 @@ test('wer ein Formular mit ungespeicherten Änderungen verlässt, wird gefragt; 
   await page.getByRole('menuitem', { name: 'Fachbereiche' }).click();
   await expect(page).toHaveURL(/\/admin\/service-areas$/);
 });
+
+test('die Löschfrage nennt die Art des Eintrags auf Deutsch', async ({ page }) => {
+  await editor.login(page);
+  const titel = `E2E-Frage ${Date.now().toString(36)}`;
+  const created = await api(page.request).post('/api/backoffice/faq-entries', {
+    data: {
+      titel,
+      text: 'Eine Antwort.',
+      sortOrder: 900,
+      imageUrl: null,
+      status: 'draft',
+      publishedAt: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { record } = (await created.json()) as { record: { id: number } };
+  await page.goto(`/admin/faq-entries/${record.id}`);
+  await expect(page.getByLabel('Frage', { exact: true })).toHaveValue(titel);
+  await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+  const question = page.getByRole('dialog');
+  // Before, react-admin named the type by its URL: 'faq-entry … löschen'.
+  await expect(question.getByRole('heading')).toHaveText(`FAQ-Eintrag ${titel} löschen`);
+  await question.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/admin\/faq-entries$/);
+  expect((await api(page.request).get(`/api/backoffice/faq-entries/${record.id}`)).status()).toBe(404);
+});

@@ -114,8 +114,12 @@ test('an editor drafts, previews and schedules a news post; a commune user sees 
   await page.getByRole('radio', { name: 'Veröffentlicht' }).check();
   const ahead = await theNextMinute(page);
   await page.getByLabel('Veröffentlichen ab').fill(ahead.value);
+  const entryUrl = page.url();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText(/gespeichert|aktualisiert/i).first()).toBeVisible();
+  // The editor stays on the entry, with its versions, instead of being sent back to the list.
+  expect(page.url()).toBe(entryUrl);
+  await expect(page.getByRole('complementary', { name: 'Versionen' })).toBeVisible();
   expect(Date.now()).toBeLessThan(ahead.at);
   expect(await readerSees()).toEqual({ inList: false, detail: 404, notified: false });
 

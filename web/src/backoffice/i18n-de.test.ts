@@ -1,3 +1,4 @@
+import { backofficeResourceEndpoints } from '@kp/contract/backoffice-endpoints';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { entriesOf, tiptapCatalogue } from './english-catalogue.ts';
@@ -11,7 +12,8 @@ describe('the German catalogue of react-admin', () => {
   it('translates every key of the English one and of the rich-text toolbar, and no other', () => {
     // Before, the toolbar's buttons were named 'Bold', 'Add a link', … on every rich-text form.
     expect(tiptap.size).toBeGreaterThan(20);
-    expect(keysOf(germanMessages).sort()).toEqual([...keysOf(englishMessages), ...tiptap.keys()].sort());
+    const own = keysOf(germanMessages).filter((key) => !key.startsWith('resources.'));
+    expect(own.sort()).toEqual([...keysOf(englishMessages), ...tiptap.keys()].sort());
   });
 
   it('says none of the toolbar in English', () => {
@@ -29,6 +31,17 @@ describe('the German catalogue of react-admin', () => {
         placeholders(german).filter((p) => p !== '%{field}'),
         key,
       ).toEqual(expected);
+    }
+  });
+});
+
+describe('the German names of the content types', () => {
+  it('names every resource of the back office in the singular and the plural', () => {
+    const names = [...Object.keys(backofficeResourceEndpoints), 'media', 'requests', 'audit'];
+    for (const name of names) {
+      const german = lookup(germanMessages, `resources.${name}.forcedCaseName`);
+      expect(german, name).toMatch(/^[^|]+ \|\|\|\| [^|]+$/);
+      expect(german, name).not.toMatch(/[a-z]-[a-z]/);
     }
   });
 });

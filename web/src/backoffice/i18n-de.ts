@@ -4,6 +4,39 @@ import type { TranslationMessages } from 'react-admin';
 type Messages = TranslationMessages & { ra: TranslationMessages['ra'] & { tiptap: Record<string, string> } };
 
 /**
+ * Each content type's German name, singular |||| plural, for react-admin's questions ('FAQ-Eintrag „…“
+ * löschen'); without one it said 'faq-entry'. Given as the 'forced case' name, which react-admin takes as
+ * written (German nouns keep their capital); a plain `name` would also replace the menu's labels.
+ */
+const RESOURCE_NAMES: Record<string, string> = {
+  'news-posts': 'Nachricht |||| Nachrichten',
+  'service-areas': 'Fachbereich |||| Fachbereiche',
+  services: 'Leistung |||| Leistungen',
+  'sub-services': 'Angebot |||| Angebote',
+  'contact-people': 'Kontaktperson |||| Kontaktpersonen',
+  'about-page': 'Seite „Über uns“ |||| Seiten „Über uns“',
+  'new-companies': 'Unternehmen der NEW-Gruppe |||| Unternehmen der NEW-Gruppe',
+  'faq-entries': 'FAQ-Eintrag |||| FAQ-Einträge',
+  'heat-faq-entries': 'FAQ-Eintrag zur Wärmeplanung |||| FAQ-Einträge zur Wärmeplanung',
+  'funding-programmes': 'Fördermöglichkeit |||| Fördermöglichkeiten',
+  'funding-topics': 'Förderthema |||| Förderthemen',
+  'construction-projects': 'Bauprojekt |||| Bauprojekte',
+  moments: 'Moment |||| Momente',
+  'moments-settings': 'Erleben-Einstellung |||| Erleben-Einstellungen',
+  requests: 'Anfrage |||| Anfragen',
+  media: 'Datei |||| Dateien',
+  'education-materials': 'Material |||| Materialien',
+  'education-menu-items': 'Menüpunkt |||| Menüpunkte',
+  'education-settings': 'Bildungs-Einstellung |||| Bildungs-Einstellungen',
+  communes: 'Kommune |||| Kommunen',
+  'concession-topics': 'Konzessionsthema |||| Konzessionsthemen',
+  'portal-settings': 'Portal-Einstellung |||| Portal-Einstellungen',
+  'commune-directory': 'Kommune im Verzeichnis |||| Kommunen im Verzeichnis',
+  roles: 'Rolle |||| Rollen',
+  audit: 'Protokolleintrag |||| Protokolleinträge',
+};
+
+/**
  * The German catalogue of react-admin (every key of ra-language-english and of the rich-text toolbar,
  * checked by i18n-de.test.ts). Polyglot plurals: singular |||| plural, chosen by %{smart_count}.
  */
@@ -255,4 +288,7 @@ export const germanMessages: Messages = {
       underline: 'Unterstrichen',
     },
   },
+  resources: Object.fromEntries(
+    Object.entries(RESOURCE_NAMES).map(([resource, name]) => [resource, { forcedCaseName: name }]),
+  ),
 };

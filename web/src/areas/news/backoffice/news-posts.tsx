@@ -213,7 +213,7 @@ const LABELS: Record<string, string> = {
 
 export function NewsPostEdit() {
   return (
-    <BackofficeEdit title="Nachricht bearbeiten">
+    <BackofficeEdit title="Nachricht bearbeiten" redirect={false}>
       <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={<FormToolbar deletable />}>
         <PostFields />
       </SimpleForm>
