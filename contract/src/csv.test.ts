@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFile, csvText } from './csv.ts';
+import { csvCell, csvFile, csvText, unguardedText } from './csv.ts';
 
 describe('csvCell', () => {
   it('leaves plain values alone and quotes the separator, quotes and line breaks', () => {
@@ -44,5 +44,21 @@ describe('csvFile', () => {
         ['1', '2'],
       ]),
     ).toBe('\uFEFFa;b\r\n1;2\r\n');
+  });
+
+  it('reads back what csvText guarded, and only that', () => {
+    for (const typed of [
+      '=SUMME(A1)',
+      '+49 2161',
+      '-Rabatt',
+      '@Kommune',
+      '\tEingerückt',
+      'Markt 1',
+      "'zitiert",
+    ]) {
+      const guarded = csvText(typed).replace(/^"|"$/g, '').replaceAll('""', '"');
+      expect(unguardedText(guarded), typed).toBe(typed);
+    }
+    expect(unguardedText("'Apostroph am Anfang")).toBe("'Apostroph am Anfang");
   });
 });

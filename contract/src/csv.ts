@@ -21,6 +21,11 @@ export function csvText(value: string): string {
   return csvCell(FORMULA_START.test(value) ? `'${value}` : value);
 }
 
+/** A cell of one of the portal's files read back (an export uploaded again): without csvText's apostrophe. */
+export function unguardedText(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 /** The whole file from cells already written with csvCell or csvText (one join, so 3,000 rows are quick). */
 export function csvFile(lines: readonly (readonly string[])[]): string {
   return `${BOM}${lines.map((cells) => cells.join(SEPARATOR)).join(LINE_END)}${LINE_END}`;

@@ -1,3 +1,4 @@
+import { unguardedText } from '@kp/contract/csv';
 import {
   EARLIER_AMOUNT_COLUMN,
   type UploadError,
@@ -32,8 +33,6 @@ export const MALO = /^\d{11}$/;
 const PLZ = /^\d{5}$/;
 const MAX_TEXT = 200;
 const MAX_NOTE = 2_000;
-/** The exports put an apostrophe before text that a spreadsheet would run as a formula; it goes again. */
-const unguard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
 
 /**
  * The export writes 'Straße Hausnummer' in one column. The last word is the house number when it starts
@@ -107,7 +106,8 @@ export const noCommuneColumn = () =>
   ]);
 
 export function textCell(value: string, column: string, reasons: string[], max = MAX_TEXT, required = true) {
-  const text = unguard(value);
+  // The exports put an apostrophe before text a spreadsheet would run as a formula; it goes again.
+  const text = unguardedText(value);
   if (required && text === '') reasons.push(`${column} fehlt`);
   if (text.length > max) reasons.push(`${column} ist länger als ${max} Zeichen`);
   return text;
