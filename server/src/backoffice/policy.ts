@@ -38,8 +38,15 @@ export function refusalOf(
 export const can = (user: Caller, action: ResourceWrite, resource: BackofficeResource) =>
   refusalOf(user, action, resource) === null;
 
-/** Throws the refusal unless the caller may do it. */
-export function authorize(user: Caller, action: ResourceWrite, resource: BackofficeResource) {
+/** The resource's method a write runs: a restore saves the old version as an update. */
+type WriteMethod<Action extends ResourceWrite> = Action extends 'restore' ? 'update' : Action;
+
+/** Throws the refusal unless the caller may do it; afterwards the resource is known to offer the write. */
+export function authorize<Action extends ResourceWrite>(
+  user: Caller,
+  action: Action,
+  resource: BackofficeResource,
+): asserts resource is BackofficeResource & Required<Pick<BackofficeResource, WriteMethod<Action>>> {
   const refusal = refusalOf(user, action, resource);
   if (refusal) throw refusal;
 }

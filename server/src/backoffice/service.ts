@@ -80,7 +80,7 @@ function parsed(resource: BackofficeResource, input: unknown) {
 
 export async function create(db: Db, resource: BackofficeResource, input: unknown, user: UserRow) {
   authorize(user, 'create', resource);
-  const create = resource.create as NonNullable<BackofficeResource['create']>;
+  const create = resource.create;
   const data = parsed(resource, input);
   const id = await db.transaction(async (tx) => {
     const id = await create(tx, data, user);
@@ -111,7 +111,7 @@ export async function update(
   action: 'update' | 'restore' = 'update',
 ) {
   authorize(user, action, resource);
-  const update = resource.update as NonNullable<BackofficeResource['update']>;
+  const update = resource.update;
   const data = parsed(resource, input);
   await db.transaction(async (tx) => {
     if (!(await resource.lock(tx, id))) throw notFound();
@@ -141,7 +141,7 @@ export async function update(
 
 export async function remove(db: Db, resource: BackofficeResource, id: number, user: UserRow) {
   authorize(user, 'remove', resource);
-  const remove = resource.remove as NonNullable<BackofficeResource['remove']>;
+  const remove = resource.remove;
   await db.transaction(async (tx) => {
     const existing = await resource.read(tx, id);
     if (!existing || !(await resource.lock(tx, id))) throw notFound();

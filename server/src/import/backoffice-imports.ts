@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ImportJob, ImportKind, ImportPhase } from '@kp/contract/rabatt-backoffice';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { errorCodes } from 'fastify';
 import { type Unzipped, unzip } from 'fflate';
 import type { UserRow } from '../auth/sessions.ts';
 import { insertAudit } from '../backoffice/repo.ts';
@@ -12,7 +13,6 @@ import { audit, displayName } from '../backoffice/service.ts';
 import type { Db } from '../db/client.ts';
 import { importJobs } from '../db/schema/index.ts';
 import type { FileStore } from '../files/store.ts';
-import { HttpError } from '../http/errors.ts';
 import { failureMessage, runImport } from './run.ts';
 
 // The command-line imports (docs/import.md) run from the back office (decision 020). The upload is
@@ -189,7 +189,8 @@ async function prepare(kind: ImportKind, dir: string, fileName: string, upload: 
   return file;
 }
 
-const tooLarge = () => new HttpError(413, 'bad_request', 'Die Anfrage ist zu groß.');
+/** Fastify's own 413, so the answer reads as for any body over a route's limit (http/errors.ts). */
+const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
 
 /**
  * Writes the request's body into a new upload folder as it arrives, never whole in memory: a 200 MB body
