@@ -13,6 +13,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNotFound,
   loadCatalogue,
+  moveInApp,
   pageHeading,
   ROUTES,
   TEXTS,
@@ -504,7 +505,9 @@ test.describe('Fehler', () => {
         body: JSON.stringify({ error: 'internal', message: 'Ein interner Fehler ist aufgetreten.' }),
       }),
     );
-    await page.goto(ROUTES.about);
+    // Opened from inside the portal, so the browser asks (the server's first view would not see the failure).
+    await page.goto(ROUTES.home);
+    await moveInApp(page, ROUTES.about);
     await expect(pageHeading(page)).toHaveText('Über die NEW');
     await expect(
       main(page).getByText('Die Inhalte dieser Seite sind derzeit nicht verfügbar.'),

@@ -13,7 +13,7 @@ import axe from 'axe-core';
 import { expectNoEnglishLeftovers } from './english-leftovers.ts';
 import { PORTAL_URL } from './portal-address.ts';
 
-export { ROUTES, TEXTS };
+export { PORTAL_URL, ROUTES, TEXTS };
 
 type RequestOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
 type MethodOptions = Omit<RequestOptions, 'method'>;
@@ -281,14 +281,28 @@ export const pageHeading = (page: Page) => page.getByRole('main').getByRole('hea
  * next one loads, so its heading is marked and the walk waits for another one.
  */
 export async function walkTo(page: Page, route: string) {
-  if (onPortal(page)) {
+  const onPage = onPortal(page);
+  if (onPage) {
     await page.evaluate(() => {
       const headings = document.querySelectorAll('main h1, main [role="heading"][aria-level="1"]');
-      for (const heading of headings) heading.setAttribute('data-e2e-left', '');
+      for (const heading of headings) heading.setAttribute('data-e2e-left', heading.textContent ?? '');
     });
   }
   await moveInApp(page, route);
-  await expect(pageHeading(page).and(page.locator(':not([data-e2e-left])'))).toBeVisible();
+  // React may keep the heading element of a page of the same kind and change its text only, when the new
+  // page's data is there at once (the route's loader asked for it first).
+  if (onPage) {
+    await page.waitForFunction(
+      () => {
+        const heading = document.querySelector('main h1, main [role="heading"][aria-level="1"]');
+        const left = heading?.getAttribute('data-e2e-left');
+        return heading?.textContent?.trim() && (left === null || left !== heading.textContent);
+      },
+      undefined,
+      { polling: 100 },
+    );
+  }
+  await expect(pageHeading(page)).toBeVisible();
 }
 
 /**
@@ -323,7 +337,7 @@ const onPortal = (page: Page) => page.url().startsWith(PORTAL_URL);
  * renders the route without loading the document again. A page load costs the browser 1 to 2 s of CPU on
  * the project's machine, and axe-core has to be put into every new document.
  */
-async function moveInApp(page: Page, route: string) {
+export async function moveInApp(page: Page, route: string) {
   if (!onPortal(page)) {
     await page.goto(route);
   } else {
@@ -353,5 +367,69 @@ export async function reviewScreenshot(page: Page, name: string, { fullPage = fa
   await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage });
 }
 
-export const test = base;
+/**
+ * The server renders every page, and the browser hydrates it when its script has run (decision 031). A
+ * person cannot use a button before that, and a test must not either, or its click goes nowhere:
+ * - in every context of the suite, a page's elements take no pointer events until the app marks the document
+ *   hydrated, so Playwright's click waits for them as it waits for an element that is covered;
+ * - every load of a document (goto, reload, back, forward) waits for the mark, so typing waits too.
+ */
+const HOLD_UNTIL_HYDRATED = `
+  if (location.origin === ${JSON.stringify(new URL(PORTAL_URL).origin)}) {
+    const style = document.createElement('style');
+    style.textContent = 'html:not([data-hydrated]) { pointer-events: none !important; }';
+    document.documentElement.append(style);
+  }
+`;
+
+/** Waits until the app has hydrated a portal page; other documents (a file, another site) are not waited for. */
+export async function waitForHydration(page: Page) {
+  if (!onPortal(page)) return;
+  await page.waitForFunction(
+    () => document.contentType !== 'text/html' || document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
+const held = new WeakSet<BrowserContext>();
+
+/** Makes a context's pages wait for hydration (above); once per context. */
+async function holdUntilHydrated(context: BrowserContext) {
+  if (held.has(context)) return;
+  held.add(context);
+  await context.addInitScript(HOLD_UNTIL_HYDRATED);
+  const wrap = (page: Page) => {
+    for (const name of NAVIGATIONS) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<Navigation, unknown>)[name] = async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+  };
+  for (const page of context.pages()) wrap(page);
+  context.on('page', wrap);
+}
+
+export const test = base.extend<object, { holdUntilHydratedInEveryContext: undefined }>({
+  holdUntilHydratedInEveryContext: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        // Without JavaScript nothing hydrates: such a page is read as the server sent it.
+        if (args[0]?.javaScriptEnabled !== false) await holdUntilHydrated(context);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await holdUntilHydrated(context);
+    await use(context);
+  },
+});
 export { expect };

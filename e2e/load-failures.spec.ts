@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { type Account, account } from './accounts.ts';
-import { api, expect, loadCatalogue, pageHeading, ROUTES, test } from './fixtures.ts';
+import { api, expect, loadCatalogue, moveInApp, pageHeading, ROUTES, test } from './fixtures.ts';
 
 // Decision 026: pages say when they cannot load. A 503 (the database away) shows the German error
 // state with a retry that brings the page; a 403 (an education-only person on a municipal page) explains
@@ -71,10 +71,13 @@ test('Leistungsbereich, Leistung und Angebot: bei 503 Fehlermeldung mit Erneut v
       title: sub.title,
     },
   ];
+  // The server sends a page with its first view; a page opened from inside the portal asks in the browser,
+  // where the outage is staged.
+  await page.goto(ROUTES.home);
   for (const target of pages) {
     await test.step(target.route, async () => {
       const { heal } = await outage(page, target.api);
-      await page.goto(target.route);
+      await moveInApp(page, target.route);
       await expect(pageHeading(page)).toHaveText(target.heading);
       const alert = main(page).getByRole('alert');
       await expect(alert).toContainText(OUTAGE);
@@ -93,8 +96,10 @@ test('Nachricht, Nachrichtenliste und Fördermöglichkeiten: bei 503 dieselbe Fe
   const list = (await (await api(page.request).get('/api/news-posts')).json()) as { id: number }[];
   expect(list.length).toBeGreaterThan(0);
 
+  // Opened from inside the portal, so the browser asks (the server's first view would not see the outage).
+  await page.goto(ROUTES.home);
   const detail = await outage(page, /\/api\/news-posts\/\d+$/);
-  await page.goto(`/news-detail/${list[0].id}`);
+  await moveInApp(page, `/news-detail/${list[0].id}`);
   await expect(pageHeading(page)).toHaveText('Nachricht');
   await expect(main(page).getByRole('alert')).toContainText(OUTAGE);
   await detail.heal();
@@ -102,7 +107,7 @@ test('Nachricht, Nachrichtenliste und Fördermöglichkeiten: bei 503 dieselbe Fe
   await expect(pageHeading(page)).not.toHaveText('Nachricht');
 
   const funds = await outage(page, /\/api\/users\/me\?.*type=foerdermittel/);
-  await page.goto(ROUTES.funds);
+  await moveInApp(page, ROUTES.funds);
   const fundsAlert = main(page).getByRole('alert');
   await expect(fundsAlert).toContainText('Die Fördermöglichkeiten konnten nicht geladen werden.');
   await funds.heal();

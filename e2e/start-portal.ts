@@ -8,7 +8,7 @@ import path from 'node:path';
 
 // E2E_WEB_DIST: a build of one's own, so parallel runs on one machine do not share web/dist.
 const built = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '..', 'web', 'dist');
-if (!fs.existsSync(path.join(built, 'index.html'))) {
+if (!fs.existsSync(path.join(built, 'server', 'index.js'))) {
   console.error('web/dist fehlt: zuerst `npm run build` ausführen (oder `npm run test:e2e`).');
   process.exit(1);
 }

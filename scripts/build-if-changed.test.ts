@@ -6,15 +6,15 @@ import { isBuildCurrent, sourceHash, writeStamp } from './build-if-changed.ts';
 
 const INPUTS = ['web/src', 'web/index.html', 'package-lock.json'];
 
-/** A checkout with a web source, an index.html and a built web/dist. */
+/** A checkout with a web source and a built web/dist. */
 function checkout() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-build-stamp-'));
   fs.mkdirSync(path.join(root, 'web/src/pages'), { recursive: true });
   fs.writeFileSync(path.join(root, 'web/src/pages/home.tsx'), 'export const Home = 1;');
   fs.writeFileSync(path.join(root, 'web/index.html'), '<!doctype html>');
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  fs.mkdirSync(path.join(root, 'web/dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'web/dist/index.html'), '<!doctype html>');
+  fs.mkdirSync(path.join(root, 'web/dist/server'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'web/dist/server/index.js'), 'export {};');
   return root;
 }
 
@@ -53,7 +53,7 @@ describe('build stamp', () => {
     fs.renameSync(path.join(root, 'web/src/pages/home.tsx'), path.join(root, 'web/src/pages/start.tsx'));
     expect(isBuildCurrent(root, INPUTS)).toBe(false);
     writeStamp(root, sourceHash(root, INPUTS));
-    fs.rmSync(path.join(root, 'web/dist/index.html'));
+    fs.rmSync(path.join(root, 'web/dist/server/index.js'));
     expect(isBuildCurrent(root, INPUTS)).toBe(false);
   });
 });

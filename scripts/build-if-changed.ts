@@ -10,8 +10,8 @@ import path from 'node:path';
 export const BUILD_INPUTS = [
   'web/src',
   'web/public',
-  'web/index.html',
   'web/vite.config.ts',
+  'web/react-router.config.ts',
   'web/endpoints-plugin.ts',
   'web/tsconfig.json',
   'web/package.json',
@@ -22,6 +22,8 @@ export const BUILD_INPUTS = [
 ];
 
 export const STAMP = 'web/dist/.build-stamp';
+/** The build's server half, which renders the pages (decision 031). */
+export const BUILT_SERVER = 'web/dist/server/index.js';
 
 /** Every file under the inputs with its content, in a fixed order; a missing input counts as empty. */
 export function sourceHash(root: string, inputs: readonly string[] = BUILD_INPUTS): string {
@@ -48,9 +50,9 @@ export function sourceHash(root: string, inputs: readonly string[] = BUILD_INPUT
   return hash.digest('hex');
 }
 
-/** True when the build's stamp names the sources as they are now and its index.html is there. */
+/** True when the build's stamp names the sources as they are now and its server build is there. */
 export function isBuildCurrent(root: string, inputs: readonly string[] = BUILD_INPUTS): boolean {
-  if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) return false;
+  if (!fs.existsSync(path.join(root, BUILT_SERVER))) return false;
   const stampFile = path.join(root, STAMP);
   if (!fs.existsSync(stampFile)) return false;
   return fs.readFileSync(stampFile, 'utf8').trim() === sourceHash(root, inputs);

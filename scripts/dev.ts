@@ -1,4 +1,5 @@
-// `npm run dev`: the server with reload on :3000 and the Vite dev server (proxying /api) on :5173.
+// `npm run dev`: the server with reload on :3000, with Vite's development server inside it for the pages
+// (decision 031).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -7,10 +8,10 @@ const env = {
   ...process.env,
   NODE_ENV: 'development',
   DEV_LOGIN_PASSWORD: process.env.DEV_LOGIN_PASSWORD ?? 'kommunalportal-demo',
+  WEB_DEV_SERVER: 'true',
 };
 const children = [
-  spawn(process.execPath, ['--watch', 'server/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
-  spawn(path.join(root, 'node_modules/.bin/vite'), ['--config', 'web/vite.config.ts'], {
+  spawn(process.execPath, ['--watch-path=server/src', '--watch-path=contract/src', 'server/src/main.ts'], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../web/dist');
+const dist = path.resolve(import.meta.dirname, '../web/dist/client');
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 let count = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
@@ -18,4 +18,4 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   );
   count++;
 }
-console.log(`precompressed ${count} files in web/dist`);
+console.log(`precompressed ${count} files in web/dist/client`);

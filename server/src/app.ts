@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
@@ -47,6 +44,7 @@ import { registerInputCheck, registerOriginCheck } from './http/request-checks.t
 import { registerRequestLog } from './http/request-log.ts';
 import { collectRouteTable, withRouteConfig } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebPages } from './http/web-pages.ts';
 import { importRoutes } from './import/backoffice-routes.ts';
 
 /**
@@ -113,7 +111,7 @@ export async function buildApp(
   registerChecks(app, config, database);
   await registerApi(app, config, database, isDraining);
   if (options.demoAssetsDir) await registerDemoUploads(app, options.demoAssetsDir);
-  await registerWebApp(app, config);
+  await registerWebPages(app, config);
   return app;
 }
 
@@ -301,41 +299,5 @@ async function registerDemoUploads(app: FastifyInstance, demoAssetsDir: string) 
       if (rule && !route.config?.access) route.config = { ...route.config, access: rule.access };
     });
     await registerDemoFiles(uploads, demoAssetsDir);
-  });
-}
-
-/** The built web app, when there is one, and the answer to every other address. */
-async function registerWebApp(app: FastifyInstance, config: Config) {
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  // Read once: the not-found handler lives outside the static scope and has no sendFile.
-  const indexPage = hasWeb ? fs.readFileSync(indexHtml) : null;
-  if (hasWeb) {
-    await app.register(
-      withRouteConfig({ access: 'public' }, async (web) => {
-        await web.register(fastifyStatic, {
-          root: config.webDist,
-          wildcard: false,
-          index: false,
-          preCompressed: true,
-          decorateReply: false,
-          setHeaders(reply, filePath) {
-            // Hashed build files never change; index.html must always be fresh.
-            if (filePath.includes(`${path.sep}assets${path.sep}`))
-              reply.header('cache-control', 'public, max-age=31536000, immutable');
-          },
-        });
-      }),
-    );
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api';
-    if (wantsPage && indexPage) {
-      // The web app routes everything else itself and shows its own not-found page.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexPage);
-    }
-    return reply.status(404).send({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' });
   });
 }

@@ -130,6 +130,8 @@ export const ConfigSchema = z
     /** Unset: true, but false when NODE_ENV is production (scripts/start.ts sets it for localhost). */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
+    /** `npm run dev`: the pages come from Vite's development server inside this one (decision 031). */
+    WEB_DEV_SERVER: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: trustProxy,
     /** Connect, statement and query timeout of PostgreSQL; a call fails with 503 after it. */
     DATABASE_TIMEOUT_MS: milliseconds(100).default(4000),

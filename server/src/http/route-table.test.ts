@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Access } from '../auth/guards.ts';
@@ -9,14 +6,11 @@ import { setupTestApp } from '../test/app.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { buildUser, sessionCookie } from '../test/factories.ts';
 import { buildUserKinds, type KindUser, USER_KINDS } from '../test/user-kinds.ts';
+import { fakeWebBuild } from '../test/web-build.ts';
 import type { RouteEntry } from './route-table.ts';
 
 // A web build of two files, so the table holds the web app's static routes too.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-web-'));
-fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kommunalportal</title>');
-fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+const webDist = fakeWebBuild();
 
 const { app, db } = await setupTestApp({ WEB_DIST: webDist });
 const kinds = await buildUserKinds(db);
@@ -79,7 +73,6 @@ describe('the route table', () => {
         '/api/uploads/demo/*',
         '/api/docs/',
         '/api/docs/json',
-        '/index.html',
         '/assets/app-1234.js',
       ]),
     );
@@ -100,7 +93,7 @@ describe('the route table', () => {
   });
 
   it('pins the set of public routes', () => {
-    const isWebFile = (url: string) => url === '/index.html' || url.startsWith('/assets/');
+    const isWebFile = (url: string) => url.startsWith('/assets/');
     const publicRoutes = table
       .filter((r) => r.access === 'public' && !isWebFile(r.url))
       .map(label)
@@ -239,12 +232,15 @@ describe('the OpenAPI pages in production', async () => {
 });
 
 describe('the web build', () => {
-  it('is served to anyone, with the web app for unknown pages', async () => {
+  it('is served to anyone, and renders every other address as a page', async () => {
     expect((await app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: '/news-detail/12' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Kommunalportal');
+    expect(page.body).toContain('<p>/news-detail/12</p>');
     expect(page.headers['content-type']).toContain('text/html');
+    // A page is personal: never kept by a cache.
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     const api = await app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
     expect(api.statusCode).toBe(404);
   });

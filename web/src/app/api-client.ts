@@ -94,13 +94,29 @@ export async function fetchFile<E extends Endpoint>(
   return response.blob();
 }
 
+/** How a call reaches the API: `fetch` in the browser. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * While the server renders a page, the transport of the request being rendered (decision 031): the API
+ * is called in-process with that request's cookie. Set once when the server build loads; null in the browser.
+ */
+let serverTransport: (() => Transport) | null = null;
+
+export function callOnServerThrough(transportOfRequest: () => Transport): void {
+  serverTransport = transportOfRequest;
+}
+
+const browserTransport: Transport = (url, init) => fetch(new URL(url, window.location.origin), init);
+
 /** The request, with the session cookie, the 60 s timeout and a German message when the network fails. */
 async function send(url: string, options: RequestOptions): Promise<Response> {
   // A file or a form goes as it is, with its own content type.
   const isFile = options.body instanceof Blob || options.body instanceof FormData;
+  const transport = serverTransport?.() ?? browserTransport;
   let response: Response;
   try {
-    response = await fetch(new URL(url, window.location.origin), {
+    response = await transport(url, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers: {
@@ -119,7 +135,8 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   } catch {
     throw new ApiError(0, 'network', FALLBACK_MESSAGE);
   }
-  sessionClock.noteResponse(response);
+  // The session clock is the browser's: on the server it would be shared by every request.
+  if (!serverTransport) sessionClock.noteResponse(response);
   return response;
 }
 
@@ -153,7 +170,7 @@ async function answerOf(response: Response): Promise<unknown> {
 const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.VITE_CHECK_ANSWERS === '1';
 
 function checkAnswer(endpoint: Endpoint, status: number, data: unknown) {
-  const schema = endpoint.answers[status];
+  const schema = endpoint.answers?.[status];
   if (!schema || typeof schema === 'string') return;
   const result = schema.safeParse(data);
   if (!result.success) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { AppProviders } from './app-providers.tsx';
+import { createBrowserQueryClient } from './route-data.ts';
 import { useMe } from './session.ts';
 
 // Component tests (*.browser.test.tsx) render a piece of the web app in Chromium with the app's providers.
@@ -46,8 +47,9 @@ function SignedIn({ children }: { children: ReactNode }) {
  * providers (and their state).
  */
 export async function renderInApp(ui: ReactNode) {
+  const queryClient = createBrowserQueryClient();
   const inApp = (node: ReactNode) => (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <SignedIn>{node}</SignedIn>
     </AppProviders>
   );

@@ -1,4 +1,10 @@
-import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 import { ME_QUERY_KEY } from './session.ts';
 
@@ -31,7 +37,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(notifyError: (message: string) => void): QueryClient {
+export function createQueryClient(
+  notifyError: (message: string) => void,
+  queries: Pick<QueryObserverOptions, 'refetchOnMount'> = {},
+): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -50,7 +59,7 @@ export function createQueryClient(notifyError: (message: string) => void): Query
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: true, ...queries },
       mutations: { retry: false },
     },
   });

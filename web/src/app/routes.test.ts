@@ -1,13 +1,14 @@
-import type { RouteObject } from 'react-router';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
+import routes from '../routes.ts';
 import { canOpenPage, isPathAvailableFor, PAGES, type PageKey } from './pages.ts';
-import { routes } from './routes.tsx';
+import { guardedPageOfRoute } from './route-ids.ts';
 import { buildUser } from './test-factories.ts';
 
-/** Every route with a path, and the pages whose guards (requirePage) stand above it. */
-function flatten(list: RouteObject[], guards: PageKey[] = []): { path: string; guards: PageKey[] }[] {
+/** Every route with a path, and the pages whose guards (page-guard.tsx) stand above it. */
+function flatten(list: RouteConfigEntry[], guards: PageKey[] = []): { path: string; guards: PageKey[] }[] {
   return list.flatMap((route) => {
-    const guard = (route.Component as { page?: PageKey } | null | undefined)?.page;
+    const guard = route.id ? guardedPageOfRoute(route.id) : null;
     const own = guard ? [...guards, guard] : guards;
     const here = route.path ? [{ path: route.path, guards: own }] : [];
     return [...here, ...flatten(route.children ?? [], own)];

@@ -13,7 +13,7 @@ const SessionEndDialog = lazy(() =>
  */
 export function SessionEndWarning() {
   const { data: user } = useMe();
-  const expiresAt = useSyncExternalStore(sessionClock.subscribe, sessionClock.get);
+  const expiresAt = useSyncExternalStore(sessionClock.subscribe, sessionClock.get, () => null);
   const [, tick] = useReducer((count: number) => count + 1, 0);
   const phase = user ? sessionPhase(expiresAt, Date.now()) : ({ phase: 'unknown' } as const);
   const wait =

@@ -1,7 +1,8 @@
 import type { User } from '@kp/contract/access';
 import { accessEndpoints as access } from '@kp/contract/access-endpoints';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from './api-client.ts';
+import { REDIRECT_COOKIE, safeRedirectPath } from './session-guard.ts';
 
 export const ME_QUERY_KEY = ['users', 'me'] as const;
 
@@ -15,8 +16,10 @@ export async function fetchMe(): Promise<User | null> {
   }
 }
 
+export const meQuery = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 30_000 });
+
 export function useMe() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 30_000 });
+  return useQuery(meQuery());
 }
 
 /** The current user; only for components rendered behind the route guard. */
@@ -28,7 +31,27 @@ export function useUser(): User {
 
 const REDIRECT_KEY = 'kp.redirectUrl';
 
-/** The routing guard stores the wanted path before sending a visitor to login; it is used once. */
+/** The wanted path the server's redirect to login left in its cookie (session-guard.ts). */
+function takeRedirectCookie(): string | null {
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${REDIRECT_COOKIE}=`))
+    ?.slice(REDIRECT_COOKIE.length + 1);
+  if (value === undefined) return null;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox
+  document.cookie = `${REDIRECT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The routing guard stores the wanted path before sending a visitor to login; it is used once. The browser's
+ * guard keeps it in the tab's session storage, the server's redirect in a short-lived cookie.
+ */
 export const redirectUrl = {
   store(path: string) {
     sessionStorage.setItem(REDIRECT_KEY, path);
@@ -36,7 +59,8 @@ export const redirectUrl = {
   take(): string | null {
     const value = sessionStorage.getItem(REDIRECT_KEY);
     sessionStorage.removeItem(REDIRECT_KEY);
-    return value?.startsWith('/') && !value.startsWith('//') ? value : null;
+    const fromServer = takeRedirectCookie();
+    return safeRedirectPath(value ?? fromServer);
   },
 };
 

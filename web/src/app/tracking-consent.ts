@@ -44,13 +44,17 @@ export function writeVisitorConsent(tracking: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** The visitor's answer, re-read when the login page's dialog writes it. */
-export function useVisitorConsent(): boolean | null {
+/**
+ * The visitor's answer, re-read when the login page's dialog writes it; undefined while the server renders
+ * and the page hydrates, before the cookie is read.
+ */
+export function useVisitorConsent(): boolean | null | undefined {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     () => readVisitorConsent(),
+    () => undefined,
   );
 }

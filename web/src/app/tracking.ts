@@ -13,9 +13,6 @@ import { call } from './api-client.ts';
  */
 export type { TrackingEvent };
 
-/** The `handle` of a route whose visits are tracked (spec 01 §7). */
-export type PageVisitHandle = { pageType: PageType };
-
 type Sink = (event: TrackingEvent) => void | Promise<void>;
 
 let sink: Sink | null = null;

@@ -34,3 +34,15 @@ export function BackofficeRoute() {
     </Shell>
   );
 }
+
+/** The back office is rendered in the browser only (decision 031): the server sends the loader. */
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageLoader />;
+}
+
+export default BackofficeRoute;

@@ -8,7 +8,7 @@ const CookieDialog = lazy(() =>
 
 /**
  * The cookie question (spec 01 §2: after 10 s unless answered) on the dashboard and, before approval, on
- * the login and approval pages (decision 016). `consent` is the answer so far (null: none); `answer` records
+ * the login and approval pages (decision 016). `consent` is the answer so far (null: none; undefined: not read yet); `answer` records
  * a new one, after which `consent` is no longer null and the dialog closes.
  */
 export function CookieQuestion({
@@ -16,7 +16,7 @@ export function CookieQuestion({
   answer,
   pending,
 }: {
-  consent: boolean | null;
+  consent: boolean | null | undefined;
   answer: (tracking: boolean) => void;
   pending?: boolean;
 }) {

@@ -2,7 +2,7 @@ import { ROUTES, TEXTS } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /** The not-found page of spec 01 §2; also shown for unknown ids and pages the user may not see. */
@@ -20,3 +20,14 @@ export function NotFound() {
     </Box>
   );
 }
+
+/** As the route of unknown addresses, the page answers 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function clientLoader() {
+  return null;
+}
+
+export default NotFound;

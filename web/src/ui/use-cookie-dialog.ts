@@ -70,7 +70,8 @@ const blocked = () =>
  * approval pages), while the question is unanswered (trackingConsent null). It waits for another open dialog to close rather than cover it, and
  * for focus to leave a field the person types in; no timer outlives the page.
  */
-export function useCookieDialog(trackingConsent: boolean | null) {
+/** `trackingConsent` undefined: not known yet (while the page hydrates), so nothing is scheduled. */
+export function useCookieDialog(trackingConsent: boolean | null | undefined) {
   const [opened, setOpened] = useState(false);
   const [closed, setClosed] = useState(false);
   const needed = trackingConsent === null && !postponed;

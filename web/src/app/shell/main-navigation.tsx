@@ -29,7 +29,7 @@ import { useEducationSwitch } from './use-education-switch.ts';
 export function MainNavigation({ education }: { education: boolean }) {
   const user = useUser();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const { data: navigation } = useQuery(navigationQuery());
   const entries = generalNavEntries({ user, navigation: navigation ?? { faq: false }, education });
   const communes = communesEntry({ user, education });

@@ -4,6 +4,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isEducationMode } from '../education-mode.ts';
+import { navigationQuery } from '../queries.ts';
+import { browserData, type Prefetch, serverData } from '../route-data.ts';
 import { useUser } from '../session.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { drawerVariant } from './drawer-variant.ts';
@@ -22,7 +24,7 @@ const BURGER_ID = 'app-drawer-toggle';
 export function Shell({ children }: { children?: ReactNode }) {
   const user = useUser();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const { pathname } = useLocation();
   // The overlay drawer belongs to the page it was opened on; navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -76,3 +78,10 @@ export function Shell({ children }: { children?: ReactNode }) {
     </Box>
   );
 }
+
+/** The shell's navigation comes with the page's first view. */
+const shellData: Prefetch = (queryClient) => queryClient.prefetchQuery(navigationQuery());
+export const loader = serverData(shellData);
+export const clientLoader = browserData(shellData);
+
+export default Shell;

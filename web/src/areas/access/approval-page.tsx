@@ -141,3 +141,5 @@ function WaitingView({
     </Box>
   );
 }
+
+export default ApprovalPage;

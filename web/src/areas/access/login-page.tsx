@@ -146,3 +146,5 @@ export function LoginPage() {
     </AccessLayout>
   );
 }
+
+export default LoginPage;

@@ -40,3 +40,5 @@ export function OAuthRedirectPage() {
     </AccessLayout>
   );
 }
+
+export default OAuthRedirectPage;

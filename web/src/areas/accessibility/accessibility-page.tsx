@@ -260,3 +260,5 @@ function FeedbackForm({ initialPage }: { initialPage: string }) {
     </Paper>
   );
 }
+
+export default AccessibilityPage;

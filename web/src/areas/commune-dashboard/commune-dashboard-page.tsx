@@ -260,3 +260,5 @@ function SelectPrompt() {
     </Box>
   );
 }
+
+export default CommuneDashboardPage;

@@ -51,7 +51,7 @@ export function DocumentsPage() {
   const user = useUser();
   const isEmployee = user.isNewEmployee;
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const [params, setParams] = useSearchParams();
@@ -190,3 +190,5 @@ export function DocumentsPage() {
     </Box>
   );
 }
+
+export default DocumentsPage;

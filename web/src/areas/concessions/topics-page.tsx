@@ -55,7 +55,7 @@ export function ConcessionTopicsPage() {
   const user = useUser();
   const isEmployee = user.isNewEmployee;
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [params, setParams] = useSearchParams();
   const view = parseTopicView(params, isEmployee);
   afterTopics.usePreload();
@@ -253,3 +253,5 @@ export function ConcessionTopicsPage() {
     </Box>
   );
 }
+
+export default ConcessionTopicsPage;

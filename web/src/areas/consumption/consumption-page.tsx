@@ -278,3 +278,5 @@ function ChartSection({
     </Paper>
   );
 }
+
+export default ConsumptionPage;

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -131,3 +132,9 @@ function AboutSkeleton() {
     </Box>
   );
 }
+
+const aboutData: Prefetch = (queryClient) => queryClient.prefetchQuery(aboutUsQuery());
+export const loader = serverData(aboutData);
+export const clientLoader = browserData(aboutData);
+
+export default AboutPage;

@@ -247,3 +247,5 @@ function ProjectEntry({
     </ButtonBase>
   );
 }
+
+export default ConstructionsMapPage;

@@ -41,7 +41,7 @@ type Props = { open: boolean; onClose: () => void };
 export function ConsultationDialog({ open, onClose }: Props) {
   const titleId = useId();
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   // A new form per opening: nothing typed before, no old answer (spec 01 §4: opening resets the fields).
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);

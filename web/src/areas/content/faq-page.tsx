@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
@@ -106,3 +107,9 @@ function FaqSkeleton() {
     </Box>
   );
 }
+
+const faqData: Prefetch = (queryClient) => queryClient.prefetchQuery(faqQuery());
+export const loader = serverData(faqData);
+export const clientLoader = browserData(faqData);
+
+export default FaqPage;

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
@@ -84,3 +85,10 @@ function CompanySkeleton() {
     </Box>
   );
 }
+
+const companyData: Prefetch = (queryClient, { params }) =>
+  queryClient.prefetchQuery(newCompanyQuery(params.newCompanyId ?? ''));
+export const loader = serverData(companyData);
+export const clientLoader = browserData(companyData);
+
+export default NewCompanyPage;

@@ -60,7 +60,7 @@ function ProcessSelector() {
   const [step, setStep] = useState(0);
   const baseId = useId();
   const theme = useTheme();
-  const vertical = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const vertical = useMediaQuery(theme.breakpoints.up('sm'));
   const list = useRef<HTMLDivElement>(null);
   const tabs = useRef<(HTMLElement | null)[]>([]);
   const [atEdge, setAtEdge] = useState({ start: true, end: true });

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { serviceAreaQuery } from '../../app/queries.ts';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { serviceAreaContactPersons } from '../../ui/contact-persons.ts';
@@ -137,3 +138,10 @@ function ServiceAreaSkeleton() {
     </Box>
   );
 }
+
+const areaData: Prefetch = (queryClient, { params }) =>
+  queryClient.prefetchQuery(serviceAreaQuery(params.serviceAreaId ?? ''));
+export const loader = serverData(areaData);
+export const clientLoader = browserData(areaData);
+
+export default ServiceAreaPage;

@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ServiceSection } from '../../app/area-sections.tsx';
+import { serviceAreaQuery } from '../../app/queries.ts';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { useUser } from '../../app/session.ts';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
@@ -97,3 +99,14 @@ function ServiceView({ service }: { service: Service }) {
     </ServicePageLayout>
   );
 }
+
+const serviceData: Prefetch = (queryClient, { params }) =>
+  Promise.all([
+    queryClient.prefetchQuery(serviceQuery(params.serviceId ?? '')),
+    // The drawer's service-area menu.
+    queryClient.prefetchQuery(serviceAreaQuery(params.serviceAreaId ?? '')),
+  ]);
+export const loader = serverData(serviceData);
+export const clientLoader = browserData(serviceData);
+
+export default ServicePage;

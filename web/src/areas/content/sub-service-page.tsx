@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SubServiceSection } from '../../app/area-sections.tsx';
+import { serviceAreaQuery } from '../../app/queries.ts';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { useUser } from '../../app/session.ts';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
@@ -80,3 +82,14 @@ function SubServiceView({ subService }: { subService: SubService }) {
     </ServicePageLayout>
   );
 }
+
+const subServiceData: Prefetch = (queryClient, { params }) =>
+  Promise.all([
+    queryClient.prefetchQuery(subServiceQuery(params.subServiceId ?? '')),
+    // The drawer's service-area menu.
+    queryClient.prefetchQuery(serviceAreaQuery(params.serviceAreaId ?? '')),
+  ]);
+export const loader = serverData(subServiceData);
+export const clientLoader = browserData(subServiceData);
+
+export default SubServicePage;

@@ -45,7 +45,7 @@ export function ContractsPage() {
   const user = useUser();
   const isEmployee = user.isNewEmployee;
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [params, setParams] = useSearchParams();
   const view = parseContractView(params, isEmployee);
   afterList.usePreload();
@@ -148,3 +148,5 @@ export function ContractsPage() {
     </Box>
   );
 }
+
+export default ContractsPage;

@@ -34,3 +34,5 @@ export function EducationContactPage() {
     </ConfigPage>
   );
 }
+
+export default EducationContactPage;

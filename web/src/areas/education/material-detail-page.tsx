@@ -274,3 +274,5 @@ function DetailSkeleton() {
     </Box>
   );
 }
+
+export default MaterialDetailPage;

@@ -164,3 +164,5 @@ function resultText(count: number): string {
   if (count === 0) return 'Für diese Auswahl gibt es derzeit keine Angebote.';
   return count === 1 ? '1 Angebot' : `${count} Angebote`;
 }
+
+export default MaterialListPage;

@@ -17,3 +17,5 @@ export function SponsoringPage() {
     />
   );
 }
+
+export default SponsoringPage;

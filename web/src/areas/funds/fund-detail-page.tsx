@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { Chip } from '../../ui/chip.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { MainAside } from '../../ui/main-aside.tsx';
@@ -286,3 +287,9 @@ function FundDetailSkeleton() {
 }
 
 // Plain CSS lengths: in `sx` a bare 1 would mean 100 %.
+
+const fundData: Prefetch = (queryClient, { params }) => queryClient.prefetchQuery(fundQuery(params.id ?? ''));
+export const loader = serverData(fundData);
+export const clientLoader = browserData(fundData);
+
+export default FundDetailPage;

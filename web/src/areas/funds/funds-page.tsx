@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { ToggleChip } from '../../ui/chip.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
@@ -148,3 +149,9 @@ function CardSkeleton() {
     </Box>
   );
 }
+
+const fundsData: Prefetch = (queryClient) => queryClient.prefetchQuery(fundsQuery());
+export const loader = serverData(fundsData);
+export const clientLoader = browserData(fundsData);
+
+export default FundsPage;

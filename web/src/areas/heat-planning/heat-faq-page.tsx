@@ -18,3 +18,5 @@ export function HeatFaqPage() {
     </>
   );
 }
+
+export default HeatFaqPage;

@@ -15,3 +15,5 @@ export function HeatPlanningPage() {
     </>
   );
 }
+
+export default HeatPlanningPage;

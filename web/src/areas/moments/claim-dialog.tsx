@@ -36,7 +36,7 @@ type Props = { moment: Moment | null; onClose: () => void };
 export function ClaimDialog({ moment, onClose }: Props) {
   const titleId = useId();
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog
       open={moment !== null}

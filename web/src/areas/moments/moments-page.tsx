@@ -18,3 +18,5 @@ export function MomentsPage() {
     </>
   );
 }
+
+export default MomentsPage;

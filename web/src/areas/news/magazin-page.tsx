@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { DateBadge } from '../../ui/date-badge.tsx';
 import { stretchedLinkSx } from '../../ui/entry-meta.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
@@ -173,3 +174,9 @@ function MagazinCard({ post }: { post: NewsEntry }) {
     </Box>
   );
 }
+
+const magazinData: Prefetch = (queryClient) => queryClient.prefetchQuery(newsListQuery('news'));
+export const loader = serverData(magazinData);
+export const clientLoader = browserData(magazinData);
+
+export default MagazinPage;

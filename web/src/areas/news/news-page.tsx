@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -36,7 +37,7 @@ import { NewsRow, NewsRowSkeleton } from './news-row.tsx';
 export function NewsPage() {
   useDocumentTitle(NEWS_TEXTS.pageTitle);
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sortierung'));
   const category = parseCategory(params.get('kategorie'));
@@ -277,3 +278,13 @@ function ChunkedList({
     </>
   );
 }
+
+const newsData: Prefetch = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(newsListQuery('news')),
+    queryClient.prefetchQuery(newsListQuery('press')),
+  ]);
+export const loader = serverData(newsData);
+export const clientLoader = browserData(newsData);
+
+export default NewsPage;

@@ -3,10 +3,13 @@ import type { PressDetail } from '@kp/contract/news';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import { pressDetailQuery } from './api.ts';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
+import { parseEntryId } from './news-list.ts';
 import { useOpenedEntry } from './use-opened-entry.ts';
 
 /**
@@ -74,3 +77,12 @@ export function PressDetailView({
     />
   );
 }
+
+const entryData: Prefetch = (queryClient, { params }) => {
+  const id = parseEntryId(params.pressId);
+  return id === null ? undefined : queryClient.prefetchQuery(pressDetailQuery(id));
+};
+export const loader = serverData(entryData);
+export const clientLoader = browserData(entryData);
+
+export default PressDetailPage;

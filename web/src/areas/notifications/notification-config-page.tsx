@@ -226,3 +226,5 @@ function MailServiceBlock({ enabled, email }: { enabled: boolean; email: string 
     </Paper>
   );
 }
+
+export default NotificationConfigPage;

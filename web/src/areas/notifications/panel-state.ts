@@ -7,7 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 type PanelState = { open: boolean; returnFocusTo: HTMLElement | null; auto?: boolean };
 
-let state: PanelState = { open: false, returnFocusTo: null, auto: false };
+const CLOSED: PanelState = { open: false, returnFocusTo: null, auto: false };
+let state: PanelState = CLOSED;
 const listeners = new Set<() => void>();
 
 function set(next: PanelState) {
@@ -33,5 +34,6 @@ export const notificationPanel = {
 };
 
 export function usePanelState(): PanelState {
-  return useSyncExternalStore(notificationPanel.subscribe, notificationPanel.get);
+  // The server renders the panel closed; it opens in the browser.
+  return useSyncExternalStore(notificationPanel.subscribe, notificationPanel.get, () => CLOSED);
 }

@@ -376,3 +376,5 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
     </Box>
   );
 }
+
+export default LieferstellenPage;

@@ -100,3 +100,5 @@ function OverviewLoading() {
     </Box>
   );
 }
+
+export default KommunalrabattPage;

@@ -15,7 +15,7 @@ export const RABATT_NARROW_MEDIA = `@media (max-width: ${RABATT_MOBILE_BREAKPOIN
  * also keeps a comment or an edit being typed when the window narrows.
  */
 export function SmallScreenNotice() {
-  const narrow = useMediaQuery(RABATT_NARROW_MEDIA.replace('@media ', ''), { noSsr: true });
+  const narrow = useMediaQuery(RABATT_NARROW_MEDIA.replace('@media ', ''));
   if (!narrow) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>

@@ -249,3 +249,5 @@ function ResultsSkeleton() {
     </Box>
   );
 }
+
+export default SearchPage;

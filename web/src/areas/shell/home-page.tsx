@@ -10,7 +10,8 @@ import { educationSwitch, isEducationMode } from '../../app/education-mode.ts';
 import { educationMenuQuery, educationPostsQuery } from '../../app/education-queries.ts';
 import { canOpenPage } from '../../app/pages.ts';
 import { navigationQuery } from '../../app/queries.ts';
-import { useUser } from '../../app/session.ts';
+import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
+import { meQuery, useUser } from '../../app/session.ts';
 import { useEducationSwitch } from '../../app/shell/use-education-switch.ts';
 import { useCookieConsent } from '../../app/tracking-consent.ts';
 import { CookieQuestion } from '../../ui/cookie-question.tsx';
@@ -195,3 +196,21 @@ const POST_LABELS: CarouselLabels = {
   choose: 'Angebot auswählen',
   item: 'Angebot',
 };
+
+/** The first view: the carousel's news or materials, the catalogue for the events card, the education menu. */
+const homeData: Prefetch = async (queryClient) => {
+  const user = await queryClient.ensureQueryData(meQuery());
+  if (!user) return;
+  const education = isEducationMode(user);
+  const materials = education && canOpenPage('educationMaterials', user);
+  await Promise.all([
+    !education && queryClient.prefetchQuery(dashboardNewsQuery()),
+    !education && getsEventsCard(user) && queryClient.prefetchQuery(serviceAreaListQuery()),
+    materials && queryClient.prefetchQuery(educationPostsQuery()),
+    materials && queryClient.prefetchQuery(educationMenuQuery()),
+  ]);
+};
+export const loader = serverData(homeData);
+export const clientLoader = browserData(homeData);
+
+export default HomePage;

@@ -76,7 +76,7 @@ export function NewsCarousel({
 }) {
   const count = entries.length;
   const [index, setIndex] = useState(0);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // null until the person uses the button: then the default follows prefers-reduced-motion.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = playChoice ?? !reducedMotion;

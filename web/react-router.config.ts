@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * React Router's framework mode (decision 031): the reader pages are rendered on the server, by the portal's
+ * Fastify server through the request handler of the server build in dist/server.
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'dist',
+  ssr: true,
+} satisfies Config;
