@@ -108,6 +108,8 @@ export async function ssoLogin(page: Page, loginName: string) {
     (url) =>
       url.origin === portal && !url.pathname.startsWith('/api/') && url.pathname !== ROUTES.oauthRedirect,
   );
+  // The way back loaded the portal anew.
+  await waitForHydration(page);
 }
 
 /**

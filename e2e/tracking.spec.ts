@@ -16,6 +16,7 @@ import {
   ssoLogin,
   test,
   WALK_WIDTHS,
+  waitForHydration,
 } from './fixtures.ts';
 
 // Spec 01 §7 (tracking events with consent only) and the admin's analytics page.
@@ -119,6 +120,8 @@ test('Ereignisse erst nach der Zustimmung im Cookie-Dialog, dann mit dem richtig
     await expect(pageHeading(page)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(ROUTES.home);
+    // The dashboard is back (its loader runs before it renders), and with it the cookie dialog's wait.
+    await expect(pageHeading(page)).toHaveText(/^Hallo /);
     // Past the wait for a page title, and on to the cookie dialog.
     await page.clock.fastForward(COOKIE_DIALOG_DELAY_MS + 1_000);
     await expect(dialog).toBeVisible();
@@ -248,6 +251,8 @@ test('vor der Anmeldung: Zustimmung auf der Anmeldeseite, dann zählt die Anmeld
     );
     await ssoLogin(page, uniqueLogin('lea.tracking'));
     await expect(page).toHaveURL(ROUTES.approvalPending);
+    // The sign-in's last step loaded the page anew: its timers start once it has hydrated.
+    await waitForHydration(page);
     await page.clock.fastForward(4_000);
     expect((await (await approvalVisit).response())?.status()).toBe(204);
     const me = await (await api(page.request).get('/api/users/me')).json();
