@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Access } from '../auth/guards.ts';
@@ -241,6 +242,19 @@ describe('the web build', () => {
     // A page is personal: never kept by a cache.
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    // Compressed for a browser that takes it; brotli before gzip.
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const packed = await app.inject({
+        method: 'GET',
+        url: '/news-detail/12',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(decode(packed.rawPayload).toString()).toContain('<p>/news-detail/12</p>');
+    }
     const api = await app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
     expect(api.statusCode).toBe(404);
   });

@@ -1,4 +1,11 @@
-import { type DehydratedState, dehydrate, hydrate, type Query, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
@@ -13,12 +20,19 @@ export type RouteData = { dehydrated: DehydratedState } | null;
 /** What a page asks for first, given the route's parameters and address. */
 export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown> | unknown;
 
-/** A route's server loader: the page's first queries, answered in-process, for the HTML. */
-export function serverData(prefetch: Prefetch) {
+/**
+ * A route's server loader: the page's first queries, answered in-process, for the HTML. `firstView` may cut
+ * long answers down to what the first view shows (keepFirstView).
+ */
+export function serverData(
+  prefetch: Prefetch,
+  firstView?: (queryClient: QueryClient, args: LoaderFunctionArgs) => void,
+) {
   return async (args: LoaderFunctionArgs): Promise<RouteData> => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     try {
       await prefetch(queryClient, args);
+      firstView?.(queryClient, args);
     } catch (error) {
       // The API's refusal or outage becomes the page's status, with its German message (route-error.tsx).
       if (error instanceof ApiError) throw data({ message: error.message }, { status: error.status || 503 });
@@ -26,6 +40,17 @@ export function serverData(prefetch: Prefetch) {
     }
     return { dehydrated: dehydrate(queryClient) };
   };
+}
+
+/**
+ * Keeps of a long answer only what the first view shows, so the HTML does not carry the whole of it; the
+ * browser asks for the whole answer again when the page hydrates (its time is set to 0, so it is stale).
+ */
+export function keepFirstView<T>(queryClient: QueryClient, queryKey: QueryKey, select: (data: T) => T): void {
+  const query = queryClient.getQueryCache().find<T>({ queryKey, exact: true });
+  const data = query?.state.data;
+  if (!query || data === undefined) return;
+  query.setState({ data: select(data), dataUpdatedAt: 0 });
 }
 
 /** A route's browser loader: starts the same queries in the page's cache; the navigation does not wait. */
@@ -70,9 +95,10 @@ export function hydrateFirstView(queryClient: QueryClient, states: DehydratedSta
   const now = Date.now();
   for (const state of states) {
     hydrate(queryClient, state);
-    for (const { queryHash } of state.queries) {
+    for (const { queryHash, state: answer } of state.queries) {
       const query = queryClient.getQueryCache().get(queryHash);
-      if (query) fromServer.set(query, now);
+      // A cut answer (keepFirstView) is asked for whole when its page mounts.
+      if (query && answer.dataUpdatedAt > 0) fromServer.set(query, now);
     }
   }
 }

@@ -4,10 +4,10 @@ import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
+import { browserData, keepFirstView, type Prefetch, serverData } from '../../app/route-data.ts';
 import { DateBadge } from '../../ui/date-badge.tsx';
 import { stretchedLinkSx } from '../../ui/entry-meta.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
@@ -176,7 +176,10 @@ function MagazinCard({ post }: { post: NewsEntry }) {
 }
 
 const magazinData: Prefetch = (queryClient) => queryClient.prefetchQuery(newsListQuery('news'));
-export const loader = serverData(magazinData);
+/** The HTML holds the magazine's posts only, not the whole news list; the browser then loads it whole. */
+const magazinOnly = (queryClient: QueryClient) =>
+  keepFirstView<NewsEntry[]>(queryClient, newsListQuery('news').queryKey, magazinPosts);
+export const loader = serverData(magazinData, magazinOnly);
 export const clientLoader = browserData(magazinData);
 
 export default MagazinPage;

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { browserData, keepFirstView, type Prefetch, serverData } from '../../app/route-data.ts';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -284,7 +284,16 @@ const newsData: Prefetch = (queryClient) =>
     queryClient.prefetchQuery(newsListQuery('news')),
     queryClient.prefetchQuery(newsListQuery('press')),
   ]);
-export const loader = serverData(newsData);
+/** The HTML holds the first rows of each list in the page's order; the browser then loads them whole. */
+const firstRows = (queryClient: QueryClient, { request }: LoaderFunctionArgs) => {
+  const sort = parseSort(new URL(request.url).searchParams.get('sortierung'));
+  for (const kind of ['news', 'press'] as const) {
+    keepFirstView<NewsEntry[]>(queryClient, newsListQuery(kind).queryKey, (list) =>
+      sortNews(list, sort).slice(0, NEWS_PAGE_SIZE),
+    );
+  }
+};
+export const loader = serverData(newsData, firstRows);
 export const clientLoader = browserData(newsData);
 
 export default NewsPage;
