@@ -47,10 +47,14 @@ export function serverData(
  * browser asks for the whole answer again when the page hydrates (its time is set to 0, so it is stale).
  */
 export function keepFirstView<T>(queryClient: QueryClient, queryKey: QueryKey, select: (data: T) => T): void {
-  const query = queryClient.getQueryCache().find<T>({ queryKey, exact: true });
-  const data = query?.state.data;
-  if (!query || data === undefined) return;
-  query.setState({ data: select(data), dataUpdatedAt: 0 });
+  const data = queryClient.getQueryData<T>(queryKey);
+  if (data !== undefined) setFirstView(queryClient, queryKey, select(data));
+}
+
+/** Puts what the first view shows of an answer into the cache, as keepFirstView leaves it. */
+export function setFirstView<T>(queryClient: QueryClient, queryKey: QueryKey, data: T): void {
+  queryClient.setQueryData(queryKey, data);
+  queryClient.getQueryCache().find({ queryKey, exact: true })?.setState({ dataUpdatedAt: 0 });
 }
 
 /** A route's browser loader: starts the same queries in the page's cache; the navigation does not wait. */

@@ -19,6 +19,10 @@ export const newsListQuery = (kind: 'news' | 'press') =>
     staleTime: NEWS_STALE_MS,
   });
 
+/** The newest entries of a list, for the first view the server renders (news-page.tsx). */
+export const newestEntries = (kind: 'news' | 'press', count: number) =>
+  call(kind === 'news' ? news.newsList : news.pressList, { query: { _limit: count } });
+
 export const newsDetailQuery = (newsId: number) =>
   queryOptions({
     queryKey: ['news', 'detail', 'news', newsId],

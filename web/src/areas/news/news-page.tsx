@@ -6,16 +6,16 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { browserData, keepFirstView, type Prefetch, serverData } from '../../app/route-data.ts';
+import { useSearchParams } from 'react-router';
+import { browserData, keepFirstView, type Prefetch, serverData, setFirstView } from '../../app/route-data.ts';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { newsListQuery, useMarkRead } from './api.ts';
+import { newestEntries, newsListQuery, useMarkRead } from './api.ts';
 import {
   categoryParam,
   NEWS_PAGE_SIZE,
@@ -284,16 +284,29 @@ const newsData: Prefetch = (queryClient) =>
     queryClient.prefetchQuery(newsListQuery('news')),
     queryClient.prefetchQuery(newsListQuery('press')),
   ]);
-/** The HTML holds the first rows of each list in the page's order; the browser then loads them whole. */
-const firstRows = (queryClient: QueryClient, { request }: LoaderFunctionArgs) => {
+/**
+ * The server's first view: the newest rows of each list, asked for as such (a list can hold thousands of
+ * posts); the oldest-first order needs the whole lists. The browser asks for them whole when it hydrates.
+ */
+const firstRows: Prefetch = async (queryClient, { request }) => {
   const sort = parseSort(new URL(request.url).searchParams.get('sortierung'));
-  for (const kind of ['news', 'press'] as const) {
-    keepFirstView<NewsEntry[]>(queryClient, newsListQuery(kind).queryKey, (list) =>
-      sortNews(list, sort).slice(0, NEWS_PAGE_SIZE),
-    );
-  }
+  await Promise.all(
+    (['news', 'press'] as const).map(async (kind) => {
+      const { queryKey } = newsListQuery(kind);
+      if (sort === 'desc') {
+        // A list that fails is asked for again in the browser, which shows the failure.
+        const rows = await newestEntries(kind, NEWS_PAGE_SIZE).catch(() => undefined);
+        if (rows) setFirstView(queryClient, queryKey, rows);
+        return;
+      }
+      await queryClient.prefetchQuery(newsListQuery(kind));
+      keepFirstView<NewsEntry[]>(queryClient, queryKey, (list) =>
+        sortNews(list, sort).slice(0, NEWS_PAGE_SIZE),
+      );
+    }),
+  );
 };
-export const loader = serverData(newsData, firstRows);
+export const loader = serverData(firstRows);
 export const clientLoader = browserData(newsData);
 
 export default NewsPage;
