@@ -19,7 +19,7 @@
 // moderate rate for 10 minutes (BENCH_SWR_SECONDS) while a news post is published every 30 s, and prints p99
 // and max: no request should wait for a cache rebuild.
 // BENCH_LIGHTHOUSE_DIR=<dir> writes each Lighthouse report (JSON) there, one file per route.
-// BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr,import,lighthouse (any of them, comma-separated) runs only those parts.
+// BENCH_ONLY=start,api,js,search,rabatt,commune,backoffice,swr,import,lighthouse,pages (any of them, comma-separated) runs only those parts.
 // BENCH_DB=postgres runs them on PostgreSQL instead of the embedded PGlite, on the same data: a database of
 // its own is created on BENCH_POSTGRES_URL's server (default the local one) and dropped at the end.
 // BENCH_DATABASE_URL names an existing database instead.
@@ -95,6 +95,7 @@ const PARTS = [
   'swr',
   'import',
   'lighthouse',
+  'pages',
 ] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownPart = only.find((part) => !(PARTS as readonly string[]).includes(part));
@@ -341,6 +342,28 @@ async function apiLoad(cookie: string) {
         load: l304,
       });
     }
+  }
+  return results;
+}
+
+/** Issue 28: a page rendered on the server, p99 at this many connections. */
+const PAGE_CONNECTIONS = 20;
+const PAGE_P99_TARGET_MS = 50;
+const PAGE_ROUTES = [
+  { route: '/login', signedIn: false },
+  { route: '/home', signedIn: true },
+  { route: '/news', signedIn: true },
+  { route: '/verbrauchsdaten', signedIn: true },
+  { route: '/faq', signedIn: true },
+] as const;
+
+/** Whole pages as the server renders them (decision 031), each at PAGE_CONNECTIONS connections. */
+async function pageLoad(cookie: string) {
+  const results: Array<{ route: string; load: Load }> = [];
+  for (const { route, signedIn } of PAGE_ROUTES) {
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
+    if (signedIn) headers.cookie = cookie;
+    results.push({ route, load: await load(route, headers, PAGE_CONNECTIONS) });
   }
   return results;
 }
@@ -1218,6 +1241,8 @@ try {
   let js: Awaited<ReturnType<typeof routeJavaScript>> | null = null;
   let stock: string[] = [];
   let lighthouse: LighthouseFigure[] | null = null;
+  let pages: Awaited<ReturnType<typeof pageLoad>> | null = null;
+  let pagesRss = '';
   let start: {
     steps: Array<{ step: string; ms: number }>;
     existing: number[];
@@ -1261,7 +1286,7 @@ try {
         : `  fresh data directory, demo data included: ${fresh} ms (target 20,000 ms); at the first answer: ${freshMemory}`,
     );
   }
-  if (runs('api') || runs('js') || runs('lighthouse')) {
+  if (runs('api') || runs('js') || runs('lighthouse') || runs('pages')) {
     portal = await startPortal(dataDir);
     console.log(`\nPortal started on the scale data (node ${START_NODE_FLAGS.join(' ')}): ${portalRss()}`);
     const cookie = await sessionCookie('kommune.viersen');
@@ -1279,6 +1304,10 @@ try {
       const education = await routeJavaScript(school, await educationRoutes(school));
       js.results.push(...education.results.filter((r) => r.route !== '/login'));
       js.skipped.push(...education.skipped);
+    }
+    if (runs('pages')) {
+      pages = await pageLoad(cookie);
+      pagesRss = portalRss();
     }
     if (runs('lighthouse')) {
       lighthouse = await lighthouseScores(base, cookie);
@@ -1353,6 +1382,16 @@ try {
       process.exitCode = 1;
     }
     console.log(`  after the walk: ${portalRss()}`);
+  }
+  if (pages) {
+    console.log(
+      `\nPages rendered on the server (HTML with the first view's data), ${PAGE_CONNECTIONS} connections, target p99 < ${PAGE_P99_TARGET_MS} ms:`,
+    );
+    for (const { route, load: l } of pages) {
+      const met = l.p99Ms < PAGE_P99_TARGET_MS ? '' : '  ABOVE TARGET';
+      console.log(`  ${route.padEnd(16)} ${printLoad(l)}${met}`);
+    }
+    console.log(`  after the page runs: ${pagesRss}`);
   }
   if (lighthouse) printLighthouse(lighthouse);
 
@@ -1610,6 +1649,7 @@ try {
     swr,
     api: api.map((a) => ({ name: a.name, path: a.path, ...a.probe, load: a.load })),
     javascript: js,
+    pages: pages && { connections: PAGE_CONNECTIONS, rss: pagesRss, routes: pages },
     lighthouse,
     search,
     backoffice,
