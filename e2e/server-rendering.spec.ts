@@ -8,6 +8,7 @@ const viersen = account('commune');
 const brueggen = account('communeSmall');
 /** Signs out in its test, so it is an account of its own. */
 const leaving = account('commune');
+const editor = account('editor');
 
 type Titled = { id: number; title: string };
 
@@ -104,4 +105,38 @@ test('Lesen ohne JavaScript: die Leseseiten kommen ganz vom Server', async ({ br
     await expect(page.getByText(text).first(), path).toBeVisible();
   }
   await context.close();
+});
+
+test('Inhalte mit </script> bleiben Text: die Daten im HTML sind maskiert', async ({ page }) => {
+  const editing = await editor.request();
+  const marker = Date.now().toString(36);
+  const titel = `E2E-${marker} </script><script>document.title='übernommen-${marker}'</script>`;
+  const created = await api(editing).post('/api/backoffice/faq-entries', {
+    data: {
+      titel,
+      text: 'Eine Antwort.',
+      sortOrder: 901,
+      imageUrl: null,
+      status: 'published',
+      publishedAt: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { record } = (await created.json()) as { record: { id: number } };
+  try {
+    const reader = await viersen.request();
+    const html = await (await reader.get(ROUTES.faq)).text();
+    await reader.dispose();
+    // The question is in the page twice, as HTML and in the loader's data, and escaped in both.
+    expect(html).toContain(`E2E-${marker}`);
+    expect(html).not.toContain(`</script><script>document.title='übernommen-${marker}'`);
+
+    await viersen.login(page);
+    await page.goto(ROUTES.faq);
+    await expect(page.getByText(titel).first()).toBeVisible();
+    await expect(page).not.toHaveTitle(new RegExp(`übernommen-${marker}`));
+  } finally {
+    await api(editing).delete(`/api/backoffice/faq-entries/${record.id}`);
+    await editing.dispose();
+  }
 });
