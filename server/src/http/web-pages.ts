@@ -178,11 +178,7 @@ export function withScriptNonce(policy: string, nonce: string): string {
 
 /** The Fastify request as the web's Request, at the portal's public address. */
 function webRequestOf(request: FastifyRequest, config: Config): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, String(value));
-  }
+  const headers = headersOf(request.headers);
   const controller = new AbortController();
   request.raw.once('close', () => controller.abort());
   return new Request(new URL(request.url, config.PUBLIC_URL), {
@@ -190,6 +186,16 @@ function webRequestOf(request: FastifyRequest, config: Config): Request {
     headers,
     signal: controller.signal,
   });
+}
+
+/** Node's header record (a request's or an injected answer's) as the web's Headers. */
+function headersOf(record: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(record)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return headers;
 }
 
 type Answer = { status: number; headers: Headers; body: Buffer | null };
@@ -213,13 +219,12 @@ function inProcessTransport(app: FastifyInstance, request: FastifyRequest): Tran
       payload: typeof init.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     });
-    const answerHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (Array.isArray(value)) for (const item of value) answerHeaders.append(name, item);
-      else if (value !== undefined) answerHeaders.set(name, String(value));
-    }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return { status: answer.statusCode, headers: answerHeaders, body: empty ? null : answer.rawPayload };
+    return {
+      status: answer.statusCode,
+      headers: headersOf(answer.headers),
+      body: empty ? null : answer.rawPayload,
+    };
   };
   return async (url, init) => {
     const method = init.method ?? 'GET';

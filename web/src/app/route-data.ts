@@ -21,18 +21,14 @@ export type RouteData = { dehydrated: DehydratedState } | null;
 export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown> | unknown;
 
 /**
- * A route's server loader: the page's first queries, answered in-process, for the HTML. `firstView` may cut
- * long answers down to what the first view shows (keepFirstView).
+ * A route's server loader: the page's first queries, answered in-process, for the HTML. A long answer may
+ * be cut down to what the first view shows (keepFirstView, setFirstView).
  */
-export function serverData(
-  prefetch: Prefetch,
-  firstView?: (queryClient: QueryClient, args: LoaderFunctionArgs) => void,
-) {
+export function serverData(prefetch: Prefetch) {
   return async (args: LoaderFunctionArgs): Promise<RouteData> => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     try {
       await prefetch(queryClient, args);
-      firstView?.(queryClient, args);
     } catch (error) {
       // The API's refusal or outage becomes the page's status, with its German message (route-error.tsx).
       if (error instanceof ApiError) throw data({ message: error.message }, { status: error.status || 503 });

@@ -4,7 +4,7 @@ import { ROUTES } from '@kp/contract/shell';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { browserData, keepFirstView, type Prefetch, serverData } from '../../app/route-data.ts';
@@ -177,9 +177,11 @@ function MagazinCard({ post }: { post: NewsEntry }) {
 
 const magazinData: Prefetch = (queryClient) => queryClient.prefetchQuery(newsListQuery('news'));
 /** The HTML holds the magazine's posts only, not the whole news list; the browser then loads it whole. */
-const magazinOnly = (queryClient: QueryClient) =>
+const magazinFirstView: Prefetch = async (queryClient, args) => {
+  await magazinData(queryClient, args);
   keepFirstView<NewsEntry[]>(queryClient, newsListQuery('news').queryKey, magazinPosts);
-export const loader = serverData(magazinData, magazinOnly);
+};
+export const loader = serverData(magazinFirstView);
 export const clientLoader = browserData(magazinData);
 
 export default MagazinPage;

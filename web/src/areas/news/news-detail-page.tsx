@@ -1,16 +1,14 @@
 import type { NewsDetail } from '@kp/contract/news';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
-import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
+import { browserData, serverData } from '../../app/route-data.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
-import { newsDetailQuery } from './api.ts';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
-import { parseEntryId } from './news-list.ts';
-import { useOpenedEntry } from './use-opened-entry.ts';
+import { openedEntryData, useOpenedEntry } from './use-opened-entry.ts';
 
 /**
  * /news-detail/:newsId: loads the post and shows it with `NewsDetailView`, which shows what it is given: the
@@ -61,10 +59,7 @@ export function NewsDetailView({ post, withBackLink = true }: { post: NewsDetail
   );
 }
 
-const entryData: Prefetch = (queryClient, { params }) => {
-  const id = parseEntryId(params.newsId);
-  return id === null ? undefined : queryClient.prefetchQuery(newsDetailQuery(id));
-};
+const entryData = openedEntryData('news', 'newsId');
 export const loader = serverData(entryData);
 export const clientLoader = browserData(entryData);
 

@@ -3,14 +3,12 @@ import type { PressDetail } from '@kp/contract/news';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
+import { browserData, serverData } from '../../app/route-data.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
-import { pressDetailQuery } from './api.ts';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
-import { parseEntryId } from './news-list.ts';
-import { useOpenedEntry } from './use-opened-entry.ts';
+import { openedEntryData, useOpenedEntry } from './use-opened-entry.ts';
 
 /**
  * /press-detail/:pressId: loads the press release and shows it with `PressDetailView` (the back office's
@@ -78,10 +76,7 @@ export function PressDetailView({
   );
 }
 
-const entryData: Prefetch = (queryClient, { params }) => {
-  const id = parseEntryId(params.pressId);
-  return id === null ? undefined : queryClient.prefetchQuery(pressDetailQuery(id));
-};
+const entryData = openedEntryData('press', 'pressId');
 export const loader = serverData(entryData);
 export const clientLoader = browserData(entryData);
 

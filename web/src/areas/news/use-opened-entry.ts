@@ -2,9 +2,20 @@ import type { NewsDetail } from '@kp/contract/news';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../app/api-client.ts';
+import type { Prefetch } from '../../app/route-data.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsDetailQuery, pressDetailQuery, useMarkRead } from './api.ts';
 import { parseEntryId } from './news-list.ts';
+
+const DETAIL_QUERY = { news: newsDetailQuery, press: pressDetailQuery } as const;
+
+/** A detail page's first view: its entry, when the address names one (the loaders of both detail pages). */
+export const openedEntryData =
+  (kind: 'news' | 'press', idParam: string): Prefetch =>
+  (queryClient, { params }) => {
+    const id = parseEntryId(params[idParam]);
+    return id === null ? undefined : queryClient.prefetchQuery(DETAIL_QUERY[kind](id));
+  };
 
 type Opened =
   | { state: 'notFound' }
@@ -15,8 +26,15 @@ type Opened =
 /** Loads a news post or press release for its detail page and records the read once (spec 01 §4). */
 export function useOpenedEntry(kind: 'news' | 'press', rawId: string | undefined): Opened {
   const id = parseEntryId(rawId);
-  const query = kind === 'news' ? newsDetailQuery : pressDetailQuery;
-  const { data: post, error, isPending, refetch } = useQuery({ ...query(id ?? 0), enabled: id !== null });
+  const {
+    data: post,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
+    ...DETAIL_QUERY[kind](id ?? 0),
+    enabled: id !== null,
+  });
   const markRead = useMarkRead();
   useDocumentTitle(post?.title ?? (id === null ? 'Seite nicht gefunden' : undefined));
 
