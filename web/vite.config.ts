@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { endpointsWithoutSchemas } from './endpoints-plugin.ts';
+import { designTokens } from './tokens-plugin.ts';
 
 // Absolute root, so a build started from the repository root works too.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [reactRouter(), endpointsWithoutSchemas()],
+  plugins: [reactRouter(), endpointsWithoutSchemas(), designTokens()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -49,6 +49,8 @@ function styleTag(cache: EmotionCache, nonce: string): string {
     names.push(name);
     rules += css;
   }
+  // A page without MUI parts has no rules, and needs no element (decision 032).
+  if (names.length === 0) return '';
   return `<style data-emotion="${cache.key} ${names.join(' ')}" nonce="${nonce}">${rules}</style>`;
 }
 

@@ -11,6 +11,8 @@ import {
   useLoaderData,
   useMatches,
 } from 'react-router';
+import 'virtual:design-tokens.css';
+import './ui/base.css';
 import { AppProviders } from './app/app-providers.tsx';
 import { useNonce } from './app/nonce.ts';
 import { browserData, type Prefetch, type RouteData, serverData } from './app/route-data.ts';

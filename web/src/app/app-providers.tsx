@@ -1,13 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { type DehydratedState, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { SnackbarProvider, useSnackbar } from '../ui/snackbar.tsx';
 import { createQueryClient } from './query-client.ts';
 import { browserQueryClient, hydrateFirstView, tellQueryErrorsThrough } from './route-data.ts';
 import { fetchMe, ME_QUERY_KEY } from './session.ts';
-import { theme } from './theme.ts';
-import { matchMediaForWidth } from './viewport-hint.ts';
+import { ViewportWidthContext } from './viewport-hint.ts';
 
 type Props = {
   children: ReactNode;
@@ -20,27 +17,15 @@ type Props = {
 };
 
 export function AppProviders({ children, firstView = [], queryClient, viewportWidth }: Props) {
-  const pageTheme = useMemo(() => themeForWidth(viewportWidth), [viewportWidth]);
   return (
-    <ThemeProvider theme={pageTheme}>
-      <CssBaseline />
+    <ViewportWidthContext.Provider value={viewportWidth}>
       <SnackbarProvider>
         <QueryProvider firstView={firstView} own={queryClient}>
           {children}
         </QueryProvider>
       </SnackbarProvider>
-    </ThemeProvider>
+    </ViewportWidthContext.Provider>
   );
-}
-
-/** Until it has hydrated, useMediaQuery answers for the width the server rendered for. */
-function themeForWidth(width: number | undefined) {
-  if (width === undefined) return theme;
-  const ssrMatchMedia = matchMediaForWidth(width);
-  return {
-    ...theme,
-    components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
-  };
 }
 
 function QueryProvider({

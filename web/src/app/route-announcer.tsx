@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ScreenReaderText } from '../ui/screen-reader-text.tsx';
 import { pageTitles } from '../ui/use-document-title.ts';
-import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 /** How long to wait for a page's h1 after it published its title (a page may still show a skeleton). */
 const HEADING_WAIT_MS = 1_500;
@@ -54,8 +53,8 @@ export function RouteAnnouncer() {
   }, [key, pathname]);
 
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
-      {message}
-    </Box>
+    <div role="status" aria-live="polite" aria-atomic="true">
+      <ScreenReaderText>{message}</ScreenReaderText>
+    </div>
   );
 }

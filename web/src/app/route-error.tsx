@@ -1,9 +1,9 @@
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import text from '../ui/type.module.css';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
+import styles from './route-error.module.css';
 
 // A new deployment replaces the hashed chunk files; an old tab then fails to load a page.
 function isChunkLoadError(error: unknown): boolean {
@@ -24,24 +24,24 @@ export function RouteError() {
     isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : undefined;
   useDocumentTitle('Fehler', { isPage: false });
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+    <div role="alert" className={styles.error}>
+      <h1 className={`${text.h1} ${styles.heading}`}>
         {chunk ? 'Die Seite konnte nicht geladen werden.' : 'Es ist ein Fehler aufgetreten.'}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>
+      </h1>
+      <p className={`${text.body1} ${styles.text}`}>
         {serverMessage ??
           (chunk
             ? 'Möglicherweise wurde das Portal gerade aktualisiert. Bitte laden Sie die Seite neu.'
             : 'Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+      </p>
+      <div className={styles.actions}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Seite neu laden
         </Button>
-        <Button variant="outlined" href={ROUTES.home}>
+        <ButtonLink variant="outlined" href={ROUTES.home}>
           Zur Startseite
-        </Button>
-      </Box>
-    </Box>
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

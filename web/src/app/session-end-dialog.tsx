@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { call } from './api-client.ts';
+import { MuiStyles } from './mui-styles.tsx';
 import { ME_QUERY_KEY, redirectUrl } from './session.ts';
 import { SESSION_WARNING_MS, type SessionPhase, sessionClock } from './session-clock.ts';
 
@@ -66,33 +67,35 @@ export function SessionEndDialog({ phase, expiresAt }: Props) {
   };
 
   return (
-    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
-      <DialogTitle id={titleId} component="h2">
-        {expired ? 'Ihre Sitzung ist abgelaufen' : 'Ihre Sitzung läuft bald ab'}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {expired
-            ? `Sie waren längere Zeit nicht aktiv. Bitte melden Sie sich erneut an. ${KEPT}`
-            : `Sie waren längere Zeit nicht aktiv. Ihre Sitzung endet um ${TIME.format(expiresAt)} Uhr (in ${countdown(phase.phase === 'warning' ? phase.leftMs : 0)} Minuten). ${KEPT}`}
-        </DialogContentText>
-        {failed && (
-          <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-            {failed}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {expired || failed ? (
-          <Button variant="contained" autoFocus onClick={() => void signInAgain()}>
-            Erneut anmelden
-          </Button>
-        ) : (
-          <Button variant="contained" autoFocus loading={busy} onClick={() => void stay()}>
-            Angemeldet bleiben
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <MuiStyles>
+      <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
+        <DialogTitle id={titleId} component="h2">
+          {expired ? 'Ihre Sitzung ist abgelaufen' : 'Ihre Sitzung läuft bald ab'}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>
+            {expired
+              ? `Sie waren längere Zeit nicht aktiv. Bitte melden Sie sich erneut an. ${KEPT}`
+              : `Sie waren längere Zeit nicht aktiv. Ihre Sitzung endet um ${TIME.format(expiresAt)} Uhr (in ${countdown(phase.phase === 'warning' ? phase.leftMs : 0)} Minuten). ${KEPT}`}
+          </DialogContentText>
+          {failed && (
+            <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+              {failed}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {expired || failed ? (
+            <Button variant="contained" autoFocus onClick={() => void signInAgain()}>
+              Erneut anmelden
+            </Button>
+          ) : (
+            <Button variant="contained" autoFocus loading={busy} onClick={() => void stay()}>
+              Angemeldet bleiben
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </MuiStyles>
   );
 }

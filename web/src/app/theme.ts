@@ -1,4 +1,3 @@
-import { BREAKPOINTS, THEME_COLORS } from '@kp/contract/shell';
 import { deDE } from '@mui/material/locale';
 import {
   createTheme,
@@ -8,6 +7,14 @@ import {
   type PaletteColor,
   type PaletteColorOptions,
 } from '@mui/material/styles';
+import {
+  BREAKPOINTS,
+  FONT_FAMILY,
+  RADIUS_PX,
+  SCHEME_COLORS,
+  TYPE_SCALE,
+  type TypeStyle,
+} from '../ui/design-tokens.ts';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -21,7 +28,7 @@ declare module '@mui/material/styles' {
 // AA for text on coloured buttons: MUI picks black or white text with at least 4.5:1.
 const CONTRAST_THRESHOLD = 4.5;
 
-function schemePalette(colors: (typeof THEME_COLORS)['light' | 'dark']) {
+function schemePalette(colors: (typeof SCHEME_COLORS)['light' | 'dark']) {
   return {
     contrastThreshold: CONTRAST_THRESHOLD,
     primary: { main: colors.primary },
@@ -35,7 +42,20 @@ function schemePalette(colors: (typeof THEME_COLORS)['light' | 'dark']) {
         getContrastRatio(colors.accent, '#fff') >= CONTRAST_THRESHOLD ? '#fff' : 'rgba(0, 0, 0, 0.87)',
     },
     error: { main: colors.error },
+    warning: { main: colors.warning },
+    info: { main: colors.info },
+    success: { main: colors.success },
+    text: { primary: colors.text, secondary: colors.textSecondary, disabled: colors.textDisabled },
+    divider: colors.divider,
+    background: { default: colors.background, paper: colors.paper },
   };
+}
+
+/** A step of the type scale as MUI writes it (smaller headings below 600 px, decision 016). */
+function muiType({ fontSizeFromSm, ...style }: TypeStyle) {
+  return fontSizeFromSm
+    ? { ...style, [`@media (min-width:${BREAKPOINTS.sm}px)`]: { fontSize: fontSizeFromSm } }
+    : style;
 }
 
 /**
@@ -47,8 +67,8 @@ function schemePalette(colors: (typeof THEME_COLORS)['light' | 'dark']) {
 export const themeOptions: NonNullable<Parameters<typeof createTheme>[0]> = {
   cssVariables: { colorSchemeSelector: 'media' },
   colorSchemes: {
-    light: { palette: schemePalette(THEME_COLORS.light) },
-    dark: { palette: schemePalette(THEME_COLORS.dark) },
+    light: { palette: schemePalette(SCHEME_COLORS.light) },
+    dark: { palette: schemePalette(SCHEME_COLORS.dark) },
   },
   breakpoints: {
     values: {
@@ -61,25 +81,19 @@ export const themeOptions: NonNullable<Parameters<typeof createTheme>[0]> = {
   },
   focusVisible: true,
   typography: {
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    // Smaller below 600 px (decision 016: a funding title took five lines at 390 px).
-    h1: {
-      fontSize: '1.75rem',
-      fontWeight: 700,
-      lineHeight: 1.2,
-      [`@media (min-width:${BREAKPOINTS.sm}px)`]: { fontSize: '2.25rem' },
-    },
-    h2: {
-      fontSize: '1.5rem',
-      fontWeight: 700,
-      lineHeight: 1.25,
-      [`@media (min-width:${BREAKPOINTS.sm}px)`]: { fontSize: '1.75rem' },
-    },
-    h3: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.3 },
-    h4: { [`@media (max-width:${BREAKPOINTS.sm - 0.05}px)`]: { fontSize: '1.75rem' } },
-    button: { textTransform: 'none', fontWeight: 600 },
+    fontFamily: FONT_FAMILY,
+    h1: muiType(TYPE_SCALE.h1),
+    h2: muiType(TYPE_SCALE.h2),
+    h3: muiType(TYPE_SCALE.h3),
+    h4: muiType(TYPE_SCALE.h4),
+    h5: muiType(TYPE_SCALE.h5),
+    h6: muiType(TYPE_SCALE.h6),
+    body1: muiType(TYPE_SCALE.body1),
+    body2: muiType(TYPE_SCALE.body2),
+    caption: muiType(TYPE_SCALE.caption),
+    button: { ...muiType(TYPE_SCALE.button), textTransform: 'none' },
   },
-  shape: { borderRadius: 8 },
+  shape: { borderRadius: RADIUS_PX },
   components: {
     MuiCssBaseline: {
       styleOverrides: (theme) => ({

@@ -4,6 +4,8 @@
  * for the same guess before it measures. Chromium tells the width in a client hint; other browsers tell it
  * in a cookie for the next page, and their first page is guessed from the user agent.
  */
+import { createContext } from 'react';
+
 export const VIEWPORT_COOKIE = 'kp_viewport';
 const PHONE_WIDTH = 390;
 const DESKTOP_WIDTH = 1440;
@@ -42,3 +44,6 @@ export function rememberViewportWidth(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox
   document.cookie = `${VIEWPORT_COOKIE}=${Math.round(window.innerWidth)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
+
+/** The width the server rendered for, given by the root route to the parts that choose their layout in script. */
+export const ViewportWidthContext = createContext<number | undefined>(undefined);

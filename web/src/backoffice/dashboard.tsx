@@ -77,7 +77,7 @@ export function BackofficeDashboard() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Title title="Backoffice" />
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Inhalte des Portals pflegen: anlegen, bearbeiten, veröffentlichen und frühere Fassungen
         wiederherstellen.
       </Typography>

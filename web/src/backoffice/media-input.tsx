@@ -78,7 +78,7 @@ export function MediaInput({
           </Typography>
         )
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Kein {MEDIA_KIND_LABELS[kind]} gewählt.
         </Typography>
       )}

@@ -67,7 +67,7 @@ export function VersionHistory({ labels, choices }: Props) {
       </Typography>
       {versions.isError && <Alert severity="error">Die Versionen konnten nicht geladen werden.</Alert>}
       {versions.isSuccess && list.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Noch keine gespeicherten Versionen: Die erste entsteht beim ersten Speichern.
         </Typography>
       )}
@@ -256,7 +256,7 @@ function Comparison({
         />
       </Stack>
       {rows && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} aria-live="polite">
           {describeChanges(rows)}
         </Typography>
       )}

@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { visuallyHidden } from './visually-hidden.ts';
+import { Button } from './button.tsx';
+import styles from './cookie-dialog.module.css';
+import { Dialog, DialogDescription } from './dialog.tsx';
+import link from './link.module.css';
+import { ScreenReaderText } from './screen-reader-text.tsx';
 
 const PRIVACY_URL = 'https://www.new.de/datenschutz';
 
@@ -27,40 +22,37 @@ export function CookieDialog({
   answer: (tracking: boolean) => void;
   pending?: boolean;
 }) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm">
-      <DialogTitle id={titleId} component="h2">
-        Cookies und Nutzungsstatistik
-      </DialogTitle>
-      <DialogContent>
-        <Box id={textId}>
-          <Typography sx={{ mb: 1.5 }}>
-            Wir möchten das Kommunalportal für Sie verbessern. Dafür würden wir gern Nutzungsstatistiken
-            erheben, zum Beispiel welche Seiten aufgerufen werden und welcher Kommune und Rolle die Aufrufe
-            zuzuordnen sind.
-          </Typography>
-          <Typography sx={{ mb: 1.5 }}>
-            Technisch notwendige Cookies, etwa für Ihre Anmeldung, setzen wir immer. Nutzungsstatistiken
-            erheben wir nur mit Ihrer Zustimmung.
-          </Typography>
-        </Box>
-        <Link href={PRIVACY_URL} target="_blank" rel="noopener noreferrer">
-          Mehr dazu in unserer Datenschutzerklärung
-          <Box component="span" sx={visuallyHidden}>
-            {' (öffnet in neuem Tab)'}
-          </Box>
-        </Link>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={pending} onClick={() => answer(false)}>
-          Nur notwendige
-        </Button>
-        <Button variant="contained" disabled={pending} onClick={() => answer(true)}>
-          Alle akzeptieren
-        </Button>
-      </DialogActions>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Cookies und Nutzungsstatistik"
+      actions={
+        <>
+          <Button variant="outlined" disabled={pending} onClick={() => answer(false)}>
+            Nur notwendige
+          </Button>
+          <Button variant="contained" disabled={pending} onClick={() => answer(true)}>
+            Alle akzeptieren
+          </Button>
+        </>
+      }
+    >
+      <DialogDescription>
+        <p className={styles.paragraph}>
+          Wir möchten das Kommunalportal für Sie verbessern. Dafür würden wir gern Nutzungsstatistiken
+          erheben, zum Beispiel welche Seiten aufgerufen werden und welcher Kommune und Rolle die Aufrufe
+          zuzuordnen sind.
+        </p>
+        <p className={styles.paragraph}>
+          Technisch notwendige Cookies, etwa für Ihre Anmeldung, setzen wir immer. Nutzungsstatistiken erheben
+          wir nur mit Ihrer Zustimmung.
+        </p>
+      </DialogDescription>
+      <a className={link.link} href={PRIVACY_URL} target="_blank" rel="noopener noreferrer">
+        Mehr dazu in unserer Datenschutzerklärung
+        <ScreenReaderText> (öffnet in neuem Tab)</ScreenReaderText>
+      </a>
     </Dialog>
   );
 }

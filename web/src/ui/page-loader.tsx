@@ -1,19 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import styles from './page-loader.module.css';
+import { Spinner } from './spinner.tsx';
 
 /** A centred progress indicator: full screen while the app starts, or a block inside a page. */
 export function PageLoader({ inline = false }: { inline?: boolean }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: inline ? 240 : '100vh',
-        width: '100%',
-      }}
-    >
-      <CircularProgress aria-label="Wird geladen …" />
-    </Box>
+    <div className={`${styles.loader} ${inline ? styles.inline : styles.screen}`}>
+      <Spinner label="Wird geladen …" />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SNACKBAR_DURATION_MS } from '@kp/contract/shell';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { MuiStyles } from '../app/mui-styles.tsx';
 
 type Props = {
   message: { id: number; text: string; severity: AlertColor } | undefined;
@@ -15,19 +16,21 @@ export function SnackbarView({ message, open, onClose, onExited }: Props) {
     if (reason !== 'clickaway') onClose();
   };
   return (
-    <Snackbar
-      key={message?.id}
-      open={open && Boolean(message)}
-      autoHideDuration={SNACKBAR_DURATION_MS}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slotProps={{ transition: { onExited } }}
-    >
-      {message ? (
-        <Alert onClose={close} severity={message.severity} variant="filled" sx={{ width: '100%' }}>
-          {message.text}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <MuiStyles>
+      <Snackbar
+        key={message?.id}
+        open={open && Boolean(message)}
+        autoHideDuration={SNACKBAR_DURATION_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        slotProps={{ transition: { onExited } }}
+      >
+        {message ? (
+          <Alert onClose={close} severity={message.severity} variant="filled" sx={{ width: '100%' }}>
+            {message.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </MuiStyles>
   );
 }

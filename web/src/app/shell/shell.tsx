@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isEducationMode } from '../education-mode.ts';
+import { MuiStyles } from '../mui-styles.tsx';
 import { navigationQuery } from '../queries.ts';
 import { browserData, type Prefetch, serverData } from '../route-data.ts';
 import { useUser } from '../session.ts';
@@ -22,6 +23,14 @@ const BURGER_ID = 'app-drawer-toggle';
  * `children` where no route below supplies one (the back office's not-found page for other users).
  */
 export function Shell({ children }: { children?: ReactNode }) {
+  return (
+    <MuiStyles>
+      <ShellFrame>{children}</ShellFrame>
+    </MuiStyles>
+  );
+}
+
+function ShellFrame({ children }: { children?: ReactNode }) {
   const user = useUser();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));

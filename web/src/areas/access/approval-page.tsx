@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MuiStyles } from '../../app/mui-styles.tsx';
 import { useCookieConsent } from '../../app/tracking-consent.ts';
 import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
@@ -127,14 +128,14 @@ function WaitingView({
         <dt>E-Mail-Adresse</dt>
         <dd>{user.email}</dd>
       </DetailsList>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Diese Seite prüft den Status regelmäßig und leitet Sie nach der Freischaltung automatisch weiter.
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Button variant="outlined" onClick={() => void check()} loading={checking}>
           Status jetzt prüfen
         </Button>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           Zuletzt geprüft: {TIME_FORMAT.format(checkedAt)} Uhr
         </Typography>
       </Box>
@@ -142,4 +143,10 @@ function WaitingView({
   );
 }
 
-export default ApprovalPage;
+export default function ApprovalRoute() {
+  return (
+    <MuiStyles>
+      <ApprovalPage />
+    </MuiStyles>
+  );
+}

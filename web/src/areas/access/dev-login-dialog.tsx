@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../app/api-client.ts';
+import { MuiStyles } from '../../app/mui-styles.tsx';
 import { useDevLogin } from './api.ts';
 
 const SIGN_IN_FAILED = 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
@@ -60,69 +61,71 @@ export function DevLoginDialog({ open, users, onClose, onSignedIn }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="dev-login-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="dev-login-title">Entwickler-Anmeldung</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Melden Sie sich als Demo-Benutzer an. Diese Anmeldung gibt es nur auf Entwicklungssystemen.
-          </DialogContentText>
-          <Stack spacing={2}>
-            {errorText && (
-              <Alert severity="error" role="alert">
-                {errorText}
-              </Alert>
-            )}
-            <Controller
-              control={form.control}
-              name="username"
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  select
-                  required
-                  label="Demo-Benutzer"
-                  slotProps={{
-                    select: {
-                      renderValue: (value) =>
-                        users.find((user) => user.username === value)?.label ?? String(value),
-                    },
-                  }}
-                  error={!!errors.username}
-                  helperText={errors.username?.message}
-                  fullWidth
-                >
-                  {users.map((user) => (
-                    <MenuItem key={user.username} value={user.username} sx={{ display: 'block' }}>
-                      {user.label}
-                      <Typography variant="body2" color="text.secondary">
-                        {user.username}
-                      </Typography>
-                    </MenuItem>
-                  ))}
-                </TextField>
+    <MuiStyles>
+      <Dialog open={open} onClose={close} aria-labelledby="dev-login-title" fullWidth maxWidth="xs">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="dev-login-title">Entwickler-Anmeldung</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              Melden Sie sich als Demo-Benutzer an. Diese Anmeldung gibt es nur auf Entwicklungssystemen.
+            </DialogContentText>
+            <Stack spacing={2}>
+              {errorText && (
+                <Alert severity="error" role="alert">
+                  {errorText}
+                </Alert>
               )}
-            />
-            <TextField
-              {...form.register('password')}
-              type="password"
-              required
-              label="Passwort"
-              autoComplete="current-password"
-              error={!!errors.password}
-              helperText={errors.password?.message}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>Abbrechen</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Anmelden
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              <Controller
+                control={form.control}
+                name="username"
+                render={({ field: { ref, ...field } }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    select
+                    required
+                    label="Demo-Benutzer"
+                    slotProps={{
+                      select: {
+                        renderValue: (value) =>
+                          users.find((user) => user.username === value)?.label ?? String(value),
+                      },
+                    }}
+                    error={!!errors.username}
+                    helperText={errors.username?.message}
+                    fullWidth
+                  >
+                    {users.map((user) => (
+                      <MenuItem key={user.username} value={user.username} sx={{ display: 'block' }}>
+                        {user.label}
+                        <Typography variant="body2" color="textSecondary">
+                          {user.username}
+                        </Typography>
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <TextField
+                {...form.register('password')}
+                type="password"
+                required
+                label="Passwort"
+                autoComplete="current-password"
+                error={!!errors.password}
+                helperText={errors.password?.message}
+                fullWidth
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close}>Abbrechen</Button>
+            <Button type="submit" variant="contained" loading={isSubmitting}>
+              Anmelden
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </MuiStyles>
   );
 }

@@ -1,22 +1,20 @@
 import { authEndpoints as auth } from '@kp/contract/auth-endpoints';
-import LoginIcon from '@mui/icons-material/Login';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { endpointUrl } from '../../app/api-client.ts';
 import { useVisitorConsent, writeVisitorConsent } from '../../app/tracking-consent.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { CookieQuestion } from '../../ui/cookie-question.tsx';
+import { LoginIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AccessLayout } from './access-layout.tsx';
 import { useAuthOptions } from './api.ts';
+import styles from './login-page.module.css';
 import { finishSignInWithPageLoad } from './use-finish-sign-in.ts';
 
 // The dialog brings the form libraries (react-hook-form, zod, MUI's TextField and Dialog): about 65 kB gzip
@@ -56,30 +54,33 @@ export function LoginPage() {
 
   return (
     <AccessLayout>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Willkommen im Kommunalportal der NEW
-      </Typography>
-      <Typography sx={{ mb: 1 }}>
+      <h1 className={`${text.h4} ${text.gutter}`}>Willkommen im Kommunalportal der NEW</h1>
+      <p className={`${text.body1} ${styles.intro}`}>
         Das Portal der NEW für unsere Partnerkommunen und für Bildungseinrichtungen: Ansprechpersonen,
         Services, Neuigkeiten und Fördermöglichkeiten an einem Ort.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </p>
+      <p className={`${text.body1} ${text.secondary} ${styles.lead}`}>
         Melden Sie sich mit Ihrem Konto an, um fortzufahren.
-      </Typography>
+      </p>
 
       {ssoError && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        <Alert severity="error" role="alert" className={styles.lead}>
           {ssoError}
         </Alert>
       )}
 
-      <Stack spacing={1.5} sx={{ alignItems: 'stretch' }}>
+      <div className={styles.signIn}>
         {options.isPending ? (
-          <Skeleton variant="rounded" height={48} aria-hidden="true" />
+          <Skeleton height={48} />
         ) : ssoAvailable ? (
-          <Button href={endpointUrl(auth.login)} variant="contained" size="large" startIcon={<LoginIcon />}>
+          <ButtonLink
+            href={endpointUrl(auth.login)}
+            variant="contained"
+            size="large"
+            startIcon={<LoginIcon />}
+          >
             ANMELDEN
-          </Button>
+          </ButtonLink>
         ) : (
           <>
             <Button
@@ -91,22 +92,22 @@ export function LoginPage() {
             >
               ANMELDEN
             </Button>
-            <Typography id="sso-hint" variant="body2" color="text.secondary">
+            <p id="sso-hint" className={`${text.body2} ${text.secondary}`}>
               Die Anmeldung über das NEW-Konto ist auf diesem System nicht eingerichtet.
-            </Typography>
+            </p>
           </>
         )}
-      </Stack>
+      </div>
 
       {devLogin?.enabled && (
-        <Box component="section" aria-labelledby="dev-login-heading" sx={{ mt: 4 }}>
-          <Divider sx={{ mb: 3 }} />
-          <Typography id="dev-login-heading" variant="h6" component="h2" gutterBottom>
+        <section aria-labelledby="dev-login-heading" className={styles.devLogin}>
+          <hr className={styles.divider} />
+          <h2 id="dev-login-heading" className={`${text.h6} ${text.gutter}`}>
             Entwicklungssystem
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          </h2>
+          <p className={`${text.body2} ${text.secondary} ${styles.devHint}`}>
             Auf diesem System können Sie sich mit einem Demo-Benutzer und Passwort anmelden.
-          </Typography>
+          </p>
           <Button
             variant="outlined"
             onPointerEnter={prefetchDevLoginDialog}
@@ -128,20 +129,19 @@ export function LoginPage() {
               />
             </Suspense>
           )}
-        </Box>
+        </section>
       )}
 
-      <Divider sx={{ my: 4 }} />
-      <Box component="nav" aria-label="Weitere Links" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        <Link href={CONTACT_MAIL}>Kontakt</Link>
-        <Link href={IMPRINT_URL} target="_blank" rel="noopener noreferrer">
+      <hr className={`${styles.divider} ${styles.linksDivider}`} />
+      <nav aria-label="Weitere Links" className={styles.links}>
+        <a className={link.link} href={CONTACT_MAIL}>
+          Kontakt
+        </a>
+        <a className={link.link} href={IMPRINT_URL} target="_blank" rel="noopener noreferrer">
           Impressum
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            (öffnet in einem neuen Fenster)
-          </Box>
-        </Link>
-      </Box>
+          <ScreenReaderText> (öffnet in einem neuen Fenster)</ScreenReaderText>
+        </a>
+      </nav>
       <CookieQuestion consent={visitorConsent} answer={writeVisitorConsent} />
     </AccessLayout>
   );

@@ -1,10 +1,10 @@
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { Spinner } from '../../ui/spinner.tsx';
+import text from '../../ui/type.module.css';
 import { AccessLayout } from './access-layout.tsx';
+import styles from './oauth-redirect-page.module.css';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 const FAILED = `${ROUTES.login}?error=sso_failed`;
@@ -28,15 +28,10 @@ export function OAuthRedirectPage() {
 
   return (
     <AccessLayout>
-      <Box
-        role="status"
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}
-      >
-        <CircularProgress aria-hidden="true" />
-        <Typography component="h1" variant="h6">
-          Anmeldung wird abgeschlossen…
-        </Typography>
-      </Box>
+      <div role="status" className={styles.status}>
+        <Spinner />
+        <h1 className={text.h6}>Anmeldung wird abgeschlossen…</h1>
+      </div>
     </AccessLayout>
   );
 }

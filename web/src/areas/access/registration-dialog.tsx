@@ -167,7 +167,7 @@ export function RegistrationDialog({ onLogout, loggingOut }: Props) {
                         <Typography variant="h6" component="span" sx={{ display: 'block' }}>
                           {PORTALS[option.value]}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary" component="span">
+                        <Typography variant="body2" color="textSecondary" component="span">
                           {option.description}
                         </Typography>
                       </Box>

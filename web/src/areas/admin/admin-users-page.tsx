@@ -47,7 +47,7 @@ export function AdminUsersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Benutzerverwaltung
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Neue Konten prüfen und freischalten, Kommune und freigeschaltete Bereiche festlegen.
       </Typography>
 

@@ -43,7 +43,7 @@ export function AnalyticsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TITLE}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '80ch' }}>
+      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: '80ch' }}>
         Seitenaufrufe und Suchen ohne Treffer der letzten {ANALYTICS_WEEKS} Wochen. Gezählt wird nur, wer im
         Cookie-Dialog der Nutzungsstatistik zugestimmt hat, und ohne Bezug zur Person.
       </Typography>

@@ -86,7 +86,7 @@ function ListActions() {
 function Uses({ uses }: { uses: MediaUse[] }) {
   if (uses.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Nicht verwendet
       </Typography>
     );
@@ -117,7 +117,7 @@ function MediaCard({ file }: { file: MediaFile }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Chip size="small" label={MEDIA_KIND_LABELS[file.kind]} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatFileSize(file.size)}
             {file.width && file.height ? ` · ${file.width} × ${file.height} px` : ''}
           </Typography>
@@ -128,7 +128,7 @@ function MediaCard({ file }: { file: MediaFile }) {
           </Typography>
         )}
         {file.kind === 'image' && <Typography variant="body2">Alternativtext: {file.altText}</Typography>}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatDateTime(file.createdAt)} · {file.uploadedBy}
         </Typography>
         <Uses uses={file.uses} />
@@ -205,7 +205,7 @@ function Details() {
       <Typography variant="body2">
         Adresse für Inhalte: <code>{file.url}</code>
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Hochgeladen am {formatDateTime(file.createdAt)} von {file.uploadedBy}
       </Typography>
       <Uses uses={file.uses} />
