@@ -6,6 +6,7 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: 'dist',
+  // Another folder for a second build beside the usual one (several people or checks on one machine).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
   ssr: true,
 } satisfies Config;
