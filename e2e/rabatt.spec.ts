@@ -214,7 +214,7 @@ test.describe
       await commune.route(/\/api\/lieferstellen\/[^/]+\/comment/, refuse, { times: 1 });
       await comment.press('Enter');
       await expect(main(commune).getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
-      await expect(commune.locator('.MuiSnackbar-root').filter({ hasText: refusal })).toHaveCount(0);
+      await expect(commune.locator('[data-snackbar]').filter({ hasText: refusal })).toHaveCount(0);
       // Enter without modifiers sends it.
       await comment.press('Enter');
       const thread = main(commune).getByRole('list', { name: /^Kommentare zu Marktlokation/ });

@@ -16,7 +16,7 @@ import {
 const viersen = account('commune');
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
-// includeHidden: while the overlay drawer is open, MUI's modal hides the top bar from assistive technology.
+// includeHidden: the burger is also looked for where it must be absent (from 1264 px), and then counts hidden ones too.
 const burger = (page: Page) =>
   page.getByRole('button', { name: /^Menü (öffnen|schließen)$/, includeHidden: true });
 

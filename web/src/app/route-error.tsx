@@ -1,9 +1,9 @@
 import { ROUTES } from '@kp/contract/shell';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import styles from '../ui/message-page.module.css';
 import text from '../ui/type.module.css';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
-import styles from './route-error.module.css';
 
 // A new deployment replaces the hashed chunk files; an old tab then fails to load a page.
 function isChunkLoadError(error: unknown): boolean {
@@ -24,7 +24,7 @@ export function RouteError() {
     isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : undefined;
   useDocumentTitle('Fehler', { isPage: false });
   return (
-    <div role="alert" className={styles.error}>
+    <div role="alert" className={styles.page}>
       <h1 className={`${text.h1} ${styles.heading}`}>
         {chunk ? 'Die Seite konnte nicht geladen werden.' : 'Es ist ein Fehler aufgetreten.'}
       </h1>

@@ -1,19 +1,15 @@
 import { accessEndpoints as access } from '@kp/contract/access-endpoints';
 import { ROUTES } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogDescription } from '../ui/dialog.tsx';
 import { call } from './api-client.ts';
-import { MuiStyles } from './mui-styles.tsx';
 import { ME_QUERY_KEY, redirectUrl } from './session.ts';
 import { SESSION_WARNING_MS, type SessionPhase, sessionClock } from './session-clock.ts';
+import styles from './session-end-dialog.module.css';
 
 const TIME = new Intl.DateTimeFormat('de-DE', {
   hour: '2-digit',
@@ -31,8 +27,6 @@ type Props = { phase: Extract<SessionPhase, { phase: 'warning' | 'expired' }>; e
 
 /** 'Ihre Sitzung läuft bald ab' with 'Angemeldet bleiben'; after the end, 'Erneut anmelden'. */
 export function SessionEndDialog({ phase, expiresAt }: Props) {
-  const titleId = useId();
-  const textId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,35 +61,35 @@ export function SessionEndDialog({ phase, expiresAt }: Props) {
   };
 
   return (
-    <MuiStyles>
-      <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
-        <DialogTitle id={titleId} component="h2">
-          {expired ? 'Ihre Sitzung ist abgelaufen' : 'Ihre Sitzung läuft bald ab'}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>
-            {expired
-              ? `Sie waren längere Zeit nicht aktiv. Bitte melden Sie sich erneut an. ${KEPT}`
-              : `Sie waren längere Zeit nicht aktiv. Ihre Sitzung endet um ${TIME.format(expiresAt)} Uhr (in ${countdown(phase.phase === 'warning' ? phase.leftMs : 0)} Minuten). ${KEPT}`}
-          </DialogContentText>
-          {failed && (
-            <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-              {failed}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {expired || failed ? (
-            <Button variant="contained" autoFocus onClick={() => void signInAgain()}>
-              Erneut anmelden
-            </Button>
-          ) : (
-            <Button variant="contained" autoFocus loading={busy} onClick={() => void stay()}>
-              Angemeldet bleiben
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
-    </MuiStyles>
+    <Dialog
+      open
+      width="xs"
+      focusFirstControl
+      title={expired ? 'Ihre Sitzung ist abgelaufen' : 'Ihre Sitzung läuft bald ab'}
+      actions={
+        expired || failed ? (
+          <Button variant="contained" autoFocus onClick={() => void signInAgain()}>
+            Erneut anmelden
+          </Button>
+        ) : (
+          <Button variant="contained" autoFocus loading={busy} onClick={() => void stay()}>
+            Angemeldet bleiben
+          </Button>
+        )
+      }
+    >
+      <DialogDescription>
+        <p className={styles.text}>
+          {expired
+            ? `Sie waren längere Zeit nicht aktiv. Bitte melden Sie sich erneut an. ${KEPT}`
+            : `Sie waren längere Zeit nicht aktiv. Ihre Sitzung endet um ${TIME.format(expiresAt)} Uhr (in ${countdown(phase.phase === 'warning' ? phase.leftMs : 0)} Minuten). ${KEPT}`}
+        </p>
+      </DialogDescription>
+      {failed && (
+        <Alert severity="warning" role="alert" className={styles.failed}>
+          {failed}
+        </Alert>
+      )}
+    </Dialog>
   );
 }

@@ -15,19 +15,27 @@ const ICONS = {
 export function Alert({
   severity = 'info',
   role,
+  filled = false,
   action,
   className,
   children,
 }: {
   severity?: Severity;
   role?: 'alert' | 'status';
+  /** MUI's filled variant: white (or dark) text on the severity's colour, for a message over the page. */
+  filled?: boolean;
   action?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   const Icon = ICONS[severity];
   return (
-    <div role={role} className={[styles.alert, styles[severity], className].filter(Boolean).join(' ')}>
+    <div
+      role={role}
+      className={[styles.alert, styles[severity], filled && styles.filled, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Icon className={styles.icon} />
       <div className={styles.message}>{children}</div>
       {action && <div className={styles.action}>{action}</div>}

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './button.module.css';
+import { Spinner } from './spinner.tsx';
 
 type Look = {
   variant?: 'contained' | 'outlined' | 'text';
@@ -33,11 +34,27 @@ export function Button({
   className,
   children,
   type = 'button',
+  loading = false,
+  disabled,
   ...props
-}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: Look & ComponentPropsWithRef<'button'> & { loading?: boolean }) {
   return (
-    <button type={type} className={buttonClass({ variant, size, fullWidth }, className)} {...props}>
+    <button
+      type={type}
+      className={buttonClass(
+        { variant, size, fullWidth },
+        loading ? `${styles.loading} ${className ?? ''}` : className,
+      )}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       <Content startIcon={startIcon}>{children}</Content>
+      {loading && (
+        <span className={styles.spinner}>
+          <Spinner size={20} />
+        </span>
+      )}
     </button>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './count-badge.module.css';
 
 /**
  * A count at the top right of an icon, in the look of MUI's standard Badge (a pill 20 px high, `max+`
@@ -16,39 +16,9 @@ export function CountBadge({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="span"
-      sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 }}
-    >
+    <span className={styles.anchor}>
       {children}
-      {count > 0 && (
-        <Box
-          component="span"
-          sx={{
-            position: 'absolute',
-            top: 0,
-            right: 0,
-            zIndex: 1,
-            transform: 'translate(50%, -50%)',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            boxSizing: 'border-box',
-            minWidth: 20,
-            height: 20,
-            px: '6px',
-            borderRadius: '10px',
-            fontFamily: (theme) => theme.typography.fontFamily,
-            fontSize: '0.75rem',
-            fontWeight: 700,
-            lineHeight: 1,
-            bgcolor: 'accent.main',
-            color: 'accent.contrastText',
-          }}
-        >
-          {count > max ? `${max}+` : count}
-        </Box>
-      )}
-    </Box>
+      {count > 0 && <span className={styles.count}>{count > max ? `${max}+` : count}</span>}
+    </span>
   );
 }

@@ -32,7 +32,9 @@ export const SCHEME_COLORS = {
     background: '#fff',
     paper: '#fff',
     hover: 'rgba(0, 0, 0, 0.04)',
+    selected: 'rgba(0, 0, 0, 0.08)',
     onPrimary: '#fff',
+    onAccent: '#fff',
   },
   dark: {
     ...THEME_COLORS.dark,
@@ -47,7 +49,9 @@ export const SCHEME_COLORS = {
     // MUI lightens raised surfaces in the dark scheme (its elevation overlay); 3 is the cards' elevation.
     paper: '#1e1e1e',
     hover: 'rgba(255, 255, 255, 0.08)',
+    selected: 'rgba(255, 255, 255, 0.16)',
     onPrimary: 'rgba(0, 0, 0, 0.87)',
+    onAccent: 'rgba(0, 0, 0, 0.87)',
   },
 } as const;
 

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { DateBadge } from './date-badge.tsx';
+import { SPACING_PX } from './design-tokens.ts';
+import styles from './entry-meta.module.css';
 import { NewBadge } from './new-badge.tsx';
 
 /**
@@ -16,28 +16,26 @@ export function EntryMeta({
   category: string;
   date: string;
   isNew?: boolean;
+  /** The space below, in spacing units (8 px), as MUI's `mb`. */
   mb?: number;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb }}>
-      <Typography
-        component="span"
-        sx={{ fontSize: '0.8125rem', fontWeight: 700, color: 'secondary.main', textTransform: 'uppercase' }}
-      >
-        {category}
-      </Typography>
+    <div className={styles.meta} style={mb ? { marginBottom: mb * SPACING_PX } : undefined}>
+      <span className={styles.category}>{category}</span>
       {isNew && <NewBadge />}
       <DateBadge date={date} />
-    </Box>
+    </div>
   );
 }
 
 /**
  * A link stretched over its positioned row or card: one click target and one tab stop; the row shows the
- * focus ring, so the link itself draws none.
+ * focus ring, so the link itself draws none. For MUI's `sx`; `stretchedLinkClass` is the same as a class.
  */
 export const stretchedLinkSx = {
   overflowWrap: 'anywhere',
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
   '&:focus-visible': { outline: 'none' },
 } as const;
+
+export const stretchedLinkClass = styles.stretchedLink;

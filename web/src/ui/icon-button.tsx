@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './icon-button.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function IconButton({
   children,
   type = 'button',
   ...props
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'color'> & {
+}: Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'color'> & {
   label: string;
   size?: 'small' | 'medium' | 'large';
   color?: 'inherit' | 'primary' | 'default';

@@ -1,6 +1,6 @@
 import type { NewsEntry } from '@kp/contract/news';
 import { NEW_BADGE_DAYS } from '@kp/contract/news-constants';
-import Box from '@mui/material/Box';
+import styles from './badge.module.css';
 
 const DAY_MS = 86_400_000;
 
@@ -20,23 +20,5 @@ export function isNew(entry: Pick<NewsEntry, 'wasRead' | 'pub_date'>, today: Dat
 
 /** The 'Neu' marker of a news or press entry. */
 export function NewBadge() {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: 'accent.main',
-        color: 'accent.contrastText',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        lineHeight: 1.4,
-        letterSpacing: '0.02em',
-      }}
-    >
-      Neu
-    </Box>
-  );
+  return <span className={`${styles.badge} ${styles.new}`}>Neu</span>;
 }

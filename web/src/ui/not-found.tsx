@@ -1,23 +1,21 @@
 import { ROUTES, TEXTS } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { data, Link } from 'react-router';
+import { buttonClass } from './button.tsx';
+import styles from './message-page.module.css';
+import text from './type.module.css';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /** The not-found page of spec 01 §2; also shown for unknown ids and pages the user may not see. */
 export function NotFound() {
   useDocumentTitle('Seite nicht gefunden', { isPage: false });
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {TEXTS.notFoundTitle}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>{TEXTS.notFoundText}</Typography>
-      <Button component={Link} to={ROUTES.home} variant="contained">
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.heading}`}>{TEXTS.notFoundTitle}</h1>
+      <p className={`${text.body1} ${styles.text}`}>{TEXTS.notFoundText}</p>
+      <Link className={buttonClass({ variant: 'contained' })} to={ROUTES.home}>
         Zur Startseite
-      </Button>
-    </Box>
+      </Link>
+    </div>
   );
 }
 

@@ -1,14 +1,10 @@
 import type { Person } from '@kp/contract/access';
 import { fileUrl } from '@kp/contract/api-base';
-import { BREAKPOINTS } from '@kp/contract/shell';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { trackEvent } from '../app/tracking.ts';
+import { EmailIcon, PhoneIcon } from './icons.tsx';
+import link from './link.module.css';
+import styles from './person-card.module.css';
 
 export function personName(person: Person): string {
   return person.name?.trim() || `${person.firstname} ${person.lastname}`.trim();
@@ -40,82 +36,94 @@ type Props = {
 export function PersonCard({ person, fallbackTitle, layout = 'row', headingLevel = 'h3' }: Props) {
   const name = personName(person);
   const title = person.customTitle?.trim() || fallbackTitle;
-  const wide = `@media (min-width: ${BREAKPOINTS.contactBoxes}px)`;
+  const Heading = headingLevel;
   // Contact boxes: avatar 150 px in the vertical box under 1440 px, 38 px beside the text from there (spec 02 §9).
-  const avatarSize =
-    layout === 'row'
-      ? { width: 48, height: 48 }
-      : { width: 150, height: 150, fontSize: '3rem', [wide]: { width: 38, height: 38, fontSize: '1rem' } };
+  const responsive = layout === 'responsive';
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 2,
-        alignItems: 'flex-start',
-        flexDirection: layout === 'row' ? 'row' : 'column',
-        ...(layout === 'responsive' && {
-          [wide]: { flexDirection: 'row' },
-        }),
-      }}
-    >
-      <Avatar
-        src={portraitUrl(person)}
-        alt=""
-        sx={{ ...avatarSize, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
-      >
+    <div className={`${styles.card} ${responsive ? styles.responsive : ''}`}>
+      <Avatar src={portraitUrl(person)} className={responsive ? styles.bigAvatar : styles.rowAvatar}>
         {initials(person)}
       </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {name}
-        </Typography>
-        {title && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-            {title}
-          </Typography>
-        )}
+      <div className={styles.text}>
+        <Heading className={styles.name}>{name}</Heading>
+        {title && <p className={styles.title}>{title}</p>}
         {person.email && (
-          <ContactLine icon={<EmailIcon fontSize="small" />}>
-            <Link
+          <ContactLine icon={<EmailIcon />}>
+            <a
+              className={`${link.link} ${styles.email}`}
               href={`mailto:${person.email}`}
               onClick={() =>
                 trackEvent({ name: 'page_contacted', contact_name: name, contact_type: 'email' })
               }
-              sx={{ overflowWrap: 'break-word' }}
             >
               {emailWithBreaks(person.email)}
-            </Link>
+            </a>
           </ContactLine>
         )}
         {person.phone && (
-          <ContactLine icon={<PhoneIcon fontSize="small" />}>
-            <Link
+          <ContactLine icon={<PhoneIcon />}>
+            <a
+              className={link.link}
               href={phoneHref(person.phone)}
               onClick={() =>
                 trackEvent({ name: 'page_contacted', contact_name: name, contact_type: 'phone' })
               }
             >
               {person.phone}
-            </Link>
+            </a>
           </ContactLine>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Typography
-      variant="body2"
-      component="p"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}
-    >
-      <Box component="span" aria-hidden sx={{ display: 'inline-flex', color: 'text.secondary' }}>
+    <p className={styles.line}>
+      <span aria-hidden="true" className={styles.lineIcon}>
         {icon}
-      </Box>
+      </span>
       {children}
-    </Typography>
+    </p>
+  );
+}
+
+/**
+ * A round portrait, or the initials where there is none or it fails to load (MUI's Avatar). Decorative:
+ * the name is written beside it. `size` in pixels, else 40 or the class's; `color` of the initials' disc.
+ */
+export function Avatar({
+  src,
+  size,
+  color = 'secondary',
+  className,
+  children,
+}: {
+  src?: string;
+  size?: number;
+  color?: 'primary' | 'secondary';
+  className?: string;
+  children: ReactNode;
+}) {
+  const [failed, setFailed] = useState<string | undefined>();
+  const image = useRef<HTMLImageElement>(null);
+  // A picture that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const element = image.current;
+    if (src && element?.complete && element.naturalWidth === 0) setFailed(src);
+  }, [src]);
+  return (
+    <span
+      className={[styles.avatar, styles[color], className].filter(Boolean).join(' ')}
+      style={size ? { width: size, height: size } : undefined}
+    >
+      {src && failed !== src ? (
+        <img ref={image} src={src} alt="" className={styles.portrait} onError={() => setFailed(src)} />
+      ) : (
+        children
+      )}
+    </span>
   );
 }
 

@@ -1,5 +1,4 @@
 import { SNACKBAR_DELAY_MS } from '@kp/contract/shell';
-import type { AlertColor } from '@mui/material/Alert';
 import {
   createContext,
   lazy,
@@ -11,12 +10,13 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { Severity } from './alert.tsx';
 
-type Message = { id: number; text: string; severity: AlertColor };
+type Message = { id: number; text: string; severity: Severity };
 
 type SnackbarApi = {
   /** Shows a German message; the same text is not queued twice. */
-  show: (text: string, severity?: AlertColor) => void;
+  show: (text: string, severity?: Severity) => void;
   showError: (text: string) => void;
 };
 
@@ -38,7 +38,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const current = queue[0];
 
-  const show = useCallback((text: string, severity: AlertColor = 'error') => {
+  const show = useCallback((text: string, severity: Severity = 'error') => {
     setQueue((items) =>
       items.some((item) => item.text === text) ? items : [...items, { id: nextId++, text, severity }],
     );

@@ -1,8 +1,7 @@
 import { TEXTS } from '@kp/contract/shell';
-import List from '@mui/material/List';
 import { useId } from 'react';
 import { useUser } from '../session.ts';
-import { BackToDashboard, NavHeading, NavItem } from './nav-item.tsx';
+import { BackToDashboard, NavHeading, NavItem, NavList } from './nav-item.tsx';
 import { communeMenuEntries } from './navigation-items.ts';
 
 /** The commune menu of spec 02: only for employees; everyone else sees an empty menu. */
@@ -15,11 +14,11 @@ export function CommuneMenu() {
     <>
       <BackToDashboard />
       <NavHeading id={headingId}>{TEXTS.communes}</NavHeading>
-      <List aria-labelledby={headingId}>
+      <NavList aria-labelledby={headingId}>
         {entries.map((entry) => (
           <NavItem key={entry.page} to={entry.to} label={entry.label} />
         ))}
-      </List>
+      </NavList>
     </>
   );
 }

@@ -1,16 +1,16 @@
 import type { Person } from '@kp/contract/access';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { PersonCard, personName, phoneHref, portraitUrl } from '../../ui/person-card.tsx';
+import iconButton from '../../ui/icon-button.module.css';
+import { EmailIcon, PhoneIcon } from '../../ui/icons.tsx';
+import { Avatar, PersonCard, personName, phoneHref, portraitUrl } from '../../ui/person-card.tsx';
 import { useUser } from '../session.ts';
+import styles from './commune-partners.module.css';
 import { NavHeading } from './nav-item.tsx';
 
 type Partner = { person: Person; role: string };
+
+// The small icon button's look on a link (MUI's IconButton with href).
+const contactLink = `${iconButton.button} ${iconButton.small} ${iconButton.default}`;
 
 function useCommunePartners(): Partner[] {
   const commune = useUser().commune;
@@ -20,70 +20,51 @@ function useCommunePartners(): Partner[] {
   return partners;
 }
 
-/** The commune's partner and regional leader, compact in the top bar from 1264 px (spec 01 §2). */
+/** The commune's partner and regional leader, compact in the top bar from 1264 px (spec 01 §2; CSS hides
+ * them below). */
 export function CommunePartnersCompact() {
   const partners = useCommunePartners();
   if (partners.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label="Ihre Ansprechpartner"
-      sx={{ display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0 }}
-    >
+    <ul aria-label="Ihre Ansprechpartner" className={styles.compact}>
       {partners.map(({ person, role }) => {
         const name = personName(person);
         return (
-          <Box
-            component="li"
-            key={`${role}-${person.id}`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-          >
-            <Avatar
-              src={portraitUrl(person)}
-              alt=""
-              sx={{ width: 40, height: 40, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
-            >
+          <li key={`${role}-${person.id}`} className={styles.partner}>
+            <Avatar src={portraitUrl(person)}>
               {person.firstname.charAt(0)}
               {person.lastname.charAt(0)}
             </Avatar>
             {/* Name and title wrap rather than being cut, also with wider letter and word spacing (WCAG
                 1.4.12); spans, not paragraphs, so a paragraph spacing does not push them out of the bar. */}
-            <Box sx={{ minWidth: 0, maxWidth: 190 }}>
-              <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                {name}
-              </Typography>
-              <Typography
-                variant="caption"
-                component="span"
-                sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.4 }}
-              >
-                {person.customTitle?.trim() || role}
-              </Typography>
-            </Box>
+            <div className={styles.who}>
+              <span className={styles.name}>{name}</span>
+              <span className={styles.role}>{person.customTitle?.trim() || role}</span>
+            </div>
             {person.email && (
-              <IconButton
-                size="small"
+              <a
+                className={contactLink}
                 href={`mailto:${person.email}`}
                 aria-label={`E-Mail an ${name}`}
                 title={person.email}
               >
-                <EmailIcon fontSize="small" />
-              </IconButton>
+                <EmailIcon size="small" />
+              </a>
             )}
             {person.phone && (
-              <IconButton
-                size="small"
+              <a
+                className={contactLink}
                 href={phoneHref(person.phone)}
                 aria-label={`${name} anrufen: ${person.phone}`}
                 title={person.phone}
               >
-                <PhoneIcon fontSize="small" />
-              </IconButton>
+                <PhoneIcon size="small" />
+              </a>
             )}
-          </Box>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
@@ -93,15 +74,15 @@ export function CommunePartnersList() {
   const headingId = useId();
   if (partners.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ pb: 2 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
       <NavHeading id={headingId}>Ihre Ansprechpartner</NavHeading>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, py: 0, display: 'grid', gap: 2 }}>
+      <ul className={styles.list}>
         {partners.map(({ person, role }) => (
           <li key={`${role}-${person.id}`}>
             <PersonCard person={person} fallbackTitle={role} headingLevel="h3" />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,13 +1,10 @@
 import { APP_VERSION, COPYRIGHT_YEAR, ROUTES } from '@kp/contract/shell';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import YouTubeIcon from '@mui/icons-material/YouTube';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import iconButton from '../../ui/icon-button.module.css';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
+import text from '../../ui/type.module.css';
+import styles from './footer.module.css';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -23,6 +20,10 @@ const SOCIAL_LINKS = [
   { label: 'NEW bei YouTube', href: 'https://www.youtube.com/@NEWEnergie', Icon: YouTubeIcon },
 ];
 
+const legalLink = `${link.link} ${text.body2}`;
+// The small icon button's look on a link (MUI's IconButton with href).
+const socialLink = `${iconButton.button} ${iconButton.small} ${iconButton.default}`;
+
 /**
  * Footer for signed-in users (spec 01 §2): copyright, imprint, privacy, the accessibility statement, four
  * social links, version.
@@ -30,60 +31,33 @@ const SOCIAL_LINKS = [
 export function Footer() {
   const { pathname } = useLocation();
   return (
-    <Box
-      component="footer"
-      sx={{
-        borderTop: 1,
-        borderColor: 'divider',
-        px: { xs: 2, md: 4 },
-        py: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 3,
-        rowGap: 1,
-      }}
-    >
-      <Typography variant="body2">© {COPYRIGHT_YEAR} NEW</Typography>
-      <Box
-        component="ul"
-        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, listStyle: 'none', m: 0, p: 0 }}
-      >
-        {LEGAL_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} variant="body2" {...NEW_TAB}>
-              {link.label}
-            </Link>
+    <footer className={styles.footer}>
+      <p className={text.body2}>© {COPYRIGHT_YEAR} NEW</p>
+      <ul className={styles.legal}>
+        {LEGAL_LINKS.map(({ label, href }) => (
+          <li key={href}>
+            <a className={legalLink} href={href} {...NEW_TAB}>
+              {label}
+            </a>
           </li>
         ))}
         <li>
           {/* The page the person is on goes along, so a barrier report can name it. */}
-          <Link
-            component={RouterLink}
-            to={ROUTES.barrierefreiheit}
-            state={{ from: pathname }}
-            variant="body2"
-          >
+          <RouterLink className={legalLink} to={ROUTES.barrierefreiheit} state={{ from: pathname }}>
             Barrierefreiheit
-          </Link>
+          </RouterLink>
         </li>
-      </Box>
-      <Box
-        component="ul"
-        aria-label="NEW in sozialen Netzwerken"
-        sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}
-      >
+      </ul>
+      <ul aria-label="NEW in sozialen Netzwerken" className={styles.social}>
         {SOCIAL_LINKS.map(({ label, href, Icon }) => (
           <li key={href}>
-            <IconButton href={href} aria-label={`${label} (öffnet in neuem Tab)`} size="small" {...NEW_TAB}>
-              <Icon fontSize="small" />
-            </IconButton>
+            <a className={socialLink} href={href} aria-label={`${label} (öffnet in neuem Tab)`} {...NEW_TAB}>
+              <Icon size="small" />
+            </a>
           </li>
         ))}
-      </Box>
-      <Typography variant="caption" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }}>
-        Version {APP_VERSION}
-      </Typography>
-    </Box>
+      </ul>
+      <span className={`${text.caption} ${text.secondary} ${styles.version}`}>Version {APP_VERSION}</span>
+    </footer>
   );
 }

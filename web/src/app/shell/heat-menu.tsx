@@ -1,8 +1,7 @@
-import List from '@mui/material/List';
 import { useQuery } from '@tanstack/react-query';
 import { navigationQuery } from '../queries.ts';
 import { useUser } from '../session.ts';
-import { BackToDashboard, NavItem } from './nav-item.tsx';
+import { BackToDashboard, NavItem, NavList } from './nav-item.tsx';
 import { heatMenuEntries } from './navigation-items.ts';
 
 /** The heat menu (spec 01 §2): back to the dashboard, Wärme, Kommunale Wärmeplanung, FAQs Wärmeplanung. */
@@ -13,11 +12,11 @@ export function HeatMenu() {
   return (
     <>
       <BackToDashboard />
-      <List>
+      <NavList>
         {entries.map((entry) => (
           <NavItem key={entry.to} to={entry.to} label={entry.label} end />
         ))}
-      </List>
+      </NavList>
     </>
   );
 }

@@ -1,26 +1,19 @@
 import { ROUTES, SERVICE_AREAS_COLLAPSED, TEXTS } from '@kp/contract/shell';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { EducationMenuEntries } from '../../areas/education/index.ts';
 import { NotificationsNavItem } from '../../areas/notifications/index.ts';
+import { ExpandLessIcon, ExpandMoreIcon, SwapHorizIcon } from '../../ui/icons.tsx';
 import { educationSwitch } from '../education-mode.ts';
 import { navigationQuery } from '../queries.ts';
 import { useUser } from '../session.ts';
-import { BackToDashboard, NavHeading, NavItem } from './nav-item.tsx';
+import styles from './main-navigation.module.css';
+import { BackToDashboard, NavButton, NavHeading, NavItem, NavList, NavLoading } from './nav-item.tsx';
 import { communesEntry, generalNavEntries } from './navigation-items.ts';
 import { ServiceAreaIcon } from './service-area-icon.tsx';
 import { useEducationSwitch } from './use-education-switch.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 
 /**
  * The main navigation (spec 01 §2): service areas under 'Fachbereiche', or in the education portal its
@@ -28,25 +21,26 @@ import { useEducationSwitch } from './use-education-switch.ts';
  */
 export function MainNavigation({ education }: { education: boolean }) {
   const user = useUser();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  // After hydration the entry is left out where the bell serves; before, the stylesheet hides it there.
+  const wide = useWideScreen();
   const { data: navigation } = useQuery(navigationQuery());
   const entries = generalNavEntries({ user, navigation: navigation ?? { faq: false }, education });
   const communes = communesEntry({ user, education });
   const switchOffer = educationSwitch(user);
+  // 'Benachrichtigungen' is there below 1264 px only (the stylesheet hides it from there on, where the
+  // bell in the top bar opens the panel), so the list may be empty at that width.
+  const onlyNarrow = !switchOffer && !communes && entries.length === 0;
   return (
     <>
       {education ? <EducationNavigation /> : <ServiceAreaList />}
-      {(switchOffer || communes || !wide || entries.length > 0) && (
-        <List sx={{ pt: 0 }}>
-          {switchOffer && <EducationSwitchItem toEducation={switchOffer.target === 'education'} />}
-          {communes && <NavItem to={communes.to} label={communes.label} />}
-          {!wide && <NotificationsNavItem />}
-          {entries.map((entry) => (
-            <NavItem key={entry.page} to={entry.to} label={entry.label} />
-          ))}
-        </List>
-      )}
+      <NavList padding="bottom" className={onlyNarrow ? styles.narrowOnly : undefined}>
+        {switchOffer && <EducationSwitchItem toEducation={switchOffer.target === 'education'} />}
+        {communes && <NavItem to={communes.to} label={communes.label} />}
+        {!wide && <NotificationsNavItem className={styles.narrowOnly} />}
+        {entries.map((entry) => (
+          <NavItem key={entry.page} to={entry.to} label={entry.label} />
+        ))}
+      </NavList>
     </>
   );
 }
@@ -61,12 +55,8 @@ function ServiceAreaList() {
   return (
     <>
       <NavHeading id={headingId}>{TEXTS.serviceAreasHeading}</NavHeading>
-      <List id={listId} aria-labelledby={headingId}>
-        {isPending && (
-          <li>
-            <CircularProgress size={24} aria-label="Fachbereiche werden geladen" sx={{ mx: 3, my: 1 }} />
-          </li>
-        )}
+      <NavList id={listId} aria-labelledby={headingId}>
+        {isPending && <NavLoading label="Fachbereiche werden geladen" />}
         {shown.map((area) => (
           <NavItem
             key={area.id}
@@ -76,21 +66,15 @@ function ServiceAreaList() {
           />
         ))}
         {areas.length > SERVICE_AREAS_COLLAPSED && (
-          <li>
-            <ListItemButton
-              onClick={() => setExpanded((value) => !value)}
-              aria-expanded={expanded}
-              aria-controls={listId}
-              sx={{ mx: 1, borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-              </ListItemIcon>
-              <ListItemText primary={expanded ? TEXTS.showLess : TEXTS.showAll} />
-            </ListItemButton>
-          </li>
+          <NavButton
+            onClick={() => setExpanded((value) => !value)}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            icon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            label={expanded ? TEXTS.showLess : TEXTS.showAll}
+          />
         )}
-      </List>
+      </NavList>
     </>
   );
 }
@@ -114,17 +98,11 @@ function EducationNavigation() {
 function EducationSwitchItem({ toEducation }: { toEducation: boolean }) {
   const switchPortal = useEducationSwitch();
   return (
-    <li>
-      <ListItemButton
-        onClick={() => switchPortal.mutate(toEducation)}
-        disabled={switchPortal.isPending}
-        sx={{ mx: 1, borderRadius: 1 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <SwapHorizIcon />
-        </ListItemIcon>
-        <ListItemText primary={toEducation ? 'Zum Bildungsportal' : 'Zum Kommunalportal'} />
-      </ListItemButton>
-    </li>
+    <NavButton
+      onClick={() => switchPortal.mutate(toEducation)}
+      disabled={switchPortal.isPending}
+      icon={<SwapHorizIcon />}
+      label={toEducation ? 'Zum Bildungsportal' : 'Zum Kommunalportal'}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { ROUTES, TEXTS } from '@kp/contract/shell';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { buttonClass } from '../../ui/button.tsx';
+import { ArrowBackIcon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import styles from './nav-item.module.css';
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A drawer entry; NavLink marks the current page with aria-current="page". */
 export function NavItem({
@@ -23,24 +22,74 @@ export function NavItem({
 }) {
   return (
     <li>
-      <ListItemButton
-        component={NavLink}
+      <NavLink
         to={to}
         end={end}
-        sx={{
-          mx: 1,
-          borderRadius: 1,
-          '&.active': {
-            bgcolor: 'action.selected',
-            color: 'primary.main',
-            '& .MuiListItemIcon-root': { color: 'primary.main' },
-            '& .MuiListItemText-primary': { fontWeight: 700 },
-          },
-        }}
+        className={({ isActive }) => classes(styles.item, isActive && styles.active)}
       >
-        {icon && <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>}
-        <ListItemText primary={label} />
-      </ListItemButton>
+        {icon && <span className={styles.icon}>{icon}</span>}
+        <span className={styles.text}>{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** A drawer entry that acts in place ('Alle zeigen', the portal switch) rather than going somewhere. */
+export function NavButton({
+  label,
+  icon,
+  ...props
+}: { label: string; icon: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'>) {
+  return (
+    <li>
+      <button type="button" className={styles.item} {...props}>
+        <span className={styles.icon}>{icon}</span>
+        <span className={styles.text}>{label}</span>
+      </button>
+    </li>
+  );
+}
+
+/** A sub-entry of the service-area menu: smaller, indented under the area's icon column (depth 1) or one
+ * step further (depth 2). */
+export function NavSubItem({ to, label, depth }: { to: string; label: string; depth: 1 | 2 }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) =>
+        classes(styles.item, styles.subItem, depth === 2 && styles.deeper, isActive && styles.active)
+      }
+    >
+      <span className={classes(styles.text, styles.subText)}>{label}</span>
+    </NavLink>
+  );
+}
+
+/** The list of drawer entries (MUI's List): 8 px above and below, or only below, or none (nested). */
+export function NavList({
+  padding = 'both',
+  className,
+  ...props
+}: { padding?: 'both' | 'bottom' | 'none' } & HTMLAttributes<HTMLUListElement>) {
+  return (
+    <ul
+      className={classes(
+        styles.list,
+        padding !== 'both' && styles.noTop,
+        padding === 'none' && styles.noBottom,
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A list item with a spinner while the entries load. */
+export function NavLoading({ label }: { label: string }) {
+  return (
+    <li className={styles.loading}>
+      <Spinner size={24} label={label} />
     </li>
   );
 }
@@ -48,24 +97,22 @@ export function NavItem({
 /** 'Zurück zum Dashboard' at the top of the commune, heat and education menus. */
 export function BackToDashboard() {
   return (
-    <Box sx={{ px: 2, pt: 2, pb: 1 }}>
-      <Button component={Link} to={ROUTES.home} startIcon={<ArrowBackIcon />} variant="outlined" fullWidth>
+    <div className={styles.back}>
+      <Link to={ROUTES.home} className={buttonClass({ variant: 'outlined', fullWidth: true })}>
+        <span className={styles.backIcon}>
+          <ArrowBackIcon />
+        </span>
         {TEXTS.backToDashboard}
-      </Button>
-    </Box>
+      </Link>
+    </div>
   );
 }
 
 /** A section heading in the drawer; outside the list, which may only hold list items. */
 export function NavHeading({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <Typography
-      id={id}
-      component="h2"
-      variant="overline"
-      sx={{ display: 'block', px: 2, pt: 2, pb: 0.5, color: 'text.secondary', lineHeight: 2 }}
-    >
+    <h2 id={id} className={styles.heading}>
       {children}
-    </Typography>
+    </h2>
   );
 }

@@ -1,20 +1,22 @@
-import BoltIcon from '@mui/icons-material/Bolt';
-import CategoryIcon from '@mui/icons-material/Category';
-import ElectricCarIcon from '@mui/icons-material/ElectricCar';
-import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import EventIcon from '@mui/icons-material/Event';
-import HubIcon from '@mui/icons-material/Hub';
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import PoolIcon from '@mui/icons-material/Pool';
-import RouterIcon from '@mui/icons-material/Router';
-import ThermostatIcon from '@mui/icons-material/Thermostat';
-import WaterIcon from '@mui/icons-material/Water';
-import WaterDropIcon from '@mui/icons-material/WaterDrop';
+import {
+  BoltIcon,
+  CategoryIcon,
+  ElectricCarIcon,
+  EnergySavingsLeafIcon,
+  EngineeringIcon,
+  EventIcon,
+  HubIcon,
+  LightbulbIcon,
+  LocalFireDepartmentIcon,
+  PoolIcon,
+  RouterIcon,
+  ThermostatIcon,
+  WaterDropIcon,
+  WaterIcon,
+} from '../../ui/icons.tsx';
 
-// Icons are imported one by one: the whole package would add megabytes to the bundle. Keys are MUI icon
-// names, normalised by iconKey(), plus a few common aliases (Material Design Icons, German titles).
+// Only the icons the areas use are drawn (ui/icons.tsx). Keys are MUI icon names, normalised by iconKey(),
+// plus a few common aliases (Material Design Icons, German titles).
 const ICONS: Record<string, typeof BoltIcon> = {
   bolt: BoltIcon,
   flash: BoltIcon,
@@ -61,5 +63,6 @@ export function iconKey(name: string): string {
 /** The icon of a service area by the name stored with it, with a neutral fallback. */
 export function ServiceAreaIcon({ name }: { name: string | null | undefined }) {
   const Icon = (name && ICONS[iconKey(name)]) || CategoryIcon;
-  return <Icon />;
+  // 1.5rem, MUI's icon size, wherever it is placed.
+  return <Icon size="medium" />;
 }

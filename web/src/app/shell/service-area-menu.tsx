@@ -1,15 +1,10 @@
 import type { ServiceArea, ServiceSummary, SubServiceRef } from '@kp/contract/content';
 import { ROUTES } from '@kp/contract/shell';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { NavLink } from 'react-router';
 import { serviceAreaQuery } from '../queries.ts';
 import { MainNavigation } from './main-navigation.tsx';
-import { BackToDashboard, NavHeading, NavItem } from './nav-item.tsx';
+import { BackToDashboard, NavHeading, NavItem, NavList, NavLoading, NavSubItem } from './nav-item.tsx';
 import { ServiceAreaIcon } from './service-area-icon.tsx';
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -38,15 +33,9 @@ export function ServiceAreaMenu({ serviceAreaId, education }: { serviceAreaId: s
     <>
       <BackToDashboard />
       <NavHeading id={headingId}>Fachbereich</NavHeading>
-      <List aria-labelledby={headingId} sx={{ pt: 0 }}>
-        {isPending ? (
-          <li>
-            <CircularProgress size={24} aria-label="Fachbereich wird geladen" sx={{ mx: 3, my: 1 }} />
-          </li>
-        ) : (
-          <AreaEntries area={area} />
-        )}
-      </List>
+      <NavList padding="bottom" aria-labelledby={headingId}>
+        {isPending ? <NavLoading label="Fachbereich wird geladen" /> : <AreaEntries area={area} />}
+      </NavList>
     </>
   );
 }
@@ -63,46 +52,22 @@ function AreaEntries({ area }: { area: ServiceArea }) {
       />
       {services.map((service) => (
         <li key={service.id}>
-          <MenuLink to={ROUTES.service(area.id, service.id)} label={service.title} depth={1} />
+          <NavSubItem to={ROUTES.service(area.id, service.id)} label={service.title} depth={1} />
           {service.subServices.length > 0 && (
-            <List disablePadding aria-label={`Unterpunkte von ${service.title}`}>
+            <NavList padding="none" aria-label={`Unterpunkte von ${service.title}`}>
               {service.subServices.map((subService) => (
                 <li key={subService.id}>
-                  <MenuLink
+                  <NavSubItem
                     to={ROUTES.subService(area.id, service.id, subService.id)}
                     label={subService.title}
                     depth={2}
                   />
                 </li>
               ))}
-            </List>
+            </NavList>
           )}
         </li>
       ))}
     </>
-  );
-}
-
-function MenuLink({ to, label, depth }: { to: string; label: string; depth: 1 | 2 }) {
-  return (
-    <ListItemButton
-      component={NavLink}
-      to={to}
-      end
-      sx={{
-        mx: 1,
-        // Indented under the area's icon column, sub-services one step further.
-        pl: depth === 1 ? 7 : 9,
-        py: 0.5,
-        borderRadius: 1,
-        '&.active': {
-          bgcolor: 'action.selected',
-          color: 'primary.main',
-          '& .MuiListItemText-primary': { fontWeight: 700 },
-        },
-      }}
-    >
-      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
-    </ListItemButton>
   );
 }

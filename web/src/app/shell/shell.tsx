@@ -1,18 +1,16 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isEducationMode } from '../education-mode.ts';
-import { MuiStyles } from '../mui-styles.tsx';
 import { navigationQuery } from '../queries.ts';
 import { browserData, type Prefetch, serverData } from '../route-data.ts';
 import { useUser } from '../session.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { drawerVariant } from './drawer-variant.ts';
 import { Footer } from './footer.tsx';
+import styles from './shell.module.css';
 import { SkipLink } from './skip-link.tsx';
-import { TOP_BAR_HEIGHT, TopBar } from './top-bar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useWideScreen } from './use-wide-screen.ts';
 
 const MAIN_ID = 'main-content';
 const DRAWER_ID = 'app-drawer';
@@ -23,17 +21,8 @@ const BURGER_ID = 'app-drawer-toggle';
  * `children` where no route below supplies one (the back office's not-found page for other users).
  */
 export function Shell({ children }: { children?: ReactNode }) {
-  return (
-    <MuiStyles>
-      <ShellFrame>{children}</ShellFrame>
-    </MuiStyles>
-  );
-}
-
-function ShellFrame({ children }: { children?: ReactNode }) {
   const user = useUser();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const wide = useWideScreen();
   const { pathname } = useLocation();
   // The overlay drawer belongs to the page it was opened on; navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -45,9 +34,13 @@ function ShellFrame({ children }: { children?: ReactNode }) {
       document.getElementById(BURGER_ID)?.focus();
     }
   }, []);
+  // Widening to the permanent drawer ends the overlay, so narrowing again does not bring it back.
+  useEffect(() => {
+    if (wide) setOpenOn(null);
+  }, [wide]);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className={styles.frame}>
       <SkipLink targetId={MAIN_ID} inert={drawerOpen} />
       <TopBar
         wide={wide}
@@ -67,24 +60,15 @@ function ShellFrame({ children }: { children?: ReactNode }) {
       />
       {/* While the overlay drawer is open, the content behind it is out of reach: Tab stays in the drawer
           and the top bar (with the burger that closes it), as in a modal, without hiding the top bar. */}
-      <Box inert={drawerOpen} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} />
-        <Box
-          component="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          sx={{
-            flexGrow: 1,
-            px: { xs: 2, sm: 3, md: 4 },
-            py: { xs: 3, md: 4 },
-            '&:focus': { outline: 'none' },
-          }}
-        >
+      <div inert={drawerOpen} className={styles.column}>
+        <div className={styles.topBarSpace} />
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {/* The pages that still use MUI get its theme from their layout route (routes.ts, decision 032). */}
           {children ?? <Outlet />}
-        </Box>
+        </main>
         <Footer />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
+import styles from './skip-link.module.css';
 
 /** 'Zum Inhalt springen': the first stop of the keyboard, visible only when focused. */
 export function SkipLink({ targetId, inert }: { targetId: string; inert?: boolean }) {
   return (
-    <Box
-      component="a"
+    <a
       href={`#${targetId}`}
       inert={inert}
+      className={styles.skip}
       onClick={(event) => {
         // Focus the main element without changing the URL, so the router does not see a navigation.
         event.preventDefault();
@@ -14,23 +14,8 @@ export function SkipLink({ targetId, inert }: { targetId: string; inert?: boolea
         target?.focus();
         target?.scrollIntoView();
       }}
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontWeight: 700,
-        textDecoration: 'none',
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
     >
       Zum Inhalt springen
-    </Box>
+    </a>
   );
 }

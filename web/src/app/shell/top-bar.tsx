@@ -1,22 +1,19 @@
 import { ROUTES } from '@kp/contract/shell';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../areas/notifications/index.ts';
 import { SearchBox } from '../../areas/search/index.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { CloseIcon, MenuIcon } from '../../ui/icons.tsx';
 import { useUser } from '../session.ts';
 import { CommunePartnersCompact } from './commune-partners.tsx';
+import styles from './top-bar.module.css';
 import { UserMenu } from './user-menu.tsx';
 
 /** Fixed at every width, so the drawer and the content start right below it. */
 export const TOP_BAR_HEIGHT = 64;
 
 type Props = {
+  /** From 1264 px, known after hydration only (false on the server): for behaviour, not for layout. */
   wide: boolean;
   /** In the education portal the bar names it (decision 016); the logo's own text says Kommunalportal. */
   education: boolean;
@@ -28,7 +25,8 @@ type Props = {
 
 /**
  * Top bar (spec 01 §2): logo, search box, commune partner cards from 1264 px, the notification bell, the
- * account menu, and below 1264 px the burger that opens the drawer.
+ * account menu, and below 1264 px the burger that opens the drawer. Which parts show at which width is
+ * CSS, so the server's HTML is right before any script runs.
  */
 export function TopBar({ wide, education, drawerOpen, drawerId, burgerId, onToggleDrawer }: Props) {
   const portal = education ? 'Bildungsportal' : 'Kommunalportal';
@@ -36,68 +34,44 @@ export function TopBar({ wide, education, drawerOpen, drawerId, burgerId, onTogg
   const user = useUser();
   const canSearch = !user.KommunalportalAusblenden;
   return (
-    <AppBar
-      position="fixed"
-      color="inherit"
-      elevation={0}
-      sx={{
-        zIndex: (theme) => theme.zIndex.drawer + 1,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT }}>
-        <Box
-          component={Link}
-          to={ROUTES.home}
-          sx={{ display: 'inline-flex', alignItems: 'center', borderRadius: 1, flexShrink: 1, minWidth: 0 }}
-        >
-          <Box
-            component="img"
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
+        <Link to={ROUTES.home} className={styles.home}>
+          <img
+            className={styles.logo}
             src="/logo.svg"
             alt={`NEW ${portal} – zur Startseite`}
             // The logo's proportions (292 × 56), so its box is sized before the picture arrives.
             width={292}
             height={56}
-            sx={{ height: { xs: 36, sm: 44 }, width: 'auto', maxWidth: '100%', display: 'block' }}
           />
-        </Box>
+        </Link>
         {education && (
           // Shown beside the logo; the logo's alt text already says it to screen readers.
-          <Typography
-            aria-hidden
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              fontWeight: 700,
-              color: 'primary.main',
-              borderLeft: 2,
-              borderColor: 'primary.main',
-              pl: 1.5,
-              whiteSpace: 'nowrap',
-            }}
-          >
+          <p aria-hidden="true" className={styles.portalName}>
             Bildungsportal
-          </Typography>
+          </p>
         )}
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.grow} />
         {canSearch && <SearchBox wide={wide} />}
-        {wide && <CommunePartnersCompact />}
+        <CommunePartnersCompact />
         <NotificationBell wide={wide} />
         <UserMenu />
+        {/* Hidden by CSS from 1264 px, and gone once the script knows the width. */}
         {!wide && (
           <IconButton
             id={burgerId}
-            edge="end"
+            color="default"
+            className={styles.burger}
             onClick={onToggleDrawer}
-            aria-label={drawerOpen ? 'Menü schließen' : 'Menü öffnen'}
+            label={drawerOpen ? 'Menü schließen' : 'Menü öffnen'}
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
           >
             {drawerOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,22 +1,20 @@
+import { Menu } from '@base-ui/react/menu';
 import { authEndpoints as auth } from '@kp/contract/auth-endpoints';
 import { ROUTES } from '@kp/contract/shell';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import InsightsIcon from '@mui/icons-material/Insights';
-import LogoutIcon from '@mui/icons-material/Logout';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  AdminPanelSettingsIcon,
+  CampaignIcon,
+  EditNoteIcon,
+  InsightsIcon,
+  LogoutIcon,
+} from '../../ui/icons.tsx';
 import { clearAllDrafts } from '../../ui/session-draft.ts';
 import { call } from '../api-client.ts';
 import { ME_QUERY_KEY, useUser } from '../session.ts';
+import styles from './user-menu-popup.module.css';
 
 /** Signs out (also used by the back office's top bar). */
 export function useLogout() {
@@ -36,80 +34,104 @@ export function useLogout() {
 }
 
 type Props = {
-  anchor: HTMLElement | null;
+  open: boolean;
+  /** The account button: the menu opens below it, and focus goes back to it when the menu closes. */
+  anchor: RefObject<HTMLButtonElement | null>;
   id: string;
   labelledBy: string;
   fullName: string;
-  onClose: () => void;
+  /** With the event that closed the menu, if any. */
+  onClose: (event?: Event) => void;
 };
 
 /** The account menu: who is signed in, the back office for editors and admins, the admin pages, 'Abmelden'. */
-export function UserMenuPopup({ anchor, id, labelledBy, fullName, onClose }: Props) {
+export function UserMenuPopup({ open, anchor, id, labelledBy, fullName, onClose }: Props) {
   const user = useUser();
   const logout = useLogout();
+  const popup = useRef<HTMLDivElement>(null);
+  // The first item takes the focus, as in MUI's menu: the button is not Base UI's trigger (it comes with
+  // the page, the menu later), so Base UI would focus the popup itself.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() =>
+      popup.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
-    >
-      {/* A menu may hold only items: who is signed in is a presentational row of plain text, no heading. */}
-      <Box component="li" role="none" sx={{ px: 2, py: 1, maxWidth: 280 }}>
-        <Typography component="span" variant="subtitle2" noWrap sx={{ display: 'block' }}>
-          {fullName}
-        </Typography>
-        <Typography
-          component="span"
-          variant="body2"
-          noWrap
-          sx={{ display: 'block', color: 'text.secondary' }}
+    <Menu.Root open={open} onOpenChange={(next, details) => !next && onClose(details.event)}>
+      <Menu.Portal>
+        <Menu.Positioner
+          anchor={anchor}
+          side="bottom"
+          align="end"
+          collisionPadding={16}
+          className={styles.positioner}
         >
-          {user.email}
-        </Typography>
-      </Box>
-      <Divider />
-      {(user.isAdmin || user.isEditor) && (
-        <MenuItem component={Link} to={ROUTES.backoffice} onClick={onClose}>
-          <ListItemIcon>
-            <EditNoteIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Backoffice</ListItemText>
-        </MenuItem>
-      )}
-      {user.isAdmin && (
-        <MenuItem component={Link} to={ROUTES.adminUsers} onClick={onClose}>
-          <ListItemIcon>
-            <AdminPanelSettingsIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Benutzerverwaltung</ListItemText>
-        </MenuItem>
-      )}
-      {user.isAdmin && (
-        <MenuItem component={Link} to={ROUTES.adminAnalytics} onClick={onClose}>
-          <ListItemIcon>
-            <InsightsIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Auswertung</ListItemText>
-        </MenuItem>
-      )}
-      {user.isAdmin && (
-        <MenuItem component={Link} to={ROUTES.adminPortalUpdates} onClick={onClose}>
-          <ListItemIcon>
-            <CampaignIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Portal-Neuigkeiten</ListItemText>
-        </MenuItem>
-      )}
-      <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending}>
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>Abmelden</ListItemText>
-      </MenuItem>
-    </Menu>
+          <Menu.Popup
+            ref={popup}
+            id={id}
+            aria-labelledby={labelledBy}
+            finalFocus={anchor}
+            onKeyDown={(event) => {
+              // Tab leaves the menu and closes it, focus back on the button (as MUI's menu did).
+              if (event.key !== 'Tab') return;
+              event.preventDefault();
+              onClose();
+            }}
+            className={styles.popup}
+          >
+            {/* A menu may hold only items: who is signed in is a presentational row of plain text, no
+                heading. */}
+            <div role="none" className={styles.head}>
+              <span className={styles.name}>{fullName}</span>
+              <span className={styles.email}>{user.email}</span>
+            </div>
+            <Menu.Separator className={styles.separator} />
+            {(user.isAdmin || user.isEditor) && (
+              <LinkItem to={ROUTES.backoffice} icon={<EditNoteIcon />}>
+                Backoffice
+              </LinkItem>
+            )}
+            {user.isAdmin && (
+              <LinkItem to={ROUTES.adminUsers} icon={<AdminPanelSettingsIcon />}>
+                Benutzerverwaltung
+              </LinkItem>
+            )}
+            {user.isAdmin && (
+              <LinkItem to={ROUTES.adminAnalytics} icon={<InsightsIcon />}>
+                Auswertung
+              </LinkItem>
+            )}
+            {user.isAdmin && (
+              <LinkItem to={ROUTES.adminPortalUpdates} icon={<CampaignIcon />}>
+                Portal-Neuigkeiten
+              </LinkItem>
+            )}
+            {/* Stays open while signing out; the sign-in page replaces it. */}
+            <Menu.Item
+              closeOnClick={false}
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className={styles.item}
+            >
+              <span className={styles.icon}>
+                <LogoutIcon />
+              </span>
+              Abmelden
+            </Menu.Item>
+          </Menu.Popup>
+        </Menu.Positioner>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+function LinkItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Menu.LinkItem closeOnClick render={<Link to={to} />} className={styles.item}>
+      <span className={styles.icon}>{icon}</span>
+      {children}
+    </Menu.LinkItem>
   );
 }

@@ -1,8 +1,8 @@
 import { fileUrl } from '@kp/contract/api-base';
 import { displayName } from '@kp/contract/person-name';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { Avatar } from '../../ui/person-card.tsx';
 import { useUser } from '../session.ts';
 
 const loadPopup = () => import('./user-menu-popup.tsx');
@@ -12,11 +12,16 @@ const UserMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module
 /** The account button in the top bar. */
 export function UserMenu() {
   const user = useUser();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Set by the click that opens the menu: the menu's anchor, and where focus returns when it closes.
+  const button = useRef<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  // A press on the button while the menu is open closes it (a press outside the menu); its click must not
+  // open it again.
+  const closingPress = useRef<Event | undefined>(undefined);
+  const pressClosed = useRef(false);
   const [loaded, setLoaded] = useState(false);
   const buttonId = useId();
   const menuId = useId();
-  const open = Boolean(anchor);
   const fullName = displayName(user);
   const initials = (user.firstName?.charAt(0) ?? user.username.charAt(0)) + (user.lastName?.charAt(0) ?? '');
   const prefetch = () => void loadPopup();
@@ -27,32 +32,37 @@ export function UserMenu() {
         id={buttonId}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={(event) => {
-          setLoaded(true);
-          setAnchor(event.currentTarget);
+        onPointerDown={(event) => {
+          pressClosed.current = event.nativeEvent === closingPress.current;
         }}
-        aria-label={`Benutzermenü von ${fullName}`}
+        onClick={(event) => {
+          if (pressClosed.current && event.detail > 0) return;
+          button.current = event.currentTarget;
+          setLoaded(true);
+          setOpen(true);
+        }}
+        label={`Benutzermenü von ${fullName}`}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
       >
-        <Avatar
-          // The portrait is a stored file: its path is served under the API (decision 016).
-          src={fileUrl(user.img_url) ?? undefined}
-          alt=""
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
+        {/* The portrait is a stored file: its path is served under the API (decision 016). */}
+        <Avatar src={fileUrl(user.img_url) ?? undefined} size={36} color="primary">
           {initials.toUpperCase()}
         </Avatar>
       </IconButton>
       {loaded && (
         <Suspense fallback={null}>
           <UserMenuPopup
-            anchor={anchor}
+            open={open}
+            anchor={button}
             id={menuId}
             labelledBy={buttonId}
             fullName={fullName}
-            onClose={() => setAnchor(null)}
+            onClose={(event) => {
+              closingPress.current = event;
+              setOpen(false);
+            }}
           />
         </Suspense>
       )}

@@ -8,7 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MuiStyles } from '../../app/mui-styles.tsx';
 import { useCookieConsent } from '../../app/tracking-consent.ts';
 import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
@@ -143,10 +142,4 @@ function WaitingView({
   );
 }
 
-export default function ApprovalRoute() {
-  return (
-    <MuiStyles>
-      <ApprovalPage />
-    </MuiStyles>
-  );
-}
+export default ApprovalPage;

@@ -15,7 +15,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { MuiStyles } from '../../app/mui-styles.tsx';
 import { errorMessage } from '../../app/query-client.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -262,10 +261,4 @@ function FeedbackForm({ initialPage }: { initialPage: string }) {
   );
 }
 
-export default function AccessibilityRoute() {
-  return (
-    <MuiStyles>
-      <AccessibilityPage />
-    </MuiStyles>
-  );
-}
+export default AccessibilityPage;

@@ -1,15 +1,12 @@
 import { EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import { ROUTES } from '@kp/contract/shell';
-import ChatIcon from '@mui/icons-material/Chat';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
 import { useQuery } from '@tanstack/react-query';
 import { educationMenuQuery } from '../../app/education-queries.ts';
 import { canOpenPage } from '../../app/pages.ts';
 import { useUser } from '../../app/session.ts';
-import { NavItem } from '../../app/shell/nav-item.tsx';
+import { NavItem, NavList, NavLoading } from '../../app/shell/nav-item.tsx';
 import { ServiceAreaIcon } from '../../app/shell/service-area-icon.tsx';
+import { ChatIcon, HandshakeIcon } from '../../ui/icons.tsx';
 
 /**
  * The education portal's own entries (spec 01 §2): the material categories of its menu,
@@ -19,12 +16,8 @@ export function EducationMenuEntries({ labelledBy }: { labelledBy?: string }) {
   const user = useUser();
   const { data: menu, isPending } = useQuery(educationMenuQuery());
   return (
-    <List aria-labelledby={labelledBy}>
-      {isPending && (
-        <li>
-          <CircularProgress size={24} aria-label="Kategorien werden geladen" sx={{ mx: 3, my: 1 }} />
-        </li>
-      )}
+    <NavList aria-labelledby={labelledBy}>
+      {isPending && <NavLoading label="Kategorien werden geladen" />}
       {canOpenPage('educationMaterials', user) &&
         (menu ?? []).map((item) => (
           <NavItem
@@ -40,6 +33,6 @@ export function EducationMenuEntries({ labelledBy }: { labelledBy?: string }) {
       {canOpenPage('bildungsportalContact', user) && (
         <NavItem to={ROUTES.bildungsportalContact} label={EDUCATION_TEXTS.contact} icon={<ChatIcon />} />
       )}
-    </List>
+    </NavList>
   );
 }

@@ -1,12 +1,12 @@
 import type { NotificationConfig } from '@kp/contract/notifications';
 import { TEXTS } from '@kp/contract/shell';
-import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { CountBadge } from '../../ui/count-badge.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { MailOutlineIcon } from '../../ui/icons.tsx';
 import { notificationConfigQuery, notificationsQuery } from './api.ts';
 import { autoOpenDecision, isEducationPage, unreadCount, unreadLabel } from './notification-list.ts';
 import { notificationPanel, usePanelState } from './panel-state.ts';
@@ -20,9 +20,10 @@ const AUTO_OPEN_RETRY_MS = 1_000;
 
 /**
  * The bell with the unread badge (spec 01 §2), at every width; it renders the one notification panel,
- * which the drawer entry opens too. The spec calls it the letter icon, hence the envelope.
+ * which the drawer entry opens too. The spec calls it the letter icon, hence the envelope. The panel's
+ * CSS follows the width, so `wide` is no longer read (the top bar still passes it).
  */
-export function NotificationBell({ wide }: { wide: boolean }) {
+export function NotificationBell(_props: { wide: boolean }) {
   const user = useUser();
   const { data: list } = useQuery(notificationsQuery());
   const { data: config } = useQuery(notificationConfigQuery());
@@ -43,18 +44,19 @@ export function NotificationBell({ wide }: { wide: boolean }) {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={(event) => notificationPanel.open(event.currentTarget)}
-        aria-label={unreadLabel(TEXTS.notifications, unread)}
+        label={unreadLabel(TEXTS.notifications, unread)}
+        color="default"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
       >
         <CountBadge count={unread}>
-          <MailOutlinedIcon />
+          <MailOutlineIcon />
         </CountBadge>
       </IconButton>
       {mounted && (
         <Suspense fallback={null}>
-          <NotificationPanel id={panelId} wide={wide} bellRef={bellRef} />
+          <NotificationPanel id={panelId} bellRef={bellRef} />
         </Suspense>
       )}
     </>
@@ -66,8 +68,9 @@ export function NotificationBell({ wide }: { wide: boolean }) {
 const decided = new Set<number>();
 
 const otherDialogOpen = () =>
-  document.querySelector('[role="dialog"], [role="alertdialog"], .MuiModal-root:not(.MuiModal-hidden)') !==
-  null;
+  document.querySelector(
+    '[role="dialog"], [role="alertdialog"], [role="menu"], .MuiModal-root:not(.MuiModal-hidden)',
+  ) !== null;
 
 /**
  * Opens the panel once per page load while promoteNotifications is not false. Another open dialog (the

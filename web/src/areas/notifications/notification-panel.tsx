@@ -1,22 +1,26 @@
+import { Dialog } from '@base-ui/react/dialog';
 import type { Notification as PortalNotification } from '@kp/contract/notifications';
 import { NOTIFICATION_TEXTS } from '@kp/contract/notifications-constants';
 import { formatTimestamp, NOTIFICATION_PANEL_WIDTH, ROUTES } from '@kp/contract/shell';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { wrapTab } from '../../ui/tab-order.ts';
 import {
   notificationConfigQuery,
   notificationsQuery,
@@ -24,27 +28,30 @@ import {
   useSetNotificationConfig,
 } from './api.ts';
 import { panelOrder, unreadCount } from './notification-list.ts';
+import styles from './notification-panel.module.css';
 import { notificationPreview, notificationTarget } from './notification-rows.ts';
 import { notificationPanel, usePanelState } from './panel-state.ts';
 
-type Props = { id: string; wide: boolean; bellRef: RefObject<HTMLButtonElement | null> };
+type Props = { id: string; bellRef: RefObject<HTMLButtonElement | null> };
 
 /**
  * The notification panel (spec 01 §2, §4): 350 px under the top bar at the bell from 1264 px, full width
  * below. Title with the unread count, the e-mail hint while the service is off, unread rows first, then
  * read ones, and the link to the settings. Closing it in any way ends the automatic opening.
  */
-export function NotificationPanel({ id, wide, bellRef }: Props) {
+export function NotificationPanel({ id, bellRef }: Props) {
   const { open, returnFocusTo, auto } = usePanelState();
   const notifications = useQuery(notificationsQuery());
   const { data: config } = useQuery(notificationConfigQuery());
   const setConfig = useSetNotificationConfig();
-  const titleId = useId();
+  const popupRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const list = notifications.data;
   const unread = unreadCount(list);
 
   const close = () => {
+    // Escape may reach both the panel and the document's listener.
+    if (!notificationPanel.get().open) return;
     notificationPanel.close();
     if (config?.promoteNotifications !== false) {
       setConfig.mutate({ key: 'promoteNotifications', value: false });
@@ -52,143 +59,129 @@ export function NotificationPanel({ id, wide, bellRef }: Props) {
   };
 
   useReturnFocus(open, returnFocusTo, bellRef);
-  useFirstTabEnters(open && Boolean(auto), titleRef, close);
+  useFirstTabEnters(open && Boolean(auto), titleRef);
+  useRenderOnResize(open);
+  const { top, left } = anchorPosition(bellRef.current);
 
   return (
-    <Popover
-      open={open}
-      onClose={close}
-      anchorReference="anchorPosition"
-      anchorPosition={anchorPosition(bellRef.current, wide)}
-      transformOrigin={{ vertical: 'top', horizontal: wide ? 'right' : 'left' }}
-      marginThreshold={wide ? 16 : 0}
-      // Focus goes back to the control that opened the panel, or the bell (see useReturnFocus).
-      disableRestoreFocus
-      // Opened by itself on page load: focus stays where the person is; the first Tab enters the panel.
-      disableAutoFocus={auto}
-      slotProps={{
-        paper: {
-          id,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          // The height stays below the top bar; otherwise the popover shifts up over the bell.
-          sx: wide
-            ? {
-                width: NOTIFICATION_PANEL_WIDTH,
-                maxWidth: 'calc(100% - 32px)',
-                maxHeight: `calc(100% - ${anchorPosition(bellRef.current, wide).top + 16}px)`,
-                display: 'flex',
-              }
-            : {
-                width: '100%',
-                maxWidth: '100%',
-                maxHeight: `calc(100% - ${anchorPosition(bellRef.current, wide).top}px)`,
-                borderRadius: 0,
-                display: 'flex',
-              },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, width: '100%' }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            pl: 2,
-            pr: 1,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
+    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        {/* Invisible, over the top bar too: a click beside the panel only closes it (MUI's Popover). */}
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Popup
+          ref={popupRef}
+          id={id}
+          aria-modal
+          // Opened by itself on page load: focus stays where the person is; the first Tab enters the panel.
+          // Otherwise the panel itself takes the focus, as MUI's did, so its title is read first.
+          initialFocus={auto ? false : popupRef}
+          // Focus goes back to the control that opened the panel, or the bell (see useReturnFocus).
+          finalFocus={false}
+          className={styles.panel}
+          // The CSS places it by these from the bell's position, full width below 1264 px.
+          style={
+            {
+              '--panel-top': `${top}px`,
+              '--panel-left': `${left}px`,
+              '--panel-width': `${NOTIFICATION_PANEL_WIDTH}px`,
+            } as CSSProperties
+          }
+          onKeyDown={(event) => {
+            // The panel's keys are its own: the drawer beneath it (below 1264 px) listens on the document
+            // too, and would close on Escape or move the focus on Tab. React's listener on the document
+            // (the root) comes before the drawer's and Base UI's, so it closes the panel itself.
+            if (event.key !== 'Escape' && event.key !== 'Tab') return;
+            event.nativeEvent.stopImmediatePropagation();
+            if (event.key === 'Escape') close();
+            else wrapTab(event, event.currentTarget);
           }}
         >
-          <Typography
-            ref={titleRef}
-            id={titleId}
-            component="h2"
-            tabIndex={-1}
-            sx={{ flex: 1, fontWeight: 700, fontSize: '1rem', '&:focus': { outline: 'none' } }}
-          >
-            {NOTIFICATION_TEXTS.panelTitle(unread)}
-          </Typography>
-          <IconButton onClick={close} aria-label="Benachrichtigungen schließen" size="small">
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
-        <Box sx={{ overflowY: 'auto', minHeight: 0, flex: 1 }}>
-          {config && !config.enableMailService && <MailHint onActivated={() => titleRef.current?.focus()} />}
-          {list ? (
-            list.length === 0 ? (
-              <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>
-                Sie haben noch keine Benachrichtigungen.
-              </Typography>
+          <div className={styles.header}>
+            <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+              {NOTIFICATION_TEXTS.panelTitle(unread)}
+            </Dialog.Title>
+            <IconButton onClick={close} label="Benachrichtigungen schließen" size="small" color="default">
+              <CloseIcon size="small" />
+            </IconButton>
+          </div>
+          <div className={styles.body}>
+            {config && !config.enableMailService && (
+              <MailHint onActivated={() => titleRef.current?.focus()} />
+            )}
+            {list ? (
+              list.length === 0 ? (
+                <p className={styles.empty}>Sie haben noch keine Benachrichtigungen.</p>
+              ) : (
+                <NotificationRows list={list} onDone={close} />
+              )
+            ) : notifications.isError ? (
+              <div className={styles.failure}>
+                <p className={styles.failureText}>Die Benachrichtigungen konnten nicht geladen werden.</p>
+                <Button variant="outlined" size="small" onClick={() => void notifications.refetch()}>
+                  Erneut laden
+                </Button>
+              </div>
             ) : (
-              <NotificationRows list={list} onDone={close} />
-            )
-          ) : notifications.isError ? (
-            <Box sx={{ px: 2, py: 3 }}>
-              <Typography sx={{ mb: 1 }}>Die Benachrichtigungen konnten nicht geladen werden.</Typography>
-              <Button variant="outlined" size="small" onClick={() => void notifications.refetch()}>
-                Erneut laden
-              </Button>
-            </Box>
-          ) : (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress size={28} aria-label="Benachrichtigungen werden geladen" />
-            </Box>
-          )}
-        </Box>
-        <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <Link
-            component={RouterLink}
-            to={ROUTES.notificationConfig}
-            onClick={close}
-            sx={{ fontWeight: 600 }}
-          >
-            {NOTIFICATION_TEXTS.settingsLink}
-          </Link>
-        </Box>
-      </Box>
-    </Popover>
+              <div className={styles.loading}>
+                <Spinner size={28} label="Benachrichtigungen werden geladen" />
+              </div>
+            )}
+          </div>
+          <div className={styles.footer}>
+            <RouterLink
+              to={ROUTES.notificationConfig}
+              onClick={close}
+              className={`${link.link} ${styles.settings}`}
+            >
+              {NOTIFICATION_TEXTS.settingsLink}
+            </RouterLink>
+          </div>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
 /**
- * Under the top bar: at the bell's right edge when wide, from the left edge of the window when narrow.
- * The top bar is the bell's <header> (MUI AppBar).
+ * Under the top bar (the bell's <header>), and where a panel 350 px wide ends at the bell's right edge.
  */
-function anchorPosition(bell: HTMLElement | null, wide: boolean) {
+function anchorPosition(bell: HTMLElement | null) {
   const header = bell?.closest('header');
   const top = header ? Math.round(header.getBoundingClientRect().bottom) : 64;
-  if (!wide) return { top, left: 0 };
   const right = bell ? bell.getBoundingClientRect().right : window.innerWidth - 16;
-  return { top, left: Math.round(right) };
+  // At least 16 px from the window's edge, as MUI's Popover kept it.
+  return { top, left: Math.max(16, Math.round(right) - NOTIFICATION_PANEL_WIDTH) };
+}
+
+/** The bell moves with the window's width; the open panel follows it (MUI's Popover did on resize). */
+function useRenderOnResize(open: boolean) {
+  const [, setSize] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    const onResize = () => setSize(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open]);
 }
 
 /**
  * The panel that opened by itself leaves the focus where it was; the first Tab goes to its first control,
  * not to the page behind it (which the modal hides from assistive technology).
  */
-function useFirstTabEnters(
-  active: boolean,
-  titleRef: RefObject<HTMLHeadingElement | null>,
-  close: () => void,
-) {
+function useFirstTabEnters(active: boolean, titleRef: RefObject<HTMLHeadingElement | null>) {
   useEffect(() => {
     if (!active) return;
+    // Escape from outside closes it by Base UI's own listener on the document.
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = titleRef.current?.closest('[role="dialog"]');
       if (!dialog || dialog.contains(document.activeElement)) return;
-      // Escape closes it from outside too (the modal's own handler sees only keys inside it).
-      if (event.key === 'Escape') close();
       if (event.key !== 'Tab') return;
       event.preventDefault();
       dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, titleRef, close]);
+  }, [active, titleRef]);
 }
 
 /** Back to the opener once the panel has closed (and its focus trap let go), else to the bell. */
@@ -221,22 +214,15 @@ function MailHint({ onActivated }: { onActivated: () => void }) {
     onActivated();
   };
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ m: 2, p: 2, borderColor: 'primary.main', borderWidth: 2 }}
-    >
-      <Typography id={headingId} component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+    <section aria-labelledby={headingId} className={styles.mailHint}>
+      <h3 id={headingId} className={styles.mailHintTitle}>
         {NOTIFICATION_TEXTS.mailHintTitle}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {NOTIFICATION_TEXTS.mailHintText}
-      </Typography>
+      </h3>
+      <p className={styles.mailHintText}>{NOTIFICATION_TEXTS.mailHintText}</p>
       <Button variant="contained" size="small" onClick={activate} disabled={setConfig.isPending}>
         {NOTIFICATION_TEXTS.mailServiceOn}
       </Button>
-    </Paper>
+    </section>
   );
 }
 
@@ -271,38 +257,28 @@ function NotificationRows({ list, onDone }: { list: PortalNotification[]; onDone
   };
 
   return (
-    <List aria-label="Benachrichtigungen" sx={{ py: 0 }}>
+    <ul aria-label="Benachrichtigungen" className={styles.rows}>
       {panelOrder(list).map((item) => {
         const target = notificationTarget(item.url);
-        const linkProps =
-          target.kind === 'portal'
-            ? { component: RouterLink, to: target.path }
-            : target.kind === 'external'
-              ? { component: 'a', href: target.href, target: '_blank', rel: 'noopener noreferrer' }
-              : { component: 'button', type: 'button' };
+        const row = {
+          className: item.read ? styles.row : `${styles.row} ${styles.unread}`,
+          onClick: (event: MouseEvent) => void choose(event, item),
+          'aria-busy': pendingId === item.id || undefined,
+          children: <NotificationRow item={item} external={target.kind === 'external'} />,
+        };
         return (
           <li key={item.id}>
-            <ListItemButton
-              {...linkProps}
-              onClick={(event: MouseEvent) => void choose(event, item)}
-              aria-busy={pendingId === item.id || undefined}
-              sx={{
-                display: 'block',
-                width: '100%',
-                textAlign: 'left',
-                px: 2,
-                py: 1.5,
-                borderBottom: 1,
-                borderColor: 'divider',
-                bgcolor: item.read ? undefined : 'action.hover',
-              }}
-            >
-              <NotificationRow item={item} external={target.kind === 'external'} />
-            </ListItemButton>
+            {target.kind === 'portal' ? (
+              <RouterLink to={target.path} {...row} />
+            ) : target.kind === 'external' ? (
+              <a href={target.href} target="_blank" rel="noopener noreferrer" {...row} />
+            ) : (
+              <button type="button" {...row} />
+            )}
           </li>
         );
       })}
-    </List>
+    </ul>
   );
 }
 
@@ -310,40 +286,15 @@ function NotificationRow({ item, external }: { item: PortalNotification; externa
   const preview = notificationPreview(item.Content);
   return (
     <>
-      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        {!item.read && (
-          <Box
-            component="span"
-            sx={{
-              px: 0.75,
-              borderRadius: 1,
-              bgcolor: 'accent.main',
-              color: 'accent.contrastText',
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              lineHeight: 1.5,
-            }}
-          >
-            {NOTIFICATION_TEXTS.unreadMarker}
-          </Box>
-        )}
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatTimestamp(item.created_at)}
-        </Typography>
-      </Box>
-      <Typography component="span" sx={{ display: 'block', fontWeight: item.read ? 500 : 700 }}>
+      <span className={styles.meta}>
+        {!item.read && <span className={styles.marker}>{NOTIFICATION_TEXTS.unreadMarker}</span>}
+        <span className={styles.date}>{formatTimestamp(item.created_at)}</span>
+      </span>
+      <span className={item.read ? `${styles.rowTitle} ${styles.readTitle}` : styles.rowTitle}>
         {item.Titel}
-      </Typography>
-      {preview && (
-        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-          {preview}
-        </Typography>
-      )}
-      {external && (
-        <Box component="span" sx={visuallyHidden}>
-          {' (öffnet in neuem Tab)'}
-        </Box>
-      )}
+      </span>
+      {preview && <span className={styles.preview}>{preview}</span>}
+      {external && <ScreenReaderText>{' (öffnet in neuem Tab)'}</ScreenReaderText>}
     </>
   );
 }

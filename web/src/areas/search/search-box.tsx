@@ -7,17 +7,22 @@ import {
   SUGGESTIONS_MAX_HEIGHT,
 } from '@kp/contract/search-constants';
 import { ROUTES } from '@kp/contract/shell';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
 import { suggestionsQuery } from './api.ts';
+import styles from './search-box.module.css';
 import { resultRoute, suggestionCountText } from './search-results.ts';
 import { noteSearchQuery, recordSearchChoice } from './search-session.ts';
 
@@ -26,13 +31,14 @@ const SEARCH_PATH = ROUTES.search('').split('?')[0];
 /**
  * Top-bar search box (spec 01 §2): inline from 1264 px; below, a magnifier button opens it as a bar under
  * the top bar. Hand-rolled WAI-ARIA combobox, as it is in every page's bundle.
+ *
+ * Both are rendered and CSS shows the one for the width, so the server's HTML is right at every width;
+ * `wide` is no longer read (the top bar still passes it).
  */
-export function SearchBox({ wide }: { wide: boolean }) {
+export function SearchBox(_props: { wide: boolean }) {
   const [barOpen, setBarOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barId = useId();
-
-  if (wide) return <SearchField variant="inline" />;
 
   const closeBar = (focusToggle: boolean) => {
     setBarOpen(false);
@@ -44,39 +50,27 @@ export function SearchBox({ wide }: { wide: boolean }) {
   };
 
   return (
-    <Box onBlur={onBlur}>
-      <IconButton
-        ref={toggleRef}
-        // The theme's focus ring shows focus; the pulsing ripple would run as long as focus stays here.
-        disableFocusRipple
-        aria-label={barOpen ? 'Suche schließen' : 'Suche öffnen'}
-        aria-expanded={barOpen}
-        aria-controls={barOpen ? barId : undefined}
-        onClick={() => setBarOpen((open) => !open)}
-      >
-        {barOpen ? <CloseIcon /> : <SearchIcon />}
-      </IconButton>
-      {barOpen && (
-        <Box
-          id={barId}
-          sx={{
-            // Below the top bar, over its full width (the toolbar is the positioned ancestor).
-            position: 'absolute',
-            top: '100%',
-            left: 0,
-            right: 0,
-            px: { xs: 2, sm: 3 },
-            py: 1,
-            bgcolor: 'background.paper',
-            borderBottom: 1,
-            borderColor: 'divider',
-            boxShadow: 3,
-          }}
+    <>
+      <SearchField variant="inline" />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only notes the focus leaving the toggle and its bar */}
+      <div onBlur={onBlur} className={styles.toggle}>
+        <IconButton
+          ref={toggleRef}
+          label={barOpen ? 'Suche schließen' : 'Suche öffnen'}
+          color="default"
+          aria-expanded={barOpen}
+          aria-controls={barOpen ? barId : undefined}
+          onClick={() => setBarOpen((open) => !open)}
         >
-          <SearchField variant="bar" onDone={closeBar} />
-        </Box>
-      )}
-    </Box>
+          {barOpen ? <CloseIcon /> : <SearchIcon />}
+        </IconButton>
+        {barOpen && (
+          <div id={barId} className={styles.bar}>
+            <SearchField variant="bar" onDone={closeBar} />
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -214,8 +208,8 @@ function SearchField({ variant, onDone }: FieldProps) {
 
   const inline = variant === 'inline';
   return (
-    <Box
-      component="form"
+    // biome-ignore lint/a11y/useSemanticElements: the form is the landmark; a <search> around it adds nothing
+    <form
       role="search"
       aria-label="Portal durchsuchen"
       onSubmit={(event) => {
@@ -225,25 +219,13 @@ function SearchField({ variant, onDone }: FieldProps) {
       onBlur={(event: FocusEvent) => {
         if (!event.currentTarget.contains(event.relatedTarget)) closeList();
       }}
-      sx={{ position: 'relative', width: inline ? { lg: 300, xl: 380 } : '100%' }}
+      className={`${styles.form} ${inline ? styles.inline : ''}`}
+      style={{ '--list-max': `${SUGGESTIONS_MAX_HEIGHT}px` } as CSSProperties}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          pl: 1.5,
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.default',
-          '&:focus-within': {
-            borderColor: 'primary.main',
-            boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
-          },
-        }}
-      >
-        <InputBase
-          inputRef={inputRef}
+      <div className={styles.frame}>
+        <input
+          ref={inputRef}
+          className={styles.input}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -253,47 +235,32 @@ function SearchField({ variant, onDone }: FieldProps) {
           onKeyDown={onKeyDown}
           onClick={() => setListOpen(true)}
           placeholder={SEARCH_TEXTS.placeholder}
-          sx={{ flex: 1, minWidth: 0 }}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': 'Suchbegriff',
-            'aria-autocomplete': 'list',
-            'aria-expanded': showList,
-            'aria-controls': listboxId,
-            'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
-            autoComplete: 'off',
-            enterKeyHint: 'search',
-            maxLength: SEARCH_MAX_CHARS,
-            spellCheck: false,
-          }}
+          type="text"
+          role="combobox"
+          aria-label="Suchbegriff"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listboxId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={SEARCH_MAX_CHARS}
+          spellCheck={false}
         />
-        <IconButton type="submit" aria-label="Suchen" size="small" sx={{ m: 0.25 }}>
-          <SearchIcon fontSize="small" />
+        <IconButton type="submit" label="Suchen" size="small" color="default" className={styles.submit}>
+          <SearchIcon size="small" />
         </IconButton>
-      </Box>
-      <Paper
-        elevation={8}
-        hidden={!showList}
-        // Keeps focus in the input while an option or the scroll bar is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-        sx={{
-          position: 'absolute',
-          top: 'calc(100% + 4px)',
-          right: 0,
-          width: inline ? 'max(100%, 420px)' : '100%',
-          maxHeight: `min(${SUGGESTIONS_MAX_HEIGHT}px, calc(100vh - ${inline ? 88 : 136}px))`,
-          overflowY: 'auto',
-          zIndex: 1,
-          '&[hidden]': { display: 'none' },
-        }}
-      >
-        <Box
-          component="ul"
+      </div>
+      {/* Keeps focus in the input while an option or the scroll bar is clicked. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the input keeps the focus; no control */}
+      <div className={styles.popup} hidden={!showList} onMouseDown={(event) => event.preventDefault()}>
+        <ul
           ref={listRef}
           id={listboxId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA combobox with listbox
           role="listbox"
           aria-label="Suchvorschläge"
-          sx={{ listStyle: 'none', m: 0, py: 0.5, px: 0 }}
+          className={styles.list}
         >
           {showList &&
             options.map((option, index) => {
@@ -302,63 +269,46 @@ function SearchField({ variant, onDone }: FieldProps) {
                 option.kind === 'result' &&
                 (previous?.kind !== 'result' || previous.result.type !== option.result.type);
               return (
-                <Box
-                  component="li"
+                // The options are chosen with the arrow keys in the input (aria-activedescendant).
+                // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: see above
+                <li
                   key={option.kind === 'typed' ? 'typed' : `${option.result.type}-${option.result.id}`}
                   id={optionId(index)}
                   data-index={index}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA listbox option
                   role="option"
                   aria-selected={index === activeIndex}
                   onClick={() => choose(option)}
                   onMouseMove={() => {
                     if (active !== index) setActive(index);
                   }}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    px: 2,
-                    py: 1,
-                    cursor: 'pointer',
-                    borderTop: newGroup ? 1 : 0,
-                    borderColor: 'divider',
-                    '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-                  }}
+                  className={newGroup ? `${styles.option} ${styles.newGroup}` : styles.option}
                 >
-                  {option.kind === 'typed' && (
-                    <SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-                  )}
-                  <Box sx={{ minWidth: 0 }}>
-                    <Box
-                      sx={{
-                        fontWeight: 600,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
+                  {option.kind === 'typed' && <SearchIcon size="small" className={styles.typedIcon} />}
+                  <div className={styles.optionText}>
+                    <div className={styles.optionTitle}>
                       {option.kind === 'typed' ? option.text : option.result.title}
-                    </Box>
-                    <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+                    </div>
+                    <div className={styles.optionSubtitle}>
                       {option.kind === 'typed' ? SEARCH_TEXTS.typedEntrySubtitle : option.result.subtitle}
-                    </Box>
-                  </Box>
-                </Box>
+                    </div>
+                  </div>
+                </li>
               );
             })}
-        </Box>
+        </ul>
         {showList && !settled && !suggestions.data && (
-          <Box sx={{ px: 2, pb: 1, fontSize: '0.875rem', color: 'text.secondary' }}>
+          <div className={styles.loading}>
             {suggestions.isError
               ? 'Die Vorschläge konnten nicht geladen werden.'
               : 'Vorschläge werden geladen …'}
-          </Box>
+          </div>
         )}
-      </Paper>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {status}
-      </Box>
-    </Box>
+      </div>
+      <div role="status" aria-live="polite">
+        <ScreenReaderText>{status}</ScreenReaderText>
+      </div>
+    </form>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Commune } from '@kp/contract/access';
 import { fileUrl } from '@kp/contract/api-base';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import text from '../../ui/type.module.css';
+import styles from './commune-card.module.css';
 import { formatConsumption, formatResidents } from './dashboard-cards.ts';
 
 const partnerName = (commune: Commune) => {
@@ -28,82 +28,38 @@ export function CommuneCard({ commune }: { commune: Commune }) {
   // Decision 016: the partner's own title ('Kommunalpartnerin', 'Leiter Kommunalbetreuung' …) if any.
   const partnerTitle = commune.kommunalPartner?.customTitle?.trim() || 'Kommunalpartner';
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        p: { xs: 2, sm: 3 },
-        bgcolor: 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        height: '100%',
-      }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        {logo && (
-          <Box
-            component="img"
-            src={logo}
-            alt=""
-            sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }}
-          />
-        )}
-        {/* Wraps below the logo rather than breaking a long name like Mönchengladbach. */}
-        <Box sx={{ minWidth: 'min-content', flex: 1 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Ihre Kommune
-          </Typography>
-          <Typography id={headingId} component="h2" variant="h3" sx={{ overflowWrap: 'break-word' }}>
+    <section aria-labelledby={headingId} className={styles.card}>
+      <div className={styles.head}>
+        {logo && <img className={styles.logo} src={logo} alt="" width={56} height={56} />}
+        <div className={styles.name}>
+          <p className={`${text.body2} ${text.secondary}`}>Ihre Kommune</p>
+          <h2 id={headingId} className={`${text.h3} ${styles.heading}`}>
             {commune.name}
-          </Typography>
-        </Box>
-      </Box>
+          </h2>
+        </div>
+      </div>
       {quote && (
-        <Box component="figure" sx={{ m: 0 }}>
-          <Box
-            component="blockquote"
-            sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'primary.main', fontStyle: 'italic' }}
-          >
-            <Typography>„{quote}“</Typography>
-          </Box>
+        <figure className={styles.quote}>
+          <blockquote>
+            <p className={styles.quoteText}>„{quote}“</p>
+          </blockquote>
           {partner && (
-            <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1, pl: 2 }}>
+            <figcaption className={`${text.secondary} ${styles.partner}`}>
               {partner}, {partnerTitle}
-            </Typography>
+            </figcaption>
           )}
-        </Box>
+        </figure>
       )}
       {figures.length > 0 && (
-        <Box
-          component="dl"
-          sx={{ m: 0, mt: 'auto', display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1.5 }}
-        >
+        <dl className={styles.figures}>
           {figures.map((figure) => (
             <div key={figure.label}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {figure.label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontSize: '1.75rem',
-                  fontWeight: 700,
-                  color: 'primary.main',
-                  lineHeight: 1.3,
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {figure.value}
-              </Typography>
+              <dt className={`${text.body2} ${text.secondary}`}>{figure.label}</dt>
+              <dd className={styles.value}>{figure.value}</dd>
             </div>
           ))}
-        </Box>
+        </dl>
       )}
-    </Box>
+    </section>
   );
 }

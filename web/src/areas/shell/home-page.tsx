@@ -1,9 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
 import { DASHBOARD_SLIDES } from '@kp/contract/news-constants';
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { educationSwitch, isEducationMode } from '../../app/education-mode.ts';
@@ -14,11 +11,14 @@ import { browserData, type Prefetch, serverData } from '../../app/route-data.ts'
 import { meQuery, useUser } from '../../app/session.ts';
 import { useEducationSwitch } from '../../app/shell/use-education-switch.ts';
 import { useCookieConsent } from '../../app/tracking-consent.ts';
+import { Button } from '../../ui/button.tsx';
 import { CookieQuestion } from '../../ui/cookie-question.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardNewsQuery, serviceAreaListQuery } from './api.ts';
 import { CommuneCard } from './commune-card.tsx';
 import { educationCards, getsEventsCard, municipalCards } from './dashboard-cards.ts';
+import styles from './home-page.module.css';
 import { LinkCards } from './link-cards.tsx';
 import {
   type CarouselLabels,
@@ -72,24 +72,12 @@ export function HomePage() {
   const switchTo = (target: 'education' | 'municipal') => switchPortal.mutate(target === 'education');
 
   return (
-    <Box sx={{ maxWidth: 1400 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Hallo {user.username}!</Typography>
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={text.h1}>Hallo {user.username}!</h1>
         {switchOffer && (
-          <Box
-            role="group"
-            aria-label="Ansicht"
-            sx={{ display: 'inline-flex', border: 1, borderColor: 'primary.main', borderRadius: 1, p: 0.25 }}
-          >
+          // biome-ignore lint/a11y/useSemanticElements: a toggle button group, not a form's fieldset
+          <div role="group" aria-label="Ansicht" className={styles.switch}>
             {(
               [
                 ['municipal', 'Kommunalportal'],
@@ -102,6 +90,7 @@ export function HomePage() {
                   key={view}
                   size="small"
                   variant={active ? 'contained' : 'text'}
+                  className={active ? undefined : styles.inactive}
                   aria-pressed={active}
                   disabled={switchPortal.isPending}
                   onClick={() => {
@@ -112,34 +101,24 @@ export function HomePage() {
                 </Button>
               );
             })}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
 
-      <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3, maxWidth: 900 }}>
+      <p className={`${text.secondary} ${styles.intro}`}>
         {education
           ? 'Willkommen im Bildungsportal der NEW. Hier finden Sie Bildungsangebote und Ansprechpartner für Ihre Bildungseinrichtung.'
           : 'Willkommen im Kommunalportal der NEW. Hier finden Sie die Fachbereiche der NEW mit ihren Angeboten und Ansprechpartnern für Ihre Kommune.'}
-      </Typography>
+      </p>
 
       {(carousel || commune) && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            mb: 4,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              md: carousel && commune ? 'minmax(0, 2fr) minmax(260px, 1fr)' : 'minmax(0, 1fr)',
-            },
-            alignItems: 'stretch',
-          }}
-        >
+        // Side by side from 960 px when both are there; the commune card alone takes the whole width.
+        <div className={`${styles.top} ${carousel && commune ? styles.withCommune : ''}`}>
           {carousel && (
-            <Box>
-              <Typography id={newsHeadingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+            <div>
+              <h2 id={newsHeadingId} className={styles.sectionHeading}>
                 {education ? 'Neue Angebote' : 'Aktuelles'}
-              </Typography>
+              </h2>
               {slides.length > 0 ? (
                 <NewsCarousel
                   entries={slides}
@@ -149,21 +128,21 @@ export function HomePage() {
               ) : (
                 <CarouselSkeleton />
               )}
-            </Box>
+            </div>
           )}
           {commune && (
-            <Box sx={{ pt: { md: carousel ? 5 : 0 } }}>
+            <div className={styles.commune}>
               <CommuneCard commune={commune} />
-            </Box>
+            </div>
           )}
-        </Box>
+        </div>
       )}
 
       {cards.length > 0 && (
         <>
-          <Typography id={cardsHeadingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+          <h2 id={cardsHeadingId} className={styles.sectionHeading}>
             Schnellzugriff
-          </Typography>
+          </h2>
           <LinkCards
             cards={cards}
             labelledBy={cardsHeadingId}
@@ -178,7 +157,7 @@ export function HomePage() {
         answer={(tracking) => consent.mutate(tracking)}
         pending={consent.isPending}
       />
-    </Box>
+    </div>
   );
 }
 

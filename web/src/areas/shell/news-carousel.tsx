@@ -1,16 +1,6 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { NewsEntry } from '@kp/contract/news';
 import { ROUTES } from '@kp/contract/shell';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -19,10 +9,15 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarouselDot } from '../../ui/carousel-dot.tsx';
 import { EntryMeta } from '../../ui/entry-meta.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '../../ui/icons.tsx';
+import text from '../../ui/type.module.css';
+import styles from './news-carousel.module.css';
 
 /** How long a slide stays before the next one comes. */
 export const SLIDE_INTERVAL_MS = 6_000;
@@ -59,6 +54,16 @@ export const newsSlide = (entry: NewsEntry): CarouselSlide => ({
   meta: <EntryMeta category={entry.category} date={entry.pub_date} />,
 });
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const watchReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+// The server cannot know the setting: it renders the rotating carousel, the browser corrects it.
+const onServer = () => false;
+
 /**
  * The dashboard's news carousel (spec 01 §2). It moves on by itself every SLIDE_INTERVAL_MS, but not
  * with prefers-reduced-motion, not while the pointer is over it or keyboard focus is inside it, and not
@@ -76,7 +81,7 @@ export function NewsCarousel({
 }) {
   const count = entries.length;
   const [index, setIndex] = useState(0);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useSyncExternalStore(watchReducedMotion, prefersReducedMotion, onServer);
   // null until the person uses the button: then the default follows prefers-reduced-motion.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = playChoice ?? !reducedMotion;
@@ -130,8 +135,7 @@ export function NewsCarousel({
 
   if (count === 0) return null;
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="Karussell"
       aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
@@ -139,49 +143,38 @@ export function NewsCarousel({
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
-      sx={FRAME_SX}
+      className={styles.frame}
     >
-      {/* All slides share one grid cell, so the box is as tall as the tallest and does not move the page
-          below it when the next slide comes (layout shift at 390 px). */}
-      <Box
+      <div
         id={slidesId}
         ref={slidesRef}
         aria-live={rotating ? 'off' : 'polite'}
         aria-atomic="false"
-        sx={{ display: 'grid' }}
+        className={styles.slides}
       >
         {entries.map((entry, i) => (
           <Slide key={entry.key} entry={entry} position={i} count={count} active={i === current} />
         ))}
-      </Box>
+      </div>
       {count > 1 && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            px: 1,
-            py: 0.5,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <div className={styles.controls}>
           <IconButton
+            color="default"
             onClick={() => setPlayChoice(!playing)}
-            aria-label={playing ? 'Automatischen Wechsel anhalten' : 'Automatischen Wechsel starten'}
+            label={playing ? 'Automatischen Wechsel anhalten' : 'Automatischen Wechsel starten'}
           >
             {playing ? <PauseIcon /> : <PlayArrowIcon />}
           </IconButton>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <IconButton aria-label={labels.previous} aria-controls={slidesId} onClick={() => go(current - 1)}>
+          <div className={styles.steps}>
+            <IconButton
+              color="default"
+              label={labels.previous}
+              aria-controls={slidesId}
+              onClick={() => go(current - 1)}
+            >
               <ChevronLeftIcon />
             </IconButton>
-            <Box
-              component="ul"
-              aria-label={labels.choose}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, listStyle: 'none', p: 0, m: 0 }}
-            >
+            <ul aria-label={labels.choose} className={styles.dots}>
               {entries.map((entry, i) => (
                 <li key={entry.key}>
                   <CarouselDot
@@ -192,16 +185,20 @@ export function NewsCarousel({
                   />
                 </li>
               ))}
-            </Box>
-            <IconButton aria-label={labels.next} aria-controls={slidesId} onClick={() => go(current + 1)}>
+            </ul>
+            <IconButton
+              color="default"
+              label={labels.next}
+              aria-controls={slidesId}
+              onClick={() => go(current + 1)}
+            >
               <ChevronRightIcon />
             </IconButton>
-          </Box>
-          {/* Keeps the arrows centred opposite the pause button. */}
-          <Box sx={{ width: 40 }} aria-hidden />
-        </Box>
+          </div>
+          <div className={styles.balance} aria-hidden />
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -223,83 +220,39 @@ function Slide({
     if (active) setSeen(true);
   }, [active]);
   return (
-    <Box
+    // biome-ignore lint/a11y/useSemanticElements: a slide of the APG carousel pattern, not a form's fieldset
+    <div
       role="group"
       data-slide={position}
       aria-roledescription="Folie"
       aria-label={`${position + 1} von ${count}`}
       aria-hidden={active ? undefined : true}
-      sx={{
-        display: 'grid',
-        gridArea: '1 / 1',
-        // Hidden slides keep their size but are not seen, read or reached by Tab.
-        visibility: active ? 'visible' : 'hidden',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        position: 'relative',
-        '&:hover .slide-title': { textDecoration: 'underline' },
-        '&:focus-within': {
-          outline: 2,
-          outlineStyle: 'solid',
-          outlineColor: 'primary.main',
-          outlineOffset: -3,
-        },
-      }}
+      className={styles.slide}
     >
-      <Box
-        sx={{ aspectRatio: { xs: '16 / 9', sm: 'auto' }, minHeight: { sm: 260 }, bgcolor: 'action.selected' }}
-      >
+      <div className={styles.picture}>
         {image && seen && (
-          <Box
-            component="img"
+          <img
             src={image}
             alt=""
             decoding="async"
             // The first slide's picture is the dashboard's largest element: it goes before other pictures.
             fetchPriority={position === 0 ? 'high' : undefined}
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            className={styles.image}
           />
         )}
-      </Box>
-      <Box
-        sx={{
-          p: { xs: 2, sm: 3 },
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          gap: 1,
-        }}
-      >
+      </div>
+      <div className={styles.text}>
         {entry.meta}
-        <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-          <Link
-            component={RouterLink}
-            to={entry.to}
-            className="slide-title"
-            underline="none"
-            color="inherit"
-            tabIndex={active ? undefined : -1}
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-            }}
-          >
+        <h3 className={`${text.h3} ${styles.title}`}>
+          <RouterLink to={entry.to} className={styles.titleLink} tabIndex={active ? undefined : -1}>
             {entry.title}
-          </Link>
-        </Typography>
-        {entry.subtitle && <Typography sx={{ color: 'text.secondary' }}>{entry.subtitle}</Typography>}
-      </Box>
-    </Box>
+          </RouterLink>
+        </h3>
+        {entry.subtitle && <p className={`${text.body1} ${text.secondary}`}>{entry.subtitle}</p>}
+      </div>
+    </div>
   );
 }
-
-// The carousel and its stand-in share one frame, so nothing moves when the one replaces the other.
-const FRAME_SX = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  overflow: 'hidden',
-  bgcolor: 'background.paper',
-} as const;
 
 /**
  * Stands in for the carousel while its entries load, at the size a slide and the buttons below it take,
@@ -307,34 +260,16 @@ const FRAME_SX = {
  */
 export function CarouselSkeleton() {
   return (
-    <Box aria-hidden sx={FRAME_SX}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        }}
-      >
-        <Skeleton
-          variant="rectangular"
-          sx={{ height: 'auto', aspectRatio: { xs: '16 / 9', sm: 'auto' }, minHeight: { sm: 260 } }}
-        />
-        {/* A date line, a title of two or three lines and a subtitle, as most slides have. */}
-        <Box
-          sx={{
-            p: { xs: 2, sm: 3 },
-            minHeight: { xs: 200 },
-            display: 'grid',
-            alignContent: 'center',
-            gap: 1,
-          }}
-        >
-          <Skeleton width="40%" />
-          <Skeleton variant="rounded" height={64} />
-          <Skeleton width="80%" />
-        </Box>
-      </Box>
-      {/* The row of the pause, previous, slide and next buttons (40 px and its padding). */}
-      <Box sx={{ height: 49, borderTop: 1, borderColor: 'divider' }} />
-    </Box>
+    <div aria-hidden className={styles.frame}>
+      <div className={styles.skeletonSlide}>
+        <span className={`${styles.bone} ${styles.skeletonPicture}`} />
+        <div className={styles.skeletonText}>
+          <span className={`${styles.bone} ${styles.boneLine}`} style={{ width: '40%' }} />
+          <span className={`${styles.bone} ${styles.boneBlock}`} />
+          <span className={`${styles.bone} ${styles.boneLine}`} style={{ width: '80%' }} />
+        </div>
+      </div>
+      <div className={styles.skeletonControls} />
+    </div>
   );
 }
