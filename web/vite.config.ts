@@ -22,5 +22,6 @@ export default defineConfig(({ command }) => ({
     target: 'es2023',
     // Every browser that runs es2023 knows <link rel="modulepreload">: the polyfill only cost the entry.
     modulePreload: { polyfill: false },
+    cssCodeSplit: false,
   },
 }));

@@ -24,6 +24,8 @@ type RequestHandler = (request: Request, loadContext: { nonce: string }) => Prom
  * build holds its own React Router; its handler is taken from there, not from a second copy here.
  */
 type PortalServerBuild = {
+  /** The browser's files: the root route's stylesheets are the portal's one stylesheet (decision 032). */
+  assets?: { routes: Record<string, { css?: string[] } | undefined> };
   entry: {
     module: {
       inRequestScope<T>(transport: Transport, handle: () => T): T;
@@ -138,6 +140,12 @@ function pageRenderer(app: FastifyInstance, config: Config, loadBuild: () => Pro
     // with it when the first request went without.
     reply.header('accept-ch', VIEWPORT_HINT);
     reply.header('critical-ch', VIEWPORT_HINT);
+    // The stylesheet holds the first paint: the browser fetches it with the headers, before the page's
+    // many module preloads take the line (decision 032).
+    const stylesheets = build.assets?.routes.root?.css ?? [];
+    if (stylesheets.length > 0) {
+      reply.header('link', stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(', '));
+    }
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
     reply.status(response.status);

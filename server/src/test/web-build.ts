@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 
 /**
  * A web build of the least kind, for tests of the server's side of the pages (decision 031): one browser
- * file and a server half whose handler answers every page with a fixed document naming its path. The real
+ * file, the stylesheet's name, and a server half whose handler answers every page with a fixed document naming its path. The real
  * rendering is tested by the e2e suite on the real build.
  */
 export function fakeWebBuild(): string {
@@ -15,7 +15,8 @@ export function fakeWebBuild(): string {
   fs.mkdirSync(path.join(webDist, 'server'));
   fs.writeFileSync(
     path.join(webDist, 'server', 'index.js'),
-    `export const entry = { module: {
+    `export const assets = { routes: { root: { css: ['/assets/style-1234.css'] } } };
+export const entry = { module: {
   inRequestScope: (transport, handle) => handle(),
   createRequestHandler: () => async (request) =>
     new Response('<!doctype html><title>Kommunalportal</title><p>' + new URL(request.url).pathname + '</p>', {
