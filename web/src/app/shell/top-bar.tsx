@@ -53,9 +53,9 @@ export function TopBar({ wide, education, drawerOpen, drawerId, burgerId, onTogg
           </p>
         )}
         <div className={styles.grow} />
-        {canSearch && <SearchBox wide={wide} />}
+        {canSearch && <SearchBox />}
         <CommunePartnersCompact />
-        <NotificationBell wide={wide} />
+        <NotificationBell />
         <UserMenu />
         {/* Hidden by CSS from 1264 px, and gone once the script knows the width. */}
         {!wide && (

@@ -21,9 +21,9 @@ const AUTO_OPEN_RETRY_MS = 1_000;
 /**
  * The bell with the unread badge (spec 01 §2), at every width; it renders the one notification panel,
  * which the drawer entry opens too. The spec calls it the letter icon, hence the envelope. The panel's
- * CSS follows the width, so `wide` is no longer read (the top bar still passes it).
+ * CSS follows the width.
  */
-export function NotificationBell(_props: { wide: boolean }) {
+export function NotificationBell() {
   const user = useUser();
   const { data: list } = useQuery(notificationsQuery());
   const { data: config } = useQuery(notificationConfigQuery());

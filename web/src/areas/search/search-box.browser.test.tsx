@@ -55,7 +55,7 @@ async function renderBox() {
         path: '*',
         element: (
           <>
-            <SearchBox wide />
+            <SearchBox />
             <Where />
           </>
         ),

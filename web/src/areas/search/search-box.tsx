@@ -32,10 +32,9 @@ const SEARCH_PATH = ROUTES.search('').split('?')[0];
  * Top-bar search box (spec 01 §2): inline from 1264 px; below, a magnifier button opens it as a bar under
  * the top bar. Hand-rolled WAI-ARIA combobox, as it is in every page's bundle.
  *
- * Both are rendered and CSS shows the one for the width, so the server's HTML is right at every width;
- * `wide` is no longer read (the top bar still passes it).
+ * Both are rendered and CSS shows the one for the width, so the server's HTML is right at every width.
  */
-export function SearchBox(_props: { wide: boolean }) {
+export function SearchBox() {
   const [barOpen, setBarOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barId = useId();
