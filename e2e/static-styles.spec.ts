@@ -3,14 +3,21 @@ import { expect, expectNoSeriousA11yViolations, ROUTES, test } from './fixtures.
 
 // Styles without a runtime (issue 28, decision 032): the pages moved to CSS Modules write no <style>
 // element, neither in the server's HTML nor in the browser, and take their look from the design tokens.
+// The one element is the build's stylesheet, which the server puts in the head for the first paint.
+
+const RUNTIME_STYLES = 'style:not(#kp-stylesheet)';
 
 test('die Anmeldeseite kommt ohne Stil-Laufzeit aus, auch mit dem Cookie-Dialog', async ({ page }) => {
   await page.clock.install();
   const answer = await page.goto(ROUTES.login);
-  expect(await answer?.text()).not.toContain('<style');
+  const html = (await answer?.text()) ?? '';
+  expect(html.match(/<style/g), 'one style element: the stylesheet').toHaveLength(1);
+  expect(html).toContain('<style id="kp-stylesheet">');
+  expect(html, 'no stylesheet to wait for').not.toContain('rel="stylesheet"');
   const heading = page.getByRole('heading', { level: 1, name: 'Willkommen im Kommunalportal der NEW' });
   await expect(heading).toBeVisible();
-  expect(await page.locator('style').count(), 'style elements after hydration').toBe(0);
+  expect(await page.locator(RUNTIME_STYLES).count(), 'style elements after hydration').toBe(0);
+  await expect(page.locator('#kp-stylesheet')).toHaveCount(1);
 
   // The look comes from the tokens' stylesheet: NEW's green on the sign-in button, the type scale's h4.
   const look = await page.evaluate(() => {
@@ -30,7 +37,7 @@ test('die Anmeldeseite kommt ohne Stil-Laufzeit aus, auch mit dem Cookie-Dialog'
   const dialog = page.getByRole('dialog', { name: 'Cookies und Nutzungsstatistik' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toBeFocused();
-  expect(await page.locator('style').count(), 'style elements with the dialog open').toBe(0);
+  expect(await page.locator(RUNTIME_STYLES).count(), 'style elements with the dialog open').toBe(0);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -8,11 +8,14 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { callOnServerThrough, type Transport } from './app/api-client.ts';
 import { NonceContext } from './app/nonce.ts';
+import { StylesheetContext } from './app/stylesheet.tsx';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** The CSP nonce of this response's scripts. */
     nonce: string;
+    /** The built stylesheet's text, for the head; absent on the development server. */
+    stylesheet?: string;
   }
 }
 
@@ -86,7 +89,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
+  const { nonce, stylesheet } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
     let answerStatus = status;
@@ -95,9 +98,11 @@ export default function handleRequest(
     styles.compat = true;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <CacheProvider value={styles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CacheProvider>
+        <StylesheetContext value={stylesheet}>
+          <CacheProvider value={styles}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </CacheProvider>
+        </StylesheetContext>
       </NonceContext>,
       {
         nonce,

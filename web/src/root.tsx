@@ -2,7 +2,6 @@ import { ROUTES } from '@kp/contract/shell';
 import type { DehydratedState } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import {
-  Links,
   type LoaderFunctionArgs,
   Meta,
   redirect,
@@ -20,6 +19,7 @@ import { RouteError } from './app/route-error.tsx';
 import { RouteGuard } from './app/route-guard.tsx';
 import { meQuery } from './app/session.ts';
 import { redirectCookie, sessionRedirect } from './app/session-guard.ts';
+import { PageStyles } from './app/stylesheet.tsx';
 import { rememberViewportWidth, viewportWidthOf } from './app/viewport-hint.ts';
 
 /** The document every page is rendered into, on the server and in the browser. */
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <title>Kommunalportal</title>
         <Meta />
-        <Links />
+        <PageStyles />
       </head>
       <body>
         {children}

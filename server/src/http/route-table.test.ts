@@ -238,6 +238,8 @@ describe('the web build', () => {
     const page = await app.inject({ method: 'GET', url: '/news-detail/12' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<p>/news-detail/12</p>');
+    // The build's stylesheet is handed to the render for the head (decision 032).
+    expect(page.body).toContain('<style>p{color:green}</style>');
     expect(page.headers['content-type']).toContain('text/html');
     // A page is personal: never kept by a cache.
     expect(page.headers['cache-control']).toBe('private, no-store');

@@ -52,7 +52,6 @@ describe('security headers', () => {
           "critical-ch": "Sec-CH-Viewport-Width",
           "cross-origin-opener-policy": "same-origin",
           "cross-origin-resource-policy": "same-origin",
-          "link": "</assets/style-1234.css>; rel=preload; as=style",
           "origin-agent-cluster": "?1",
           "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), display-capture=(), browsing-topics=()",
           "referrer-policy": "no-referrer",

@@ -17,14 +17,17 @@ const VIEWPORT_HINT = 'Sec-CH-Viewport-Width';
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** React Router's handler of one request, as the build's own copy of React Router makes it. */
-type RequestHandler = (request: Request, loadContext: { nonce: string }) => Promise<Response>;
+type RequestHandler = (
+  request: Request,
+  loadContext: { nonce: string; stylesheet?: string },
+) => Promise<Response>;
 
 /**
  * The web's server build as the server uses it: what its entry exports (web/src/entry.server.tsx). The
  * build holds its own React Router; its handler is taken from there, not from a second copy here.
  */
 type PortalServerBuild = {
-  /** The browser's files: the root route's stylesheets are the portal's one stylesheet (decision 032). */
+  /** The browser's files: the root route's stylesheets are the portal's one stylesheet. */
   assets?: { routes: Record<string, { css?: string[] } | undefined> };
   entry: {
     module: {
@@ -53,7 +56,8 @@ export async function registerWebPages(app: FastifyInstance, config: Config) {
     if (fs.existsSync(paths.server)) {
       const build = (await import(pathToFileURL(paths.server).href)) as PortalServerBuild;
       await registerBrowserFiles(app, paths.client);
-      render = pageRenderer(app, config, () => Promise.resolve(build));
+      const stylesheet = stylesheetText(build, paths.client);
+      render = pageRenderer(app, config, () => Promise.resolve(build), stylesheet);
     }
   }
 
@@ -64,6 +68,17 @@ export async function registerWebPages(app: FastifyInstance, config: Config) {
     if (wantsPage && render) return render(request, reply);
     return reply.status(404).send({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' });
   });
+}
+
+/**
+ * The root route's stylesheets are the portal's one stylesheet (decision 032), about 14 kB compressed. Its
+ * text goes into each page's head: the first paint then waits for no request, and a phone's first view
+ * does not queue it behind the page's module preloads.
+ */
+function stylesheetText(build: PortalServerBuild, clientRoot: string): string | undefined {
+  const files = build.assets?.routes.root?.css ?? [];
+  if (files.length === 0) return undefined;
+  return files.map((href) => fs.readFileSync(path.join(clientRoot, href), 'utf8')).join('\n');
 }
 
 async function registerBrowserFiles(app: FastifyInstance, root: string) {
@@ -113,7 +128,12 @@ async function developmentPages(app: FastifyInstance, config: Config) {
 }
 
 /** Renders a page for one request, with its own nonce and its own in-process API transport. */
-function pageRenderer(app: FastifyInstance, config: Config, loadBuild: () => Promise<PortalServerBuild>) {
+function pageRenderer(
+  app: FastifyInstance,
+  config: Config,
+  loadBuild: () => Promise<PortalServerBuild>,
+  stylesheet?: string,
+) {
   const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
   // One handler per build: the development server gives a new build when a source changed.
   const handlers = new WeakMap<PortalServerBuild, RequestHandler>();
@@ -127,7 +147,7 @@ function pageRenderer(app: FastifyInstance, config: Config, loadBuild: () => Pro
     const nonce = randomBytes(16).toString('base64');
     const transport = inProcessTransport(app, request);
     const response = await build.entry.module.inRequestScope(transport, () =>
-      handle(webRequestOf(request, config), { nonce }),
+      handle(webRequestOf(request, config), { nonce, stylesheet }),
     );
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -140,12 +160,6 @@ function pageRenderer(app: FastifyInstance, config: Config, loadBuild: () => Pro
     // with it when the first request went without.
     reply.header('accept-ch', VIEWPORT_HINT);
     reply.header('critical-ch', VIEWPORT_HINT);
-    // The stylesheet holds the first paint: the browser fetches it with the headers, before the page's
-    // many module preloads take the line (decision 032).
-    const stylesheets = build.assets?.routes.root?.css ?? [];
-    if (stylesheets.length > 0) {
-      reply.header('link', stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(', '));
-    }
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
     reply.status(response.status);

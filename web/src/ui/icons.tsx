@@ -7,7 +7,11 @@ import styles from './icons.module.css';
 /** Without a size, an icon takes the font size around it. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: 'small' | 'medium' | 'large' };
 
-function icon(...paths: string[]) {
+/**
+ * An icon from Material's path data. The icons of one area live in that area's `icons.tsx`, so a page
+ * loads only the icons it shows; this file holds the ones the shell and the base parts use.
+ */
+export function icon(...paths: string[]) {
   return function Icon({ size, className, ...props }: IconProps) {
     return (
       <svg
