@@ -46,7 +46,16 @@ export default defineConfig({
         plugins: [react()],
         // Dependencies found while a test runs make Vite reload it (a second React, a failed first run on a
         // fresh clone): the scan starts from the test files, so all are bundled before the first test.
-        optimizeDeps: { entries: [COMPONENT_TESTS] },
+        // Base UI's parts are named too: a dialog loaded on demand imports its part only when it opens.
+        optimizeDeps: {
+          entries: [COMPONENT_TESTS],
+          include: [
+            '@base-ui/react/combobox',
+            '@base-ui/react/dialog',
+            '@base-ui/react/menu',
+            '@base-ui/react/select',
+          ],
+        },
         test: {
           name: 'components',
           include: [COMPONENT_TESTS],

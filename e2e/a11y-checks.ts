@@ -42,7 +42,15 @@ export async function expectVisibleFocus(page: Page, what: string) {
       const ring = element.ownerSVGElement?.querySelector('path.outline-focus');
       return { lost: false, visible: ring?.getAttribute('d') === element.getAttribute('d'), name };
     }
-    // A MUI text field shows focus on its frame: the outlined frame grows to 2 px in the primary colour,
+    // An outlined text field (ui/text-field.tsx) shows focus on its frame, a fieldset beside the input: it
+    // grows to 2 px in the primary colour.
+    const outline = element.matches('input, textarea')
+      ? element.parentElement?.querySelector(':scope > fieldset[aria-hidden="true"]')
+      : null;
+    if (outline) {
+      return { lost: false, visible: Number.parseFloat(getComputedStyle(outline).borderTopWidth) >= 2, name };
+    }
+    // A MUI text field (the back office) shows focus on its frame: the outlined frame grows to 2 px in the primary colour,
     // or a frame of the field's own (the search box) draws a ring as box-shadow.
     const field = element.closest('.MuiInputBase-root');
     if (field) {

@@ -1,5 +1,6 @@
 import { COOKIE_DIALOG_DELAY_MS } from '@kp/contract/shell';
-import { expect, expectNoSeriousA11yViolations, ROUTES, test } from './fixtures.ts';
+import { account } from './accounts.ts';
+import { expect, expectNoSeriousA11yViolations, pageHeading, ROUTES, test } from './fixtures.ts';
 
 // Styles without a runtime (issue 28, decision 032): the pages moved to CSS Modules write no <style>
 // element, neither in the server's HTML nor in the browser, and take their look from the design tokens.
@@ -43,3 +44,18 @@ test('die Anmeldeseite kommt ohne Stil-Laufzeit aus, auch mit dem Cookie-Dialog'
   await expect(dialog).toBeHidden();
   await expect(heading).toBeVisible();
 });
+
+const viersen = account('commune');
+
+// Every reader area has moved (decision 032): a page of each writes no <style> beside the stylesheet.
+for (const route of [ROUTES.home, ROUTES.news, ROUTES.faq, ROUTES.verbrauchsdaten, ROUTES.kommunalrabatt]) {
+  test(`${route} schreibt keine Stile zur Laufzeit`, async ({ page }) => {
+    await viersen.login(page);
+    const answer = await page.goto(route);
+    const html = (await answer?.text()) ?? '';
+    expect(html.match(/<style/g), 'one style element: the stylesheet').toHaveLength(1);
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    expect(await page.locator(RUNTIME_STYLES).count(), 'style elements after hydration').toBe(0);
+  });
+}

@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Transform } from 'node:stream';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -40,45 +38,6 @@ export function inRequestScope<T>(transport: Transport, handle: () => T): T {
 }
 
 /**
- * The page's styles as one element for its head, so the first paint has all of them: emotion's inline
- * elements beside each part let the browser paint parts before their styles had arrived. The browser's
- * emotion adopts the element by its `data-emotion` names and does not insert those rules again.
- */
-function styleTag(cache: EmotionCache, nonce: string): string {
-  const names: string[] = [];
-  let rules = '';
-  for (const [name, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    names.push(name);
-    rules += css;
-  }
-  // A page without MUI parts has no rules, and needs no element (decision 032).
-  if (names.length === 0) return '';
-  return `<style data-emotion="${cache.key} ${names.join(' ')}" nonce="${nonce}">${rules}</style>`;
-}
-
-/** The rendered HTML with `tag` put before `</head>`. */
-function withStylesInHead(tag: string): Transform {
-  let pending = '';
-  let placed = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (placed) return done(null, chunk);
-      pending += chunk.toString('utf8');
-      const end = pending.indexOf('</head>');
-      if (end < 0) return done();
-      placed = true;
-      const text = `${pending.slice(0, end)}${tag}${pending.slice(end)}`;
-      pending = '';
-      done(null, text);
-    },
-    flush(done) {
-      done(null, pending);
-    },
-  });
-}
-
-/**
  * The page as HTML. It is sent when all of it is rendered, so a browser without JavaScript gets the whole
  * page, not fallbacks waiting for a script.
  */
@@ -93,15 +52,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
     let answerStatus = status;
-    // Each request's styles are gathered (emotion's compat mode) and sent in the head (decision 031).
-    const styles = createCache({ key: 'css' });
-    styles.compat = true;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <StylesheetContext value={stylesheet}>
-          <CacheProvider value={styles}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </CacheProvider>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetContext>
       </NonceContext>,
       {
@@ -111,7 +65,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           settled = true;
-          const body = withStylesInHead(styleTag(styles, nonce));
+          const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: answerStatus }));
           pipe(body);

@@ -1,7 +1,6 @@
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import styles from './area-sections.module.css';
 import { useUser } from './session.ts';
 
 // Parts of other areas that a service or sub-service page shows under its content. Areas do not import
@@ -23,14 +22,14 @@ export function SubServiceSection({ title }: { title: string }) {
   const user = useUser();
   if (title.trim() !== SPECIAL_TITLES.events || !user.EnableMoments) return null;
   return (
-    <Box component="section" aria-labelledby="sub-service-moments" sx={{ mt: 5 }}>
-      <Typography id="sub-service-moments" variant="h2" sx={{ mb: 3 }}>
+    <section aria-labelledby="sub-service-moments" className={styles.moments}>
+      <h2 id="sub-service-moments" className={styles.momentsHeading}>
         Aktuelle Momente
-      </Typography>
+      </h2>
       <Suspense fallback={null}>
         <MomentsGrid headingLevel="h3" />
       </Suspense>
-    </Box>
+    </section>
   );
 }
 
@@ -44,20 +43,20 @@ export function ServiceSection({ title }: { title: string }) {
   const name = title.trim();
   if (name === SPECIAL_TITLES.waermeplanung) {
     return (
-      <Box sx={{ mt: 4 }}>
+      <div className={styles.app}>
         <Suspense fallback={null}>
           <HeatPlanningApp />
         </Suspense>
-      </Box>
+      </div>
     );
   }
   if (name === SPECIAL_TITLES.waermeplanungFaq) {
     return (
-      <Box sx={{ mt: 4 }}>
+      <div className={styles.app}>
         <Suspense fallback={null}>
           <HeatFaq />
         </Suspense>
-      </Box>
+      </div>
     );
   }
   return null;

@@ -1,11 +1,11 @@
 import { CHART_COLORS, formatRounded } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
+import styles from './bar-chart.module.css';
 import { useEChart } from './echarts.ts';
+import { useDarkScheme } from './use-dark-scheme.ts';
 
 type Option = ComposeOption<
   BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
@@ -34,7 +34,7 @@ export function BarChart({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useEChart(container);
-  const dark = useMediaQuery('(prefers-color-scheme: dark)');
+  const dark = useDarkScheme();
 
   useEffect(() => {
     const text = dark ? '#e0e0e0' : '#424242';
@@ -80,7 +80,5 @@ export function BarChart({
     chart?.setOption(option, true);
   }, [chart, categories, series, horizontal, dark]);
 
-  return (
-    <Box ref={container} role="img" aria-label={label} sx={{ width: '100%', height, overflow: 'hidden' }} />
-  );
+  return <div ref={container} role="img" aria-label={label} className={styles.chart} style={{ height }} />;
 }

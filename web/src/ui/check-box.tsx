@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './check-box.module.css';
 
 /**
  * A labelled native checkbox for filters, in the place MUI's FormControlLabel with Checkbox takes (a 42 px
@@ -11,54 +10,24 @@ export function CheckBox({
   checked,
   onChange,
   size = 'medium',
-  sx,
+  className,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   size?: 'small' | 'medium';
   /** Placement and the label's text, e.g. margins or font size. */
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
-  const box = size === 'small' ? 16 : 18;
-  const target = size === 'small' ? 38 : 42;
   return (
-    <Box
-      component="label"
-      sx={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          verticalAlign: 'middle',
-          ml: '-11px',
-          mr: 2,
-          cursor: 'pointer',
-          // The page's body text, as FormControlLabel's label.
-          fontSize: '1rem',
-          lineHeight: 1.5,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Box
-        component="input"
+    <label className={className ? `${styles.root} ${className}` : styles.root}>
+      <input
         type="checkbox"
         checked={checked}
-        onChange={(event) => onChange((event.target as HTMLInputElement).checked)}
-        sx={{
-          width: box,
-          height: box,
-          m: `${(target - box) / 2}px`,
-          flexShrink: 0,
-          cursor: 'pointer',
-          accentColor: (theme) => theme.palette.primary.main,
-          '&:focus-visible': {
-            outline: (theme) => `2px solid ${theme.palette.primary.main}`,
-            outlineOffset: 2,
-          },
-        }}
+        onChange={(event) => onChange(event.target.checked)}
+        className={size === 'small' ? `${styles.box} ${styles.small}` : styles.box}
       />
       <span>{label}</span>
-    </Box>
+    </label>
   );
 }

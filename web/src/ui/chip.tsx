@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
 import type { ReactNode } from 'react';
+import styles from './chip.module.css';
 
 // Chips in the look of MUI's Chip (filled or outlined, 32 px or 24 px high), as a plain span or a native
 // toggle button. MUI's Chip, with its delete icon, avatar and ripple, was 2.7 kB gzip before the heading of
@@ -15,33 +13,10 @@ interface ChipLook {
   size?: 'small' | 'medium';
 }
 
-function chipStyle({ color = 'default', variant = 'filled', size = 'medium' }: ChipLook) {
-  const small = size === 'small';
-  return (theme: Theme): SystemStyleObject<Theme> => {
-    const palette = color === 'default' ? null : theme.palette[color];
-    const filled = variant === 'filled';
-    return {
-      display: 'inline-flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      maxWidth: '100%',
-      height: small ? 24 : 32,
-      // Both variants have a 1 px border (transparent when filled), so a toggled chip keeps its size.
-      px: small ? '7px' : '11px',
-      borderRadius: small ? '12px' : '16px',
-      border: filled
-        ? '1px solid transparent'
-        : `1px solid ${palette ? theme.alpha(palette.main, 0.7) : theme.palette.grey[400]}`,
-      bgcolor: filled ? (palette?.main ?? theme.palette.action.selected) : 'transparent',
-      color: palette ? (filled ? palette.contrastText : palette.main) : theme.palette.text.primary,
-      fontFamily: theme.typography.fontFamily,
-      fontSize: '0.8125rem',
-      lineHeight: 1.5,
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-    };
-  };
+function chipClass({ color = 'default', variant = 'filled', size = 'medium' }: ChipLook, ...extra: string[]) {
+  return [styles.chip, styles[`${variant}-${color}`], size === 'small' && styles.small, ...extra]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A label in a chip: a state, a type, a marker; `avatar` a picture before it, as MUI's avatar chip. */
@@ -52,20 +27,10 @@ export function Chip({
   ...look
 }: ChipLook & { label: ReactNode; bold?: boolean; avatar?: string | null }) {
   return (
-    <Box
-      component="span"
-      sx={[chipStyle(look), { fontWeight: bold ? 700 : 400 }, avatar ? { pl: '4px' } : {}]}
-    >
-      {avatar && (
-        <Box
-          component="img"
-          src={avatar}
-          alt=""
-          sx={{ width: 24, height: 24, mr: '6px', borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-        />
-      )}
+    <span className={chipClass(look, bold ? styles.bold : '', avatar ? styles.withAvatar : '')}>
+      {avatar && <img src={avatar} alt="" className={styles.avatar} />}
       {label}
-    </Box>
+    </span>
   );
 }
 
@@ -80,27 +45,16 @@ export function ToggleChip({
   onClick: () => void;
 }) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
-      sx={[
-        chipStyle({ color: pressed ? 'primary' : 'default', variant: pressed ? 'filled' : 'outlined' }),
-        (theme) => ({
-          cursor: 'pointer',
-          fontSize: '0.9375rem',
-          '&:hover': {
-            bgcolor: pressed ? theme.palette.primary.dark : theme.palette.action.hover,
-          },
-          '&:focus-visible': {
-            outline: `2px solid ${theme.palette.primary.main}`,
-            outlineOffset: 2,
-          },
-        }),
-      ]}
+      className={chipClass(
+        { color: pressed ? 'primary' : 'default', variant: pressed ? 'filled' : 'outlined' },
+        styles.toggle,
+      )}
     >
       {label}
-    </Box>
+    </button>
   );
 }

@@ -2,19 +2,18 @@ import type { Person } from '@kp/contract/access';
 import { fileUrl } from '@kp/contract/api-base';
 import type { FileDownload, InterestingLink } from '@kp/contract/content';
 import { CONTENT_TEXTS } from '@kp/contract/content-constants';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DownloadIcon from '@mui/icons-material/Download';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { isPathAvailableFor } from '../app/pages.ts';
 import { useUser } from '../app/session.ts';
+import styles from './contact-column.module.css';
+import { ArrowForwardIcon, icon, OpenInNewIcon } from './icons.tsx';
+import textLink from './link.module.css';
 import { PersonCard } from './person-card.tsx';
-import { visuallyHidden } from './visually-hidden.ts';
+import { ScreenReaderText } from './screen-reader-text.tsx';
+import surface from './surface.module.css';
+
+const DownloadIcon = icon('M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z');
 
 type Props = {
   persons: Person[];
@@ -41,117 +40,86 @@ export function ContactColumn({ persons, downloads = [], links: allLinks = [] }:
   const links = allLinks.filter((link) => !isInternalPath(link.link) || isPathAvailableFor(link.link, user));
   if (persons.length === 0 && downloads.length === 0 && links.length === 0) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>
+    <div className={styles.column}>
       {persons.length > 0 && (
         <ColumnSection heading={CONTENT_TEXTS.contact}>
-          <Box
-            component="ul"
-            // One box per row in the side column; side by side when the column sits below the content.
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-            }}
-          >
+          <ul className={styles.persons}>
             {persons.map((person) => (
-              <Paper component="li" key={person.id} variant="outlined" sx={{ p: 2 }}>
+              <li key={person.id} className={`${surface.outlined} ${styles.person}`}>
                 <PersonCard person={person} layout="responsive" />
-              </Paper>
+              </li>
             ))}
-          </Box>
+          </ul>
         </ColumnSection>
       )}
       {downloads.length > 0 && (
         <ColumnSection heading={CONTENT_TEXTS.downloads}>
-          <LinkList>
+          <ul className={styles.links}>
             {downloads.map((file) => (
               <li key={file.id}>
-                <Link href={fileUrl(file.url) ?? undefined} download sx={linkSx}>
-                  <DownloadIcon fontSize="small" aria-hidden sx={iconSx} />
+                <a href={fileUrl(file.url) ?? undefined} download className={linkClass}>
+                  <DownloadIcon size="small" className={styles.icon} />
                   <span>{file.caption?.trim() || file.name}</span>
-                </Link>
+                </a>
               </li>
             ))}
-          </LinkList>
+          </ul>
         </ColumnSection>
       )}
       {links.length > 0 && (
         <ColumnSection heading={CONTENT_TEXTS.interesting}>
-          <LinkList>
+          <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.id}>
                 <InterestingLinkItem link={link} />
               </li>
             ))}
-          </LinkList>
+          </ul>
         </ColumnSection>
       )}
-    </Box>
+    </div>
   );
 }
+
+const linkClass = `${textLink.link} ${styles.link}`;
 
 function InterestingLinkItem({ link }: { link: InterestingLink }) {
   const href = link.link.trim();
   if (isInternalPath(href)) {
     return (
-      <Link component={RouterLink} to={href} sx={linkSx}>
-        <ArrowForwardIcon fontSize="small" aria-hidden sx={iconSx} />
+      <Link to={href} className={linkClass}>
+        <ArrowForwardIcon size="small" className={styles.icon} />
         <span>{link.title}</span>
       </Link>
     );
   }
   if (isExternalUrl(href)) {
     return (
-      <Link href={href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-        <OpenInNewIcon fontSize="small" aria-hidden sx={iconSx} />
+      <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <OpenInNewIcon size="small" className={styles.icon} />
         <span>
           {link.title}
-          <Box component="span" sx={visuallyHidden}>
-            {' (öffnet in neuem Tab)'}
-          </Box>
+          <ScreenReaderText>{' (öffnet in neuem Tab)'}</ScreenReaderText>
         </span>
-      </Link>
+      </a>
     );
   }
   return (
-    <Link href={href.startsWith('/') ? (fileUrl(href) ?? href) : href} sx={linkSx}>
-      <ArrowForwardIcon fontSize="small" aria-hidden sx={iconSx} />
+    <a href={href.startsWith('/') ? (fileUrl(href) ?? href) : href} className={linkClass}>
+      <ArrowForwardIcon size="small" className={styles.icon} />
       <span>{link.title}</span>
-    </Link>
+    </a>
   );
 }
 
 function ColumnSection({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {heading}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
-
-function LinkList({ children }: { children: ReactNode }) {
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
-      {children}
-    </Box>
-  );
-}
-
-const linkSx = {
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: 1,
-  overflowWrap: 'anywhere',
-  fontWeight: 500,
-} as const;
-
-const iconSx = { mt: '2px', flexShrink: 0 } as const;
-
-// Pixel strings: in sx a bare 1 would mean 100 %.

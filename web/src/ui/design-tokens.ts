@@ -28,9 +28,16 @@ export const SCHEME_COLORS = {
     text: 'rgba(0, 0, 0, 0.87)',
     textSecondary: 'rgba(0, 0, 0, 0.6)',
     textDisabled: 'rgba(0, 0, 0, 0.38)',
+    // MUI's action.active and action.disabled: icons, and the text of a disabled button.
+    action: 'rgba(0, 0, 0, 0.54)',
+    disabled: 'rgba(0, 0, 0, 0.26)',
     divider: 'rgba(0, 0, 0, 0.12)',
+    // MUI's table lines: the divider made opaque and lightened.
+    tableLine: '#e0e0e0',
     background: '#fff',
     paper: '#fff',
+    // A dialog's surface (MUI's elevation 24, which the dark scheme lightens).
+    raised: '#fff',
     hover: 'rgba(0, 0, 0, 0.04)',
     selected: 'rgba(0, 0, 0, 0.08)',
     onPrimary: '#fff',
@@ -44,10 +51,14 @@ export const SCHEME_COLORS = {
     text: '#fff',
     textSecondary: 'rgba(255, 255, 255, 0.7)',
     textDisabled: 'rgba(255, 255, 255, 0.5)',
+    action: '#fff',
+    disabled: 'rgba(255, 255, 255, 0.3)',
     divider: 'rgba(255, 255, 255, 0.12)',
+    tableLine: '#515151',
     background: '#121212',
     // MUI lightens raised surfaces in the dark scheme (its elevation overlay); 3 is the cards' elevation.
     paper: '#1e1e1e',
+    raised: '#383838',
     hover: 'rgba(255, 255, 255, 0.08)',
     selected: 'rgba(255, 255, 255, 0.16)',
     onPrimary: 'rgba(0, 0, 0, 0.87)',

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import styles from './details-list.module.css';
 
 /**
  * Label–value pairs as a description list (`<dt>`/`<dd>` children) on a quiet background.
@@ -8,34 +7,16 @@ import type { ReactNode } from 'react';
  */
 export function DetailsList({
   pairsPerRow = 1,
-  sx,
+  className,
   children,
 }: {
   pairsPerRow?: 1 | 2;
-  sx?: SxProps<Theme>;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="dl"
-      sx={[
-        {
-          display: 'grid',
-          gridTemplateColumns:
-            pairsPerRow === 2 ? { xs: '1fr', sm: 'max-content 1fr max-content 1fr' } : 'max-content 1fr',
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-          p: 2,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          '& dt': { fontWeight: 600 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <dl className={[styles.list, pairsPerRow === 2 && styles.twoPairs, className].filter(Boolean).join(' ')}>
       {children}
-    </Box>
+    </dl>
   );
 }

@@ -14,6 +14,7 @@ export function Dialog({
   children,
   actions,
   width = 'sm',
+  fullScreenOnPhone = false,
   focusFirstControl = false,
 }: {
   open: boolean;
@@ -23,6 +24,8 @@ export function Dialog({
   children: ReactNode;
   actions?: ReactNode;
   width?: 'xs' | 'sm' | 'md';
+  /** Below 600 px the dialog fills the screen (a form with several fields). */
+  fullScreenOnPhone?: boolean;
   /** The first control takes the focus (a dialog whose only purpose is its button), not the dialog. */
   focusFirstControl?: boolean;
 }) {
@@ -54,7 +57,9 @@ export function Dialog({
         <BaseDialog.Popup
           ref={popup}
           initialFocus={focusFirstControl || popup}
-          className={`${styles.popup} ${styles[width]}`}
+          className={[styles.popup, styles[width], fullScreenOnPhone && styles.fullScreenOnPhone]
+            .filter(Boolean)
+            .join(' ')}
         >
           <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
           <div className={styles.content}>{children}</div>

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PieSeriesOption } from 'echarts/charts';
 import type { TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
+import styles from './donut-chart.module.css';
 import { useEChart } from './echarts.ts';
+import { useDarkScheme } from './use-dark-scheme.ts';
 
 type Option = ComposeOption<PieSeriesOption | TooltipComponentOption>;
 
@@ -30,7 +30,7 @@ type Props = {
 export function DonutChart({ slices, label, formatValue, formatTooltip = formatValue, height = 220 }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useEChart(container);
-  const dark = useMediaQuery('(prefers-color-scheme: dark)');
+  const dark = useDarkScheme();
 
   useEffect(() => {
     const empty = slices.every((slice) => slice.value === 0);
@@ -70,61 +70,29 @@ export function DonutChart({ slices, label, formatValue, formatTooltip = formatV
     chart?.dispatchAction({ type: on ? 'highlight' : 'downplay', seriesIndex: 0, dataIndex: index });
 
   return (
-    <Box sx={{ containerType: 'inline-size' }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'center',
-          '@container (min-width: 480px)': { gridTemplateColumns: 'minmax(140px, 200px) 1fr' },
-        }}
-      >
-        <Box
-          ref={container}
-          role="img"
-          aria-label={label}
-          sx={{ width: '100%', maxWidth: 260, justifySelf: 'center', height, overflow: 'hidden' }}
-        />
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
+    <div className={styles.frame}>
+      <div className={styles.layout}>
+        <div ref={container} role="img" aria-label={label} className={styles.chart} style={{ height }} />
+        <ul className={styles.legend}>
           {slices.map((slice, index) => (
-            <Box
-              component="li"
+            <li
               key={slice.name}
               // Focusable, so keyboard users can highlight a slice as a mouse does.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
               tabIndex={0}
               onMouseEnter={() => highlight(index, true)}
               onMouseLeave={() => highlight(index, false)}
               onFocus={() => highlight(index, true)}
               onBlur={() => highlight(index, false)}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr auto',
-                alignItems: 'center',
-                columnGap: 1,
-                px: 1,
-                py: 0.5,
-                borderRadius: 1,
-                fontSize: '0.875rem',
-                cursor: 'default',
-                '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-              }}
+              className={styles.entry}
             >
-              <Box
-                component="span"
-                aria-hidden
-                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: slice.color, flexShrink: 0 }}
-              />
+              <span aria-hidden className={styles.swatch} style={{ backgroundColor: slice.color }} />
               <span>{slice.name}</span>
-              <Box
-                component="span"
-                sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }}
-              >
-                {formatValue(slice.value)}
-              </Box>
-            </Box>
+              <span className={styles.value}>{formatValue(slice.value)}</span>
+            </li>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }

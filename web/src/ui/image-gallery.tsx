@@ -1,12 +1,10 @@
 import type { Image } from '@kp/contract/access';
 import { fileUrl } from '@kp/contract/api-base';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { CarouselDot } from './carousel-dot.tsx';
+import { IconButton } from './icon-button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import styles from './image-gallery.module.css';
 
 type Props = {
   images: Image[];
@@ -25,10 +23,10 @@ export function ImageGallery({ images, label = 'Bildergalerie' }: Props) {
   if (images.length === 0) return null;
   if (images.length === 1) {
     return (
-      <Box component="figure" sx={{ m: 0 }}>
+      <figure className={styles.figure}>
         <GalleryImage image={images[0]} />
         <Caption image={images[0]} />
-      </Box>
+      </figure>
     );
   }
   return <Carousel images={images} label={label} />;
@@ -55,14 +53,13 @@ function Carousel({ images, label }: { images: Image[]; label: string }) {
   };
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="Karussell"
       aria-label={label}
       onKeyDown={onKeyDown}
-      sx={{ position: 'relative' }}
+      className={styles.carousel}
     >
-      <Box
+      <div
         id={slidesId}
         aria-live="polite"
         onTouchStart={(event) => {
@@ -77,7 +74,8 @@ function Carousel({ images, label }: { images: Image[]; label: string }) {
         }}
       >
         {images.map((image, i) => (
-          <Box
+          // biome-ignore lint/a11y/useSemanticElements: a carousel's slide (WAI-ARIA pattern), not a form's fieldset
+          <div
             // Images have no id of their own; their place in the list is stable while the page is shown.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={i}
@@ -86,37 +84,35 @@ function Carousel({ images, label }: { images: Image[]; label: string }) {
             aria-label={`Bild ${i + 1} von ${count}`}
             hidden={i !== index}
           >
-            <Box component="figure" sx={{ m: 0 }}>
+            <figure className={styles.figure}>
               <GalleryImage image={image} />
               <Caption image={image} />
-            </Box>
-          </Box>
+            </figure>
+          </div>
         ))}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1.5 }}>
-        <IconButton aria-label="Vorheriges Bild" aria-controls={slidesId} onClick={() => go(index - 1)}>
+      </div>
+      <div className={styles.controls}>
+        <IconButton
+          label="Vorheriges Bild"
+          color="default"
+          aria-controls={slidesId}
+          onClick={() => go(index - 1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
-        <Typography variant="body2" sx={{ minWidth: '6.5em', textAlign: 'center' }}>
+        <p className={styles.position}>
           Bild {index + 1} von {count}
-        </Typography>
-        <IconButton aria-label="Nächstes Bild" aria-controls={slidesId} onClick={() => go(index + 1)}>
+        </p>
+        <IconButton
+          label="Nächstes Bild"
+          color="default"
+          aria-controls={slidesId}
+          onClick={() => go(index + 1)}
+        >
           <ChevronRightIcon />
         </IconButton>
-      </Box>
-      <Box
-        component="ul"
-        aria-label="Bild auswählen"
-        sx={{
-          display: 'flex',
-          justifyContent: 'center',
-          flexWrap: 'wrap',
-          gap: 0.5,
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-        }}
-      >
+      </div>
+      <ul aria-label="Bild auswählen" className={styles.dots}>
         {images.map((_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one dot per image position
           <li key={i}>
@@ -128,27 +124,18 @@ function Carousel({ images, label }: { images: Image[]; label: string }) {
             />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
 function GalleryImage({ image }: { image: Image }) {
   return (
-    <Box
-      component="img"
+    <img
       src={fileUrl(image.url) ?? undefined}
       alt={image.caption?.trim() ?? ''}
       loading="lazy"
-      sx={{
-        display: 'block',
-        width: '100%',
-        aspectRatio: '16 / 9',
-        maxHeight: { xs: 280, md: 440 },
-        objectFit: 'contain',
-        bgcolor: 'action.hover',
-        borderRadius: 2,
-      }}
+      className={styles.image}
     />
   );
 }
@@ -156,9 +143,5 @@ function GalleryImage({ image }: { image: Image }) {
 function Caption({ image }: { image: Image }) {
   const caption = image.caption?.trim();
   if (!caption) return null;
-  return (
-    <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-      {caption}
-    </Typography>
-  );
+  return <figcaption className={styles.caption}>{caption}</figcaption>;
 }

@@ -1,25 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { ApiError } from '../app/api-client.ts';
 import { errorMessage } from '../app/query-client.ts';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+import styles from './query-states.module.css';
+import { Spinner } from './spinner.tsx';
+import typography from './type.module.css';
 
 /** A spinner with its text, announced as a status while a list or a card loads. */
-export function LoadingStatus({ text, sx }: { text: string; sx?: SxProps<Theme> }) {
+export function LoadingStatus({ text, className }: { text: string; className?: string }) {
   return (
-    <Box
-      role="status"
-      sx={[
-        { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <CircularProgress size={28} aria-hidden />
-      <Typography>{text}</Typography>
-    </Box>
+    <div role="status" className={[styles.loading, className].filter(Boolean).join(' ')}>
+      <Spinner size={28} />
+      <p className={typography.body1}>{text}</p>
+    </div>
   );
 }
 
@@ -36,20 +29,21 @@ export function LoadFailed({
   error,
   onRetry,
   text,
-  sx,
+  className,
 }: {
   error: unknown;
   onRetry: () => void;
   text?: string;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
   return (
     <Alert
       severity="error"
-      sx={sx}
+      role="alert"
+      className={className}
       action={
         isRefusal(error) ? undefined : (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button size="small" className={styles.retry} onClick={onRetry}>
             Erneut versuchen
           </Button>
         )
@@ -77,11 +71,9 @@ export function PageLoadFailed({
   text?: string;
 }) {
   return (
-    <Box sx={{ maxWidth: 900 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{title}</h1>
       <LoadFailed error={error} onRetry={onRetry} text={text} />
-    </Box>
+    </div>
   );
 }

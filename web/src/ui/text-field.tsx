@@ -1,61 +1,128 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useId } from 'react';
+import type { ChangeEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId } from 'react';
+import styles from './text-field.module.css';
 
-type TextFieldProps = Omit<OutlinedInputProps, 'label' | 'sx' | 'notched'> & {
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+type TextFieldProps = Omit<
+  InputHTMLAttributes<FieldElement>,
+  'size' | 'value' | 'defaultValue' | 'onChange' | 'children'
+> & {
+  /** Always controlled: the value says whether the label sits in the field or in the frame. */
+  value: string | number;
   label?: ReactNode;
   helperText?: ReactNode;
+  error?: boolean;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  /** A <textarea> that grows with its text, from `minRows` lines up to `maxRows`. */
+  multiline?: boolean;
+  minRows?: number;
+  maxRows?: number;
+  inputRef?: Ref<HTMLInputElement> | Ref<HTMLTextAreaElement>;
+  /** More attributes of the <input> or <textarea>, as on MUI's TextField (e.g. maxLength). */
+  inputProps?: InputHTMLAttributes<FieldElement>;
+  onChange?: ChangeEventHandler<FieldElement>;
   /** Applies to the frame around label, field and help text, as on MUI's TextField. */
-  sx?: SxProps<Theme>;
+  className?: string;
 };
 
 /**
- * MUI's outlined TextField without its select mode, for forms in a page's first view: TextField imports
- * Select with Menu, Popover and Modal even when it shows no select (about 12 kB gzip). The markup, ids
- * and class names are TextField's: the label names the field, the help text describes it.
+ * MUI's outlined TextField as plain markup and a stylesheet (decision 032): the label sits in the field and
+ * moves into a gap of the frame when the field has focus or a value. The label names the field (`htmlFor`),
+ * the help text describes it (`aria-describedby`), `error` sets `aria-invalid` and the error colour.
  */
 export function TextField({
   label,
   helperText,
   id: idOverride,
-  error,
+  error = false,
   required,
   disabled,
   fullWidth,
-  sx,
+  size = 'medium',
+  multiline,
+  minRows = 1,
+  maxRows,
+  inputRef,
+  inputProps,
+  type = 'text',
+  value,
   className,
+  'aria-describedby': describedBy,
   ...input
 }: TextFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const hasLabel = label != null && label !== '';
+  // The label moves into the frame when there is a value; focus moves it by CSS (:focus-within).
+  const filled = value !== '';
+  const field = {
+    id,
+    value,
+    required,
+    disabled,
+    'aria-invalid': error,
+    // The help text, then what the caller names (a hint beside the field).
+    'aria-describedby': [helperTextId, describedBy].filter(Boolean).join(' ') || undefined,
+    className: styles.input,
+    ...input,
+    ...inputProps,
+  };
   return (
-    <FormControl
-      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
-      variant="outlined"
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      sx={sx}
+    <div
+      className={[
+        styles.root,
+        fullWidth && styles.fullWidth,
+        size === 'small' && styles.small,
+        filled && styles.filled,
+        error && styles.error,
+        disabled && styles.disabled,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       {hasLabel && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+        <label htmlFor={id} id={`${id}-label`} className={styles.label}>
           {label}
-        </InputLabel>
+          {required && <span aria-hidden="true">{'\u2009*'}</span>}
+        </label>
       )}
-      <OutlinedInput
-        id={id}
-        label={hasLabel ? label : undefined}
-        fullWidth={fullWidth}
-        aria-describedby={helperTextId}
-        {...input}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+      <div className={styles.field}>
+        {multiline ? (
+          <textarea
+            {...field}
+            ref={inputRef as Ref<HTMLTextAreaElement>}
+            rows={minRows}
+            style={{ minHeight: `${minRows}lh`, maxHeight: maxRows && `${maxRows}lh` }}
+          />
+        ) : (
+          <input {...field} ref={inputRef as Ref<HTMLInputElement>} type={type} />
+        )}
+        {/* The frame, with a gap for the label as wide as its moved text (MUI's notched outline). */}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          {hasLabel ? (
+            <legend className={styles.notch}>
+              <span>
+                {label}
+                {required && '\u2009*'}
+              </span>
+            </legend>
+          ) : (
+            <legend className={styles.noNotch}>
+              <span className="notranslate">{'\u200b'}</span>
+            </legend>
+          )}
+        </fieldset>
+      </div>
+      {helperText && (
+        <p id={helperTextId} className={styles.helper}>
+          {/* A blank help text keeps its line, as MUI's did, so fields side by side stay aligned. */}
+          {helperText === ' ' ? '\u200b' : helperText}
+        </p>
+      )}
+    </div>
   );
 }

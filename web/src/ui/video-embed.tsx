@@ -1,6 +1,6 @@
 import { VIDEO_EMBED_HOSTS } from '@kp/contract/content-constants';
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
+import styles from './video-embed.module.css';
 
 const ALLOWED_HOSTS: readonly string[] = VIDEO_EMBED_HOSTS;
 
@@ -51,25 +51,15 @@ export function VideoEmbed({ html, fallbackTitle = 'Video' }: Props) {
   const embed = useMemo(() => parseEmbed(html), [html]);
   if (!embed) return null;
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: '16 / 9',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-      }}
-    >
-      <Box
-        component="iframe"
+    <div className={styles.frame}>
+      <iframe
+        className={styles.video}
         src={embed.src}
         title={embed.title ?? fallbackTitle}
         loading="lazy"
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
         referrerPolicy="strict-origin-when-cross-origin"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,19 @@
 import type { User } from '@kp/contract/access';
 import { ROUTES, TEXTS } from '@kp/contract/shell';
-import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCookieConsent } from '../../app/tracking-consent.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
 import { CookieQuestion } from '../../ui/cookie-question.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
+import { HourglassIcon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AccessLayout } from './access-layout.tsx';
 import { useLogout, useMePolling } from './api.ts';
+import styles from './approval-page.module.css';
 import { RegistrationDialog } from './registration-dialog.tsx';
 
 /** Where unconfirmed users wait: registration first, then the approval by an admin (spec 01 §2, §4). */
@@ -43,7 +43,7 @@ export function ApprovalPage() {
       }
     >
       {logout.error && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        <Alert severity="error" role="alert" className={styles.notice}>
           {logout.error.message}
         </Alert>
       )}
@@ -52,7 +52,7 @@ export function ApprovalPage() {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+              <Button size="small" onClick={() => void me.refetch()} className={styles.retry}>
                 Erneut versuchen
               </Button>
             }
@@ -60,18 +60,16 @@ export function ApprovalPage() {
             {me.error.message}
           </Alert>
         ) : (
-          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Wird geladen…" />
-          </Box>
+          <div role="status" className={styles.loading}>
+            <Spinner label="Wird geladen…" />
+          </div>
         )
       ) : user.preferredUserData === null ? (
         <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            Willkommen im Kommunalportal
-          </Typography>
-          <Typography>
+          <h1 className={`${text.h4} ${text.gutter}`}>Willkommen im Kommunalportal</h1>
+          <p className={text.body1}>
             Bitte vervollständigen Sie Ihre Angaben, damit wir Ihr Konto freischalten können.
-          </Typography>
+          </p>
           <RegistrationDialog onLogout={signOut} loggingOut={logout.isPending} />
         </>
       ) : (
@@ -110,35 +108,35 @@ function WaitingView({
   };
 
   return (
-    <Box component="section" aria-labelledby="approval-title">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <HourglassEmptyOutlinedIcon color="primary" fontSize="large" aria-hidden="true" />
-        <Typography id="approval-title" variant="h4" component="h1">
+    <section aria-labelledby="approval-title">
+      <div className={styles.waitingHead}>
+        <HourglassIcon size="large" className={styles.hourglass} />
+        <h1 id="approval-title" className={text.h4}>
           {TEXTS.approvalWaiting}
-        </Typography>
-      </Box>
-      <Typography sx={{ mb: 3 }}>
+        </h1>
+      </div>
+      <p className={`${text.body1} ${styles.lead}`}>
         Vielen Dank für Ihre Registrierung. Wir prüfen Ihr Konto und benachrichtigen Sie per E-Mail, sobald es
         freigeschaltet ist.
-      </Typography>
-      <DetailsList sx={{ mb: 3 }}>
+      </p>
+      <DetailsList className={styles.details}>
         <dt>Benutzername</dt>
         <dd>{user.username}</dd>
         <dt>E-Mail-Adresse</dt>
         <dd>{user.email}</dd>
       </DetailsList>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+      <p className={`${text.body2} ${text.secondary} ${styles.hint}`}>
         Diese Seite prüft den Status regelmäßig und leitet Sie nach der Freischaltung automatisch weiter.
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+      </p>
+      <div className={styles.check}>
         <Button variant="outlined" onClick={() => void check()} loading={checking}>
           Status jetzt prüfen
         </Button>
-        <Typography variant="body2" color="textSecondary" role="status">
+        <p role="status" className={`${text.body2} ${text.secondary}`}>
           Zuletzt geprüft: {TIME_FORMAT.format(checkedAt)} Uhr
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </section>
   );
 }
 

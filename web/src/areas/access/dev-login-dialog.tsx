@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DevLoginInfo, DevLoginSchema } from '@kp/contract/access';
 import { TEXTS } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../app/api-client.ts';
-import { MuiStyles } from '../../app/mui-styles.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useDevLogin } from './api.ts';
+import styles from './dev-login-dialog.module.css';
+import { MenuSelect } from './menu-select.tsx';
 
 const SIGN_IN_FAILED = 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
 
@@ -31,6 +26,7 @@ type Props = {
 /** Password sign-in as a demo user; the server offers it only on dev, next and localhost hosts. */
 export function DevLoginDialog({ open, users, onClose, onSignedIn }: Props) {
   const devLogin = useDevLogin();
+  const formId = useId();
   const form = useForm({
     resolver: zodResolver(DevLoginSchema),
     defaultValues: { username: users[0]?.username ?? '', password: '' },
@@ -61,71 +57,69 @@ export function DevLoginDialog({ open, users, onClose, onSignedIn }: Props) {
   };
 
   return (
-    <MuiStyles>
-      <Dialog open={open} onClose={close} aria-labelledby="dev-login-title" fullWidth maxWidth="xs">
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="dev-login-title">Entwickler-Anmeldung</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              Melden Sie sich als Demo-Benutzer an. Diese Anmeldung gibt es nur auf Entwicklungssystemen.
-            </DialogContentText>
-            <Stack spacing={2}>
-              {errorText && (
-                <Alert severity="error" role="alert">
-                  {errorText}
-                </Alert>
-              )}
-              <Controller
-                control={form.control}
-                name="username"
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    required
-                    label="Demo-Benutzer"
-                    slotProps={{
-                      select: {
-                        renderValue: (value) =>
-                          users.find((user) => user.username === value)?.label ?? String(value),
-                      },
-                    }}
-                    error={!!errors.username}
-                    helperText={errors.username?.message}
-                    fullWidth
-                  >
-                    {users.map((user) => (
-                      <MenuItem key={user.username} value={user.username} sx={{ display: 'block' }}>
-                        {user.label}
-                        <Typography variant="body2" color="textSecondary">
-                          {user.username}
-                        </Typography>
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <TextField
-                {...form.register('password')}
-                type="password"
-                required
-                label="Passwort"
-                autoComplete="current-password"
-                error={!!errors.password}
-                helperText={errors.password?.message}
-                fullWidth
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close}>Abbrechen</Button>
-            <Button type="submit" variant="contained" loading={isSubmitting}>
-              Anmelden
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </MuiStyles>
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Entwickler-Anmeldung"
+      width="xs"
+      actions={
+        <>
+          <Button onClick={close}>Abbrechen</Button>
+          {/* Outside the form in the dialog's foot, it sends the form by its id (Enter in a field too). */}
+          <Button type="submit" form={formId} variant="contained" loading={isSubmitting}>
+            Anmelden
+          </Button>
+        </>
+      }
+    >
+      <p className={`${text.body1} ${text.secondary} ${styles.intro}`}>
+        Melden Sie sich als Demo-Benutzer an. Diese Anmeldung gibt es nur auf Entwicklungssystemen.
+      </p>
+      <form id={formId} onSubmit={submit} noValidate className={styles.fields}>
+        {errorText && (
+          <Alert severity="error" role="alert">
+            {errorText}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <MenuSelect
+              label="Demo-Benutzer"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              options={users.map((user) => ({
+                value: user.username,
+                label: user.label,
+                hint: user.username,
+              }))}
+              error={!!errors.username}
+              helperText={errors.username?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="password"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              type="password"
+              required
+              label="Passwort"
+              autoComplete="current-password"
+              error={!!errors.password}
+              helperText={errors.password?.message}
+              fullWidth
+            />
+          )}
+        />
+      </form>
+    </Dialog>
   );
 }

@@ -17,8 +17,8 @@ import { useAuthOptions } from './api.ts';
 import styles from './login-page.module.css';
 import { finishSignInWithPageLoad } from './use-finish-sign-in.ts';
 
-// The dialog brings the form libraries (react-hook-form, zod, MUI's TextField and Dialog): about 65 kB gzip
-// the login page does not need until someone opens it. Pointing at the button starts the download.
+// The dialog brings the form libraries (react-hook-form, zod) and Base UI's dialog and select, which the
+// login page does not need until someone opens it. Pointing at the button starts the download.
 const loadDevLoginDialog = () => import('./dev-login-dialog.tsx');
 // A failed prefetch is retried by the click, which shows its own error.
 const prefetchDevLoginDialog = () => void loadDevLoginDialog().catch(() => undefined);

@@ -1,43 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTALS, RegistrationSchema } from '@kp/contract/access';
 import { TEXTS } from '@kp/contract/shell';
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useAvailableCommunes, useAvailableRoles, useRegister } from './api.ts';
+import { AccountBalanceOutlinedIcon, SchoolOutlinedIcon, StepDoneIcon } from './icons.tsx';
+import { MenuSelect } from './menu-select.tsx';
+import styles from './registration-dialog.module.css';
 
 type Portal = keyof typeof PORTALS;
 
 const PORTAL_OPTIONS: { value: Portal; icon: ReactNode; description: string }[] = [
   {
     value: 'education',
-    icon: <SchoolOutlinedIcon fontSize="large" />,
+    icon: <SchoolOutlinedIcon size="large" />,
     description: 'Für Lehrkräfte und Mitarbeitende von Schulen und Bildungseinrichtungen.',
   },
   {
     value: 'municipal',
-    icon: <AccountBalanceOutlinedIcon fontSize="large" />,
+    icon: <AccountBalanceOutlinedIcon size="large" />,
     description: 'Für Mitarbeitende und Gremienmitglieder unserer Partnerkommunen.',
   },
 ];
@@ -59,6 +45,8 @@ export function RegistrationDialog({ onLogout, loggingOut }: Props) {
   const registration = useRegister();
   const roles = useAvailableRoles(true);
   const communes = useAvailableCommunes(true);
+  const formId = useId();
+  const portalName = useId();
 
   const form = useForm({
     resolver: zodResolver(RegistrationSchema),
@@ -68,7 +56,7 @@ export function RegistrationDialog({ onLogout, loggingOut }: Props) {
   const role = form.watch('preferredData.preferredFaculty');
   const isBoardMember = portal === 'municipal' && role === TEXTS.boardMembers;
 
-  const radioGroup = useRef<HTMLDivElement>(null);
+  const radioGroup = useRef<HTMLFieldSetElement>(null);
 
   const next = () => {
     if (!portal) {
@@ -120,197 +108,12 @@ export function RegistrationDialog({ onLogout, loggingOut }: Props) {
     : (communes.data ?? []).filter((name) => name !== TEXTS.boardMembers);
 
   return (
-    <Dialog open aria-labelledby="registration-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="registration-title">Registrierung im Kommunalportal</DialogTitle>
-        <DialogContent>
-          <Stepper activeStep={step} sx={{ mb: 3 }}>
-            {STEPS.map((label) => (
-              <Step key={label}>
-                <StepLabel>{label}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-
-          {step === 0 ? (
-            <FormControl component="fieldset" error={portalError} fullWidth>
-              <FormLabel component="legend" sx={{ mb: 2, color: 'text.primary' }}>
-                Für welchen Bereich möchten Sie das Portal nutzen?
-              </FormLabel>
-              <RadioGroup
-                ref={radioGroup}
-                value={portal ?? ''}
-                onChange={(event) => {
-                  setPortal(event.target.value as Portal);
-                  setPortalError(false);
-                }}
-                // Browsers do not submit a form on Enter in a radio button; here Enter means "Weiter".
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    next();
-                  }
-                }}
-                aria-describedby={portalError ? 'portal-error' : undefined}
-                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
-              >
-                {PORTAL_OPTIONS.map((option) => (
-                  <FormControlLabel
-                    key={option.value}
-                    value={option.value}
-                    control={<Radio sx={{ position: 'absolute', top: 8, right: 8 }} />}
-                    label={
-                      <Box sx={{ pr: 4 }}>
-                        <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden="true">
-                          {option.icon}
-                        </Box>
-                        <Typography variant="h6" component="span" sx={{ display: 'block' }}>
-                          {PORTALS[option.value]}
-                        </Typography>
-                        <Typography variant="body2" color="textSecondary" component="span">
-                          {option.description}
-                        </Typography>
-                      </Box>
-                    }
-                    sx={{
-                      position: 'relative',
-                      m: 0,
-                      p: 2.5,
-                      alignItems: 'flex-start',
-                      border: 2,
-                      borderRadius: 2,
-                      borderColor: portal === option.value ? 'primary.main' : 'divider',
-                      bgcolor: portal === option.value ? 'action.selected' : 'transparent',
-                      '&:hover': { borderColor: 'primary.main' },
-                      '&:has(.Mui-focusVisible)': {
-                        outline: 3,
-                        outlineColor: 'primary.main',
-                        outlineOffset: 2,
-                      },
-                    }}
-                  />
-                ))}
-              </RadioGroup>
-              {portalError && (
-                // Announced when it appears: pressing Weiter without a choice says why nothing happened.
-                <FormHelperText id="portal-error" role="alert">
-                  Bitte wählen Sie ein Portal aus.
-                </FormHelperText>
-              )}
-            </FormControl>
-          ) : (
-            <Stack spacing={2.5}>
-              <Typography>
-                {portal === 'municipal'
-                  ? 'Bitte geben Sie Ihre Rolle und Ihre Kommune an.'
-                  : 'Bitte geben Sie die Kommune Ihrer Schule oder Bildungseinrichtung an.'}
-              </Typography>
-              {registration.error && (
-                <Alert severity="error" role="alert">
-                  {registration.error.message}
-                </Alert>
-              )}
-              {(roles.isError || communes.isError) && (
-                <Alert
-                  severity="error"
-                  action={
-                    <Button
-                      color="inherit"
-                      size="small"
-                      onClick={() => {
-                        void roles.refetch();
-                        void communes.refetch();
-                      }}
-                    >
-                      Erneut laden
-                    </Button>
-                  }
-                >
-                  Die Auswahllisten konnten nicht geladen werden.
-                </Alert>
-              )}
-              {portal === 'municipal' && (
-                <Controller
-                  control={form.control}
-                  name="preferredData.preferredFaculty"
-                  render={({ field: { ref, onChange, ...field } }) => (
-                    <TextField
-                      {...field}
-                      inputRef={ref}
-                      onChange={(event) => {
-                        onChange(event);
-                        const isBoard = event.target.value === TEXTS.boardMembers;
-                        form.setValue('preferredData.preferredCommune', isBoard ? TEXTS.boardMembers : '', {
-                          shouldValidate: form.formState.isSubmitted,
-                        });
-                      }}
-                      select
-                      required
-                      label="Rolle"
-                      disabled={roles.isPending}
-                      error={!!errors.preferredData?.preferredFaculty}
-                      helperText={
-                        errors.preferredData?.preferredFaculty?.message ??
-                        (roles.isPending ? 'Rollen werden geladen…' : undefined)
-                      }
-                      fullWidth
-                    >
-                      {(roles.data ?? []).map((name) => (
-                        <MenuItem key={name} value={name}>
-                          {name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              )}
-              <Controller
-                control={form.control}
-                name="preferredData.preferredCommune"
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    required
-                    label={portal === 'education' ? 'Kommune der Schule' : 'Kommune'}
-                    // Only the look is disabled: react-hook-form would drop a disabled field's value.
-                    disabled={isBoardMember || communes.isPending}
-                    // The hint under a disabled field must stay readable (contrast).
-                    sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-                    error={!!errors.preferredData?.preferredCommune}
-                    helperText={
-                      errors.preferredData?.preferredCommune?.message ??
-                      (isBoardMember
-                        ? 'Für Gremienmitglieder ist die Kommune festgelegt.'
-                        : communes.isPending
-                          ? 'Kommunen werden geladen…'
-                          : undefined)
-                    }
-                    fullWidth
-                  >
-                    {communeOptions.map((name) => (
-                      <MenuItem key={name} value={name}>
-                        {name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <TextField
-                {...form.register('telefon')}
-                type="tel"
-                label="Telefonnummer (optional)"
-                autoComplete="tel"
-                error={!!errors.telefon}
-                helperText={errors.telefon?.message ?? 'Für Rückfragen zu Ihrer Registrierung.'}
-                fullWidth
-              />
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button onClick={onLogout} loading={loggingOut} sx={{ mr: 'auto' }}>
+    <Dialog
+      open
+      title="Registrierung im Kommunalportal"
+      actions={
+        <>
+          <Button onClick={onLogout} loading={loggingOut} className={styles.logout}>
             Abmelden
           </Button>
           {step === 0 ? (
@@ -320,12 +123,209 @@ export function RegistrationDialog({ onLogout, loggingOut }: Props) {
           ) : (
             <>
               <Button onClick={back}>Zurück</Button>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
+              <Button
+                type="submit"
+                form={formId}
+                variant="contained"
+                loading={isSubmitting}
+                className={styles.send}
+              >
                 Absenden
               </Button>
             </>
           )}
-        </DialogActions>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <ol className={styles.stepper}>
+          {STEPS.map((label, index) => (
+            <li
+              key={label}
+              className={[styles.step, index === step && styles.current, index < step && styles.done]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {index > 0 && <span className={styles.connector} />}
+              <span className={styles.stepLabel}>
+                {index < step ? (
+                  <StepDoneIcon className={styles.stepIcon} />
+                ) : (
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.stepIcon}>
+                    <circle cx="12" cy="12" r="12" />
+                    <text x="12" y="12" textAnchor="middle" dominantBaseline="central">
+                      {index + 1}
+                    </text>
+                  </svg>
+                )}
+                <span className={styles.stepName}>{label}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+
+        {step === 0 ? (
+          <fieldset
+            ref={radioGroup}
+            aria-describedby={portalError ? 'portal-error' : undefined}
+            className={portalError ? `${styles.choices} ${styles.invalid}` : styles.choices}
+          >
+            <legend>Für welchen Bereich möchten Sie das Portal nutzen?</legend>
+            {/* Browsers do not submit a form on Enter in a radio button; here Enter means "Weiter". */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the radio buttons inside take the keys */}
+            <div
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  next();
+                }
+              }}
+              className={styles.portals}
+            >
+              {PORTAL_OPTIONS.map((option) => (
+                <label key={option.value} className={styles.portal}>
+                  <span className={styles.radio}>
+                    <input
+                      type="radio"
+                      name={portalName}
+                      value={option.value}
+                      checked={portal === option.value}
+                      onChange={() => {
+                        setPortal(option.value);
+                        setPortalError(false);
+                      }}
+                      className={styles.radioInput}
+                    />
+                    <span className={styles.radioIcon}>
+                      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.ring}>
+                        <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z" />
+                      </svg>
+                      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.dot}>
+                        <path d="M8.465 8.465C9.37 7.56 10.62 7 12 7C14.76 7 17 9.24 17 12C17 13.38 16.44 14.63 15.535 15.535C14.63 16.44 13.38 17 12 17C9.24 17 7 14.76 7 12C7 10.62 7.56 9.37 8.465 8.465Z" />
+                      </svg>
+                    </span>
+                  </span>
+                  <span className={styles.portalText}>
+                    <span aria-hidden="true" className={styles.portalIcon}>
+                      {option.icon}
+                    </span>
+                    <span className={`${text.h6} ${styles.portalName}`}>{PORTALS[option.value]}</span>
+                    <span className={`${text.body2} ${text.secondary}`}>{option.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {portalError && (
+              // Announced when it appears: pressing Weiter without a choice says why nothing happened.
+              <p id="portal-error" role="alert" className={styles.portalError}>
+                Bitte wählen Sie ein Portal aus.
+              </p>
+            )}
+          </fieldset>
+        ) : (
+          <div className={styles.details}>
+            <p className={text.body1}>
+              {portal === 'municipal'
+                ? 'Bitte geben Sie Ihre Rolle und Ihre Kommune an.'
+                : 'Bitte geben Sie die Kommune Ihrer Schule oder Bildungseinrichtung an.'}
+            </p>
+            {registration.error && (
+              <Alert severity="error" role="alert">
+                {registration.error.message}
+              </Alert>
+            )}
+            {(roles.isError || communes.isError) && (
+              <Alert
+                severity="error"
+                action={
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      void roles.refetch();
+                      void communes.refetch();
+                    }}
+                    className={styles.retry}
+                  >
+                    Erneut laden
+                  </Button>
+                }
+              >
+                Die Auswahllisten konnten nicht geladen werden.
+              </Alert>
+            )}
+            {portal === 'municipal' && (
+              <Controller
+                control={form.control}
+                name="preferredData.preferredFaculty"
+                render={({ field }) => (
+                  <MenuSelect
+                    label="Rolle"
+                    required
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      const isBoard = value === TEXTS.boardMembers;
+                      form.setValue('preferredData.preferredCommune', isBoard ? TEXTS.boardMembers : '', {
+                        shouldValidate: form.formState.isSubmitted,
+                      });
+                    }}
+                    onBlur={field.onBlur}
+                    triggerRef={field.ref}
+                    disabled={roles.isPending}
+                    options={(roles.data ?? []).map((name) => ({ value: name, label: name }))}
+                    error={!!errors.preferredData?.preferredFaculty}
+                    helperText={
+                      errors.preferredData?.preferredFaculty?.message ??
+                      (roles.isPending ? 'Rollen werden geladen…' : undefined)
+                    }
+                  />
+                )}
+              />
+            )}
+            <Controller
+              control={form.control}
+              name="preferredData.preferredCommune"
+              render={({ field }) => (
+                <MenuSelect
+                  label={portal === 'education' ? 'Kommune der Schule' : 'Kommune'}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  triggerRef={field.ref}
+                  disabled={isBoardMember || communes.isPending}
+                  options={communeOptions.map((name) => ({ value: name, label: name }))}
+                  error={!!errors.preferredData?.preferredCommune}
+                  helperText={
+                    errors.preferredData?.preferredCommune?.message ??
+                    (isBoardMember
+                      ? 'Für Gremienmitglieder ist die Kommune festgelegt.'
+                      : communes.isPending
+                        ? 'Kommunen werden geladen…'
+                        : undefined)
+                  }
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="telefon"
+              render={({ field: { ref, value, ...field } }) => (
+                <TextField
+                  {...field}
+                  value={value ?? ''}
+                  inputRef={ref}
+                  type="tel"
+                  label="Telefonnummer (optional)"
+                  autoComplete="tel"
+                  error={!!errors.telefon}
+                  helperText={errors.telefon?.message ?? 'Für Rückfragen zu Ihrer Registrierung.'}
+                  fullWidth
+                />
+              )}
+            />
+          </div>
+        )}
       </form>
     </Dialog>
   );

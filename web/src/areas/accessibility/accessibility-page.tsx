@@ -7,18 +7,18 @@ import {
 } from '@kp/contract/accessibility';
 import { fieldMessages } from '@kp/contract/field-messages';
 import { ROUTES } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import link from '../../ui/link.module.css';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import surface from '../../ui/surface.module.css';
 import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import styles from './accessibility-page.module.css';
 import { useSendAccessibilityFeedback } from './api.ts';
 
 const CONTACT_MAIL = 'kommunalportal@new.example';
@@ -27,24 +27,21 @@ const OMBUDS_MAIL = 'ombudsstelle-barrierefreie-it@mags.nrw.de';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, mb: 1.5 }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={`${text.h2} ${styles.sectionHeading}`}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 function External({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${link.link} ${styles.external}`}>
       {children}
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        (öffnet in einem neuen Fenster)
-      </Box>
-    </Link>
+      <ScreenReaderText> (öffnet in einem neuen Fenster)</ScreenReaderText>
+    </a>
   );
 }
 
@@ -59,98 +56,88 @@ export function AccessibilityPage() {
   const from = (location.state as { from?: unknown } | null)?.from;
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', px: 2, py: { xs: 2, sm: 4 } }}>
-      <Paper
-        component="main"
-        elevation={1}
-        sx={{ maxWidth: 860, mx: 'auto', p: { xs: 2.5, sm: 5 }, borderRadius: 2, overflowWrap: 'break-word' }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 3,
-          }}
-        >
-          <Box component="img" src="/logo.svg" alt="NEW Kommunalportal" sx={{ height: 48, width: 'auto' }} />
-          <Link component={RouterLink} to={ROUTES.home}>
+    <div className={styles.page}>
+      <main className={styles.card}>
+        <div className={styles.head}>
+          <img src="/logo.svg" alt="NEW Kommunalportal" className={styles.logo} />
+          <RouterLink to={ROUTES.home} className={link.link}>
             Zum Kommunalportal
-          </Link>
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 2 }}>
-          {ACCESSIBILITY_TEXTS.title}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>
+          </RouterLink>
+        </div>
+        <h1 className={`${text.h1} ${styles.title}`}>{ACCESSIBILITY_TEXTS.title}</h1>
+        <p className={`${text.body1} ${styles.lead}`}>
           Die NEW ist bemüht, das Kommunalportal barrierefrei zugänglich zu machen. Maßstab sind die
           Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) und die Richtlinie (EU) 2016/2102, umgesetzt
           in der harmonisierten Norm EN 301 549, die die Anforderungen der WCAG 2.1 auf den Stufen A und AA
           enthält.
-        </Typography>
-        <Typography>Diese Erklärung gilt für das Kommunalportal mit dem Bildungsportal.</Typography>
+        </p>
+        <p className={text.body1}>Diese Erklärung gilt für das Kommunalportal mit dem Bildungsportal.</p>
 
         <Section id="a11y-state" title="Stand der Vereinbarkeit mit den Anforderungen">
-          <Typography>
+          <p className={text.body1}>
             Das Kommunalportal ist <strong>teilweise barrierefrei</strong>: Es erfüllt die Anforderungen wegen
             der unten aufgeführten Mängel noch nicht vollständig.
-          </Typography>
+          </p>
         </Section>
 
         <Section id="a11y-limitations" title="Nicht barrierefreie Inhalte">
-          <Typography sx={{ mb: 1 }}>
+          <p className={`${text.body1} ${styles.lead}`}>
             Diese Mängel sind uns bekannt; wir arbeiten daran, sie zu beheben:
-          </Typography>
-          <Box component="ul" sx={{ pl: 3, my: 0, '& li': { mb: 0.75 } }}>
+          </p>
+          <ul className={styles.limitations}>
             {KNOWN_LIMITATIONS.map((limitation) => (
               <li key={limitation}>
-                <Typography component="span">{limitation}</Typography>
+                <span className={text.body1}>{limitation}</span>
               </li>
             ))}
-          </Box>
+          </ul>
         </Section>
 
         <Section id="a11y-review" title="Erstellung dieser Erklärung">
-          <Typography>
+          <p className={text.body1}>
             Die Erklärung beruht auf einer Selbstbewertung: einer automatischen Prüfung aller Seiten in
             breiter (1440 px) und schmaler (390 px) Ansicht mit axe-core nach WCAG 2.1 A und AA und einer
             Prüfung der wichtigsten Abläufe mit der Tastatur. Die Erklärung wurde zuletzt am{' '}
             <strong>{ACCESSIBILITY_TEXTS.lastReview}</strong> überprüft.
-          </Typography>
+          </p>
         </Section>
 
         <Section id="a11y-feedback" title="Feedback und Kontakt">
-          <Typography sx={{ mb: 2 }}>
+          <p className={`${text.body1} ${styles.paragraph}`}>
             Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen, oder brauchen Sie Inhalte in einer
             anderen Form? Melden Sie uns die Barriere mit dem folgenden Formular – dafür müssen Sie nicht
             angemeldet sein – oder schreiben Sie an{' '}
-            <Link href={`mailto:${CONTACT_MAIL}`}>{CONTACT_MAIL}</Link>. Wir antworten Ihnen, wenn Sie eine
-            Kontaktmöglichkeit angeben.
-          </Typography>
+            <a href={`mailto:${CONTACT_MAIL}`} className={link.link}>
+              {CONTACT_MAIL}
+            </a>
+            . Wir antworten Ihnen, wenn Sie eine Kontaktmöglichkeit angeben.
+          </p>
           <FeedbackForm initialPage={typeof from === 'string' ? from : ''} />
         </Section>
 
         <Section id="a11y-enforcement" title="Durchsetzungsverfahren">
-          <Typography sx={{ mb: 1 }}>
+          <p className={`${text.body1} ${styles.lead}`}>
             Haben Sie uns eine Barriere gemeldet und keine oder keine zufriedenstellende Antwort erhalten,
             können Sie sich an die {ACCESSIBILITY_TEXTS.enforcementBody} wenden. Sie ist der Beauftragten für
             die Belange der Menschen mit Behinderung des Landes Nordrhein-Westfalen zugeordnet (§§ 10d, 10e
             BGG NRW) und vermittelt in einem für Sie kostenlosen Ombudsverfahren zwischen Ihnen und der
             öffentlichen Stelle.
-          </Typography>
-          <Box component="address" sx={{ fontStyle: 'normal' }}>
-            <Typography sx={{ fontWeight: 700 }}>{ACCESSIBILITY_TEXTS.enforcementBody}</Typography>
-            <Typography>
-              E-Mail: <Link href={`mailto:${OMBUDS_MAIL}`}>{OMBUDS_MAIL}</Link>
-            </Typography>
-            <Typography>
+          </p>
+          <address className={styles.address}>
+            <p className={`${text.body1} ${styles.bodyName}`}>{ACCESSIBILITY_TEXTS.enforcementBody}</p>
+            <p className={text.body1}>
+              E-Mail:{' '}
+              <a href={`mailto:${OMBUDS_MAIL}`} className={link.link}>
+                {OMBUDS_MAIL}
+              </a>
+            </p>
+            <p className={text.body1}>
               Internet: <External href={OMBUDS_URL}>www.lbbp.nrw.de/ombudsstelle</External>
-            </Typography>
-          </Box>
+            </p>
+          </address>
         </Section>
-      </Paper>
-    </Box>
+      </main>
+    </div>
   );
 }
 
@@ -194,26 +181,21 @@ function FeedbackForm({ initialPage }: { initialPage: string }) {
   }, [send.isSuccess]);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="a11y-form-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="a11y-form-heading" variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section aria-labelledby="a11y-form-heading" className={`${surface.outlined} ${styles.form}`}>
+      <h3 id="a11y-form-heading" className={`${text.h3} ${styles.formHeading}`}>
         {ACCESSIBILITY_TEXTS.feedbackTitle}
-      </Typography>
+      </h3>
       {send.isSuccess && (
-        <Alert ref={statusRef} tabIndex={-1} severity="success" role="status" sx={{ mb: 2 }}>
-          {ACCESSIBILITY_TEXTS.sent}
-        </Alert>
+        <div ref={statusRef} tabIndex={-1} role="status" className={styles.message}>
+          <Alert severity="success">{ACCESSIBILITY_TEXTS.sent}</Alert>
+        </div>
       )}
       {send.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className={styles.message}>
           {errorMessage(send.error)}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <form noValidate onSubmit={submit} className={styles.fields}>
         <TextField
           label="Seite"
           required
@@ -251,13 +233,13 @@ function FeedbackForm({ initialPage }: { initialPage: string }) {
           }
           fullWidth
         />
-        <Box>
+        <div>
           <Button type="submit" variant="contained" loading={send.isPending}>
             Meldung absenden
           </Button>
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </form>
+    </section>
   );
 }
 

@@ -1,22 +1,19 @@
 import type { CommuneDashboardData } from '@kp/contract/commune-dashboard';
 import { SELECT_COMMUNE_PROMPT } from '@kp/contract/commune-dashboard-constants';
 import { COMMUNE_NAMES } from '@kp/contract/shell';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPathAvailableFor } from '../../app/pages.ts';
 import { useUser } from '../../app/session.ts';
-import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { ArrowBackIcon } from '../../ui/icons.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
+import screenReader from '../../ui/screen-reader-text.module.css';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useInView } from '../../ui/use-in-view.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { dashboardDataQuery } from './api.ts';
+import styles from './commune-dashboard-page.module.css';
 import {
   canSelect,
   preselectedCommune,
@@ -32,51 +29,16 @@ import {
   OverviewCard,
   QuartierCard,
 } from './dashboard-cards.tsx';
+import { ArrowUpwardIcon } from './icons.tsx';
 
 // The map's shapes (d3-geo and the 62 kB GeoJSON, about 28 kB gzip) load when the map comes into view,
 // after the page's first paint: the select field chooses a commune as well. The placeholder keeps the map's size (MAP_VIEWBOX,
 // not imported here: that module brings d3-geo with it).
 const CommuneMap = lazy(() => import('./commune-map.tsx').then((module) => ({ default: module.CommuneMap })));
-const MAP_PLACEHOLDER = <Box sx={{ aspectRatio: '800 / 680', width: '100%', mb: 3.5 }} />;
+const MAP_PLACEHOLDER = <div className={styles.mapPlaceholder} />;
 
 const TITLE = 'Kommunen-Dashboard';
 const NO_SELECTION = 'Keine Kommune gewählt';
-
-/**
- * Where the parts sit. Below md: select, map, then the prompt or the cards in one column (two from sm).
- * From md: the map on the left; beside it the select and the prompt (whose arrows point at both) or the
- * first two cards; the other three cards in a row below.
- */
-function layout(withCards: boolean) {
-  if (!withCards) {
-    return {
-      gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' },
-      gridTemplateAreas: {
-        xs: '"select" "map" "side"',
-        md: `"map map map map map map map select select select select select"
-             "map map map map map map map side side side side side"`,
-      },
-      gridTemplateRows: { md: 'auto 1fr' },
-    };
-  }
-  return {
-    gridTemplateColumns: {
-      xs: 'minmax(0, 1fr)',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      md: 'repeat(12, minmax(0, 1fr))',
-    },
-    gridTemplateAreas: {
-      xs: '"select" "map" "a" "b" "c" "d" "e"',
-      sm: '"select select" "map map" "a b" "c d" "e ."',
-      md: `"map map map map map map map select select select select select"
-           "map map map map map map map a a a a a"
-           "map map map map map map map b b b b b"
-           "c c c c d d d d e e e e"`,
-    },
-    // The rows beside the map share what the map needs beyond the cards, after the select.
-    gridTemplateRows: { md: 'auto auto 1fr auto' },
-  };
-}
 
 /**
  * The commune dashboard (/commune-dashboard, spec 02 §2): a Kommune select and the map of the 18
@@ -121,23 +83,24 @@ export function CommuneDashboardPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{TITLE}</h1>
+      <p className={styles.intro}>
         {user.isNewEmployee
           ? 'Wählen Sie eine Kommune auf der Karte oder in der Liste, um ihre Daten zu sehen.'
           : 'Die Daten Ihrer Kommune auf einen Blick.'}
-      </Typography>
+      </p>
 
-      <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', ...layout(showCards) }}>
-        <Box sx={{ gridArea: 'select' }}>
+      {/* Below 960 px: select, map, then the prompt or the cards in one column (two from 600 px). From
+          960 px: the map on the left; beside it the select and the prompt (whose arrows point at both) or
+          the first two cards; the other three cards in a row below. */}
+      <div className={`${styles.grid} ${showCards ? styles.withCards : styles.withoutCards}`}>
+        <div className={styles.select}>
           <SelectField
             label="Kommune"
             value={selected ?? ''}
             onChange={(value) => choose(() => value || null)}
-            sx={{ width: { xs: '100%', sm: 320 } }}
+            className={styles.communeField}
           >
             <option value="">{NO_SELECTION}</option>
             {COMMUNE_NAMES.map((name) => (
@@ -146,20 +109,9 @@ export function CommuneDashboardPage() {
               </option>
             ))}
           </SelectField>
-        </Box>
+        </div>
 
-        <Box
-          ref={mapArea}
-          sx={{
-            gridArea: 'map',
-            width: '100%',
-            maxWidth: { xs: 640, md: 'none' },
-            justifySelf: 'center',
-            // The map stays in view while the cards beside it scroll.
-            position: { md: 'sticky' },
-            top: { md: TOP_BAR_HEIGHT + 16 },
-          }}
-        >
+        <div ref={mapArea} className={styles.map}>
           {mapInView ? (
             <Suspense fallback={MAP_PLACEHOLDER}>
               <CommuneMap
@@ -171,22 +123,19 @@ export function CommuneDashboardPage() {
           ) : (
             MAP_PLACEHOLDER
           )}
-        </Box>
+        </div>
 
         {selected === null ? (
           <SelectPrompt />
         ) : data.isSuccess ? (
           <CommuneCards data={data.data} busy={data.isPlaceholderData} canOpen={canOpen} />
         ) : data.isPending ? (
-          <LoadingStatus
-            text={`Daten von ${selected} werden geladen …`}
-            sx={{ gridArea: 'side', justifyContent: 'flex-start' }}
-          />
+          <LoadingStatus text={`Daten von ${selected} werden geladen …`} className={styles.loading} />
         ) : (
-          <LoadFailed error={data.error} onRetry={() => void data.refetch()} sx={{ gridArea: 'side' }} />
+          <LoadFailed error={data.error} onRetry={() => void data.refetch()} className={styles.side} />
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -199,40 +148,38 @@ function CommuneCards({
   busy: boolean;
   canOpen: CanOpen;
 }) {
-  // The commune the data is of: while the next commune loads, the previous one's cards stay.
+  // The commune the data is of: while the next commune loads, the previous one's cards stay (dimmed).
   const commune = data.commune;
-  const dimmed = { opacity: busy ? 0.5 : 1, transition: 'opacity 150ms' };
+  const place = (area: string) => (busy ? `${area} ${styles.busy}` : area);
   return (
     <>
       {/* Names what the cards below are about for screen readers; the select shows it to everyone. */}
-      <Typography component="h2" sx={visuallyHidden}>
-        {`Daten von ${commune}`}
-      </Typography>
+      <h2 className={screenReader.hidden}>{`Daten von ${commune}`}</h2>
       <OverviewCard
         commune={commune}
         overview={data.overview}
         canOpen={canOpen}
-        sx={{ gridArea: 'a', ...dimmed }}
+        className={place(styles.a)}
       />
-      <MayorCard mayor={data.mayor} sx={{ gridArea: 'b', alignSelf: 'stretch', ...dimmed }} />
+      <MayorCard mayor={data.mayor} className={place(styles.b)} />
       <ConcessionCard
         commune={commune}
         topics={data.konzessionsthemen}
         canOpen={canOpen}
-        sx={{ gridArea: 'c', alignSelf: 'stretch', ...dimmed }}
+        className={place(styles.c)}
       />
       <QuartierCard
         requests={data.requests}
         service={data.quartiersentwicklung}
         canOpen={canOpen}
-        sx={{ gridArea: 'd', alignSelf: 'stretch', ...dimmed }}
+        className={place(styles.d)}
       />
       <ContractsCard
         commune={commune}
         contracts={data.contracts}
         contractCount={data.contractCount}
         canOpen={canOpen}
-        sx={{ gridArea: 'e', alignSelf: 'stretch', ...dimmed }}
+        className={place(styles.e)}
       />
     </>
   );
@@ -240,24 +187,14 @@ function CommuneCards({
 
 /** Without a selection: the prompt, with arrows to the select above and the map beside it from md. */
 function SelectPrompt() {
-  const arrow = { display: { xs: 'none', md: 'block' }, color: 'primary.main', fontSize: 36 } as const;
   return (
-    <Box
-      sx={{
-        gridArea: 'side',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        p: { xs: 2, sm: 3 },
-      }}
-    >
-      <ArrowUpwardIcon aria-hidden sx={{ ...arrow, mb: 1 }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <ArrowBackIcon aria-hidden sx={arrow} />
-        <Typography sx={{ fontSize: '1.125rem' }}>{SELECT_COMMUNE_PROMPT}</Typography>
-      </Box>
-    </Box>
+    <div className={styles.prompt}>
+      <ArrowUpwardIcon className={`${styles.arrow} ${styles.arrowUp}`} />
+      <div className={styles.promptRow}>
+        <ArrowBackIcon className={styles.arrow} />
+        <p className={styles.promptText}>{SELECT_COMMUNE_PROMPT}</p>
+      </div>
+    </div>
   );
 }
 

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import styles from './commune-map.module.css';
 import { type CommuneCollection, communeShapes, MAP_VIEWBOX } from './commune-map-geometry.ts';
 // Vite has no loader for .geojson; the text is parsed once when the page's chunk loads.
 import communesGeoJson from './communes.geojson?raw';
@@ -10,34 +8,6 @@ import communesGeoJson from './communes.geojson?raw';
 const SHAPES = communeShapes(JSON.parse(communesGeoJson) as CommuneCollection);
 
 const LICENCE_URL = 'https://www.govdata.de/dl-de/zero-2-0';
-
-// Fills and label colours per state (no custom property may contain 'label': Emotion reads that as
-// the class name's label); each label has at least 4.5:1 on its fill, the focus ring 3:1 on
-// every fill (WCAG 1.4.3, 1.4.11).
-const LIGHT = {
-  '--map-fill': '#d5e9dd',
-  '--map-fill-hover': '#a9d3b9',
-  '--map-fill-selected': '#0a6e3c',
-  '--map-fill-disabled': '#ececec',
-  '--map-border': '#ffffff',
-  '--map-text': '#1c1c1c',
-  '--map-text-selected': '#ffffff',
-  '--map-text-disabled': '#595959',
-  '--map-selected-outline': '#053d21',
-  '--map-focus': '#000000',
-};
-const DARK = {
-  '--map-fill': '#2d4638',
-  '--map-fill-hover': '#3f6650',
-  '--map-fill-selected': '#5cc48a',
-  '--map-fill-disabled': '#2a2a2a',
-  '--map-border': '#121212',
-  '--map-text': '#f2f2f2',
-  '--map-text-selected': '#0b1a12',
-  '--map-text-disabled': '#a6a6a6',
-  '--map-selected-outline': '#b8f0cf',
-  '--map-focus': '#ffffff',
-};
 
 /**
  * The SVG map of the 18 communes (d3-geo, Mercator). Each commune is a button: click, Enter or Space
@@ -76,62 +46,14 @@ export function CommuneMap({
   };
 
   return (
-    <Box>
-      <Box
-        component="svg"
+    <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: SVG has no <fieldset>; the map groups its communes' buttons */}
+      <svg
         viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
         role="group"
         aria-labelledby={titleId}
         aria-describedby={descId}
-        sx={{
-          ...LIGHT,
-          '@media (prefers-color-scheme: dark)': DARK,
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          '& .commune': {
-            fill: 'var(--map-fill)',
-            stroke: 'var(--map-border)',
-            strokeWidth: 1.5,
-            strokeLinejoin: 'round',
-            cursor: 'pointer',
-            transition: 'fill 120ms',
-          },
-          '& .commune:hover': { fill: 'var(--map-fill-hover)' },
-          '& .commune[aria-pressed="true"]': { fill: 'var(--map-fill-selected)' },
-          '& .commune[aria-disabled="true"]': { fill: 'var(--map-fill-disabled)', cursor: 'not-allowed' },
-          // The outline drawn on top replaces the browser's ring, which would be the bounding box: after a
-          // click too (Chromium rings a clicked path), where it hid the neighbours' labels (decision 016).
-          '& path.commune[tabindex]:focus': { outline: 'none' },
-          // A halo in the commune's own fill keeps a label readable where it runs over a neighbour.
-          '& .label': {
-            fill: 'var(--map-text)',
-            stroke: 'var(--map-fill)',
-            strokeWidth: 4,
-            strokeLinejoin: 'round',
-            paintOrder: 'stroke',
-            fontSize: 19,
-            fontWeight: 600,
-            textAnchor: 'middle',
-            dominantBaseline: 'central',
-            pointerEvents: 'none',
-            userSelect: 'none',
-          },
-          '& .label-hover': { stroke: 'var(--map-fill-hover)' },
-          '& .label-selected': {
-            fill: 'var(--map-text-selected)',
-            stroke: 'var(--map-fill-selected)',
-            fontWeight: 700,
-          },
-          '& .label-disabled': {
-            fill: 'var(--map-text-disabled)',
-            stroke: 'var(--map-fill-disabled)',
-            fontWeight: 400,
-          },
-          '& .outline': { fill: 'none', pointerEvents: 'none', strokeLinejoin: 'round' },
-          '& .outline-selected': { stroke: 'var(--map-selected-outline)', strokeWidth: 3 },
-          '& .outline-focus': { stroke: 'var(--map-focus)', strokeWidth: 4 },
-        }}
+        className={styles.map}
       >
         <title id={titleId}>Karte des Versorgungsgebiets</title>
         <desc id={descId}>
@@ -182,17 +104,15 @@ export function CommuneMap({
             </text>
           ))}
         </g>
-      </Box>
-      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+      </svg>
+      <p className={styles.source}>
         Verwaltungsgrenzen: Geobasis NRW, DVG2 (Stand 12.06.2023),{' '}
-        <Link href={LICENCE_URL} target="_blank" rel="noopener noreferrer" color="inherit">
+        <a href={LICENCE_URL} target="_blank" rel="noopener noreferrer" className={styles.sourceLink}>
           dl-de/zero-2-0
-          <Box component="span" sx={visuallyHidden}>
-            {' (öffnet in neuem Tab)'}
-          </Box>
-        </Link>
-      </Typography>
-    </Box>
+          <ScreenReaderText>{' (öffnet in neuem Tab)'}</ScreenReaderText>
+        </a>
+      </p>
+    </div>
   );
 }
 

@@ -8,16 +8,15 @@ import {
   websiteLabel,
 } from '@kp/contract/commune-dashboard-constants';
 import { ROUTES } from '@kp/contract/shell';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { OpenInNewIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
+import { Avatar } from '../../ui/person-card.tsx';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import text from '../../ui/type.module.css';
+import styles from './dashboard-cards.module.css';
 import {
   birthdayText,
   contractEndText,
@@ -30,6 +29,7 @@ import {
   verbrauchsdatenPath,
   vertragsuebersichtPath,
 } from './dashboard-format.ts';
+import { PersonIcon } from './icons.tsx';
 
 /** Whether a portal path leads to a page this user can open; buttons to other pages are left out. */
 export type CanOpen = (path: string) => boolean;
@@ -38,86 +38,52 @@ export type CanOpen = (path: string) => boolean;
 export function DashboardCard({
   title,
   action,
-  sx,
+  className,
   children,
 }: {
   title: string;
   action?: { label: string; to: string } | null;
-  sx?: SxProps<Theme>;
+  className?: string;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={[
-        {
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-          p: { xs: 2, sm: 3 },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-          minWidth: 0,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Typography id={headingId} component="h3" variant="h3">
+    <section aria-labelledby={headingId} className={className ? `${styles.card} ${className}` : styles.card}>
+      <h3 id={headingId} className={text.h3}>
         {title}
-      </Typography>
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>{children}</Box>
+      </h3>
+      <div className={styles.body}>{children}</div>
       {action && (
-        <Box>
-          <Button component={RouterLink} to={action.to} variant="outlined">
+        <div>
+          <RouterLink to={action.to} className={buttonClass({ variant: 'outlined' })}>
             {action.label}
-          </Button>
-        </Box>
+          </RouterLink>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
 /** 'NEU' and 'ANGEFRAGT': a small coloured marker. */
 function Badge({ children }: { children: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        alignSelf: 'flex-start',
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: 'accent.main',
-        color: 'accent.contrastText',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        lineHeight: 1.4,
-        letterSpacing: '0.04em',
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <span className={styles.badge}>{children}</span>;
 }
 
-const muted = { color: 'text.secondary' } as const;
+const mutedText = `${styles.text} ${text.secondary}`;
+const body2Muted = `${text.body2} ${text.secondary}`;
+const captionMuted = `${text.caption} ${text.secondary}`;
 
 /** 'Auf einen Blick': residents, renewable feed-in and total consumption of the latest year with data. */
 export function OverviewCard({
   commune,
   overview,
   canOpen,
-  sx,
+  className,
 }: {
   commune: string;
   overview: CommuneDashboardData['overview'];
   canOpen: CanOpen;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
   const link = verbrauchsdatenPath(commune);
   const figures: [string, string][] = [
@@ -128,81 +94,62 @@ export function OverviewCard({
   return (
     <DashboardCard
       title="Auf einen Blick"
-      sx={sx}
+      className={className}
       action={canOpen(link) ? { label: 'Verbrauchsdaten ansehen', to: link } : null}
     >
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-          gap: 2,
-        }}
-      >
+      <dl className={styles.figures}>
         {figures.map(([label, value]) => (
-          <Box key={label}>
-            <Typography component="dt" variant="body2" sx={muted}>
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}
-            >
-              {value}
-            </Typography>
-          </Box>
+          <div key={label}>
+            <dt className={body2Muted}>{label}</dt>
+            <dd className={styles.figure}>{value}</dd>
+          </div>
         ))}
-      </Box>
-      <Typography variant="caption" sx={muted}>
-        {overviewCaption(overview.year)}
-      </Typography>
+      </dl>
+      <span className={captionMuted}>{overviewCaption(overview.year)}</span>
     </DashboardCard>
   );
 }
 
 /** 'Bürgermeister': picture, name, position, party, date of birth and the website. */
-export function MayorCard({ mayor, sx }: { mayor: CommuneDashboardData['mayor']; sx?: SxProps<Theme> }) {
+export function MayorCard({
+  mayor,
+  className,
+}: {
+  mayor: CommuneDashboardData['mayor'];
+  className?: string;
+}) {
   const picture = fileUrl(mayor?.picture);
   return (
-    <DashboardCard title="Bürgermeister" sx={sx}>
+    <DashboardCard title="Bürgermeister" className={className}>
       {mayor ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <div className={styles.mayor}>
           {/* The name stands beside it; the picture adds nothing for screen readers. */}
-          <Avatar src={picture ?? undefined} alt="" sx={{ width: 88, height: 88, flexShrink: 0 }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{mayor.name}</Typography>
-            <Typography variant="body2">{mayor.position}</Typography>
-            {mayor.party && (
-              <Typography variant="body2" sx={muted}>
-                {mayor.party}
-              </Typography>
-            )}
-            {mayor.dob && (
-              <Typography variant="body2" sx={muted}>
-                {birthdayText(mayor.dob)}
-              </Typography>
-            )}
+          <Avatar src={picture ?? undefined} size={88} className={styles.portrait}>
+            <PersonIcon className={styles.noPortrait} />
+          </Avatar>
+          <div className={styles.mayorText}>
+            <p className={styles.mayorName}>{mayor.name}</p>
+            <p className={text.body2}>{mayor.position}</p>
+            {mayor.party && <p className={body2Muted}>{mayor.party}</p>}
+            {mayor.dob && <p className={body2Muted}>{birthdayText(mayor.dob)}</p>}
             {mayor.url && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                <Link
+              <p className={styles.website}>
+                <a
                   href={websiteHref(mayor.url)}
                   target="_blank"
                   rel="noopener"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+                  className={`${link.link} ${styles.websiteLink}`}
                 >
                   {websiteLabel(mayor.url)}
-                  <OpenInNewIcon fontSize="inherit" aria-hidden />
-                  <Box component="span" sx={visuallyHidden}>
-                    {' (öffnet in neuem Tab)'}
-                  </Box>
-                </Link>
-              </Typography>
+                  <OpenInNewIcon />
+                  <ScreenReaderText>{' (öffnet in neuem Tab)'}</ScreenReaderText>
+                </a>
+              </p>
             )}
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : (
-        <Typography sx={muted}>Für diese Kommune liegen keine Angaben vor.</Typography>
+        <p className={mutedText}>Für diese Kommune liegen keine Angaben vor.</p>
       )}
     </DashboardCard>
   );
@@ -213,12 +160,12 @@ export function ConcessionCard({
   commune,
   topics,
   canOpen,
-  sx,
+  className,
 }: {
   commune: string;
   topics: CommuneDashboardData['konzessionsthemen'];
   canOpen: CanOpen;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
   const latest = topics[0];
   // Keeps the commune, as the other cards' buttons do.
@@ -226,22 +173,18 @@ export function ConcessionCard({
   return (
     <DashboardCard
       title="Konzessionsthemen"
-      sx={sx}
+      className={className}
       action={canOpen(link) ? { label: 'Konzessionsthemen ansehen', to: link } : null}
     >
       {latest ? (
         <>
           {latest.isNew && <Badge>NEU</Badge>}
-          <Typography sx={{ fontWeight: 700, hyphens: 'auto' }}>{latest.vertrag}</Typography>
-          <Typography variant="body2" sx={muted}>
-            {[latest.service_area, latest.commune].filter(Boolean).join(' · ')}
-          </Typography>
-          <Typography variant="caption" sx={muted}>
-            Geändert am {formatUpdated(latest.updated)}
-          </Typography>
+          <p className={styles.topic}>{latest.vertrag}</p>
+          <p className={body2Muted}>{[latest.service_area, latest.commune].filter(Boolean).join(' · ')}</p>
+          <span className={captionMuted}>Geändert am {formatUpdated(latest.updated)}</span>
         </>
       ) : (
-        <Typography sx={muted}>Es liegen keine Konzessionsthemen vor.</Typography>
+        <p className={mutedText}>Es liegen keine Konzessionsthemen vor.</p>
       )}
     </DashboardCard>
   );
@@ -252,33 +195,31 @@ export function QuartierCard({
   requests,
   service,
   canOpen,
-  sx,
+  className,
 }: {
   requests: CommuneDashboardData['requests'];
   service: CommuneDashboardData['quartiersentwicklung'];
   canOpen: CanOpen;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
   const newest = newestRequestDate(requests);
   const link = service ? ROUTES.service(service.serviceAreaId, service.serviceId) : null;
   return (
     <DashboardCard
       title="Quartiersentwicklung"
-      sx={sx}
+      className={className}
       action={link && canOpen(link) ? { label: 'Zur Quartiersentwicklung', to: link } : null}
     >
       {newest ? (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <div className={styles.request}>
             <Badge>ANGEFRAGT</Badge>
-            <Typography variant="body2" component="span" sx={muted}>
-              {newest}
-            </Typography>
-          </Box>
-          <Typography>{NEW_REQUEST_TEXT}</Typography>
+            <span className={body2Muted}>{newest}</span>
+          </div>
+          <p className={styles.text}>{NEW_REQUEST_TEXT}</p>
         </>
       ) : (
-        <Typography>{NO_REQUESTS_TEXT}</Typography>
+        <p className={styles.text}>{NO_REQUESTS_TEXT}</p>
       )}
     </DashboardCard>
   );
@@ -290,53 +231,35 @@ export function ContractsCard({
   contracts,
   contractCount,
   canOpen,
-  sx,
+  className,
 }: {
   commune: string;
   contracts: CommuneDashboardData['contracts'];
   contractCount: number;
   canOpen: CanOpen;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
   const link = vertragsuebersichtPath(commune);
   const shown = contracts.slice(0, DASHBOARD_CONTRACTS_SHOWN);
   return (
     <DashboardCard
       title={contractsHeading(contractCount)}
-      sx={sx}
+      className={className}
       action={canOpen(link) ? { label: 'Alle Verträge ansehen', to: link } : null}
     >
       {shown.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <ul className={styles.contracts}>
           {shown.map((contract, index) => (
-            <Box
-              component="li"
-              // Names may repeat; the order is the server's.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list without ids
-              key={index}
-              sx={{
-                py: 1,
-                borderTop: index === 0 ? 0 : 1,
-                borderColor: 'divider',
-                // The end moves below the name where the card is too narrow for both on one line.
-                display: 'flex',
-                flexWrap: 'wrap',
-                columnGap: 2,
-              }}
-            >
-              <Typography
-                sx={{ flex: '1 1 12rem', minWidth: 0, hyphens: 'auto', overflowWrap: 'break-word' }}
-              >
-                {contract.name}
-              </Typography>
-              <Typography sx={{ ...muted, whiteSpace: 'nowrap', ml: 'auto' }}>
-                {contractEndText(contract.ende)}
-              </Typography>
-            </Box>
+            // Names may repeat; the order is the server's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list without ids
+            <li key={index} className={styles.contract}>
+              <p className={styles.contractName}>{contract.name}</p>
+              <p className={styles.contractEnd}>{contractEndText(contract.ende)}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : (
-        <Typography sx={muted}>Es liegen keine laufenden Verträge vor.</Typography>
+        <p className={mutedText}>Es liegen keine laufenden Verträge vor.</p>
       )}
     </DashboardCard>
   );

@@ -1,9 +1,8 @@
 import type { KonzessionsabgabeDocument } from '@kp/contract/concessions';
-import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { ButtonLink } from '../../ui/button.tsx';
+import { DownloadIcon } from '../../ui/icons.tsx';
 import { documentDownloadUrl } from './api.ts';
+import styles from './document-card.module.css';
 import { DocumentIcon } from './document-icon.tsx';
 import { documentFileName, documentLine, documentSize } from './document-view.ts';
 
@@ -15,50 +14,29 @@ export function DocumentCard({ document }: { document: KonzessionsabgabeDocument
   const fileName = documentFileName(document);
   const size = documentSize(document);
   return (
-    <Box
-      component="article"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        p: 2,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+    <article className={styles.card}>
+      <div className={styles.head}>
         <DocumentIcon dokumenttyp={document.dokumenttyp} sparte={document.sparte} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
-            {document.jahr}
-          </Typography>
-          <Typography
-            component="h2"
-            sx={{ fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
-          >
-            {documentLine(document)}
-          </Typography>
-        </Box>
-      </Box>
-      <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', flexGrow: 1 }}>
-        <Box sx={{ overflowWrap: 'anywhere' }}>{fileName}</Box>
-        {size && <Box>PDF, {size}</Box>}
-      </Box>
-      <Button
-        component="a"
+        <div className={styles.titles}>
+          <p className={styles.year}>{document.jahr}</p>
+          <h2 className={styles.line}>{documentLine(document)}</h2>
+        </div>
+      </div>
+      <div className={styles.file}>
+        <div className={styles.fileName}>{fileName}</div>
+        {size && <div>PDF, {size}</div>}
+      </div>
+      <ButtonLink
         href={documentDownloadUrl(document.osid)}
         download={fileName}
         aria-label={`Herunterladen: ${fileName}`}
         variant="outlined"
         size="small"
-        startIcon={<DownloadIcon aria-hidden />}
-        sx={{ alignSelf: 'flex-start' }}
+        startIcon={<DownloadIcon />}
+        className={styles.download}
       >
         Herunterladen
-      </Button>
-    </Box>
+      </ButtonLink>
+    </article>
   );
 }

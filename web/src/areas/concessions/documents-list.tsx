@@ -1,15 +1,14 @@
 import type { DocumentsPage } from '@kp/contract/concessions';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
+import { BREAKPOINTS } from '@kp/contract/shell';
 import type { RefObject } from 'react';
-import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
+import text from '../../ui/type.module.css';
+import { fromWidth, useMediaQuery } from '../../ui/use-media-query.ts';
 import { DocumentCard } from './document-card.tsx';
 import { documentCountText, lastPage } from './document-view.ts';
-
-const gridColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' };
+import styles from './documents-list.module.css';
+import { Pager } from './pager.tsx';
 
 /** The documents of the chosen page with their count and the pager; loaded by documents-page.tsx after its first paint. */
 export function DocumentsList({
@@ -19,7 +18,6 @@ export function DocumentsList({
   warning,
   fetching,
   filtered,
-  wide,
   onPage,
 }: {
   listTop: RefObject<HTMLDivElement | null>;
@@ -29,58 +27,47 @@ export function DocumentsList({
   warning: string | null;
   fetching: boolean;
   filtered: boolean;
-  wide: boolean;
   onPage: (page: number) => void;
 }) {
+  const wide = useMediaQuery(fromWidth(BREAKPOINTS.md));
+  const pages = lastPage(data.total);
   return (
-    <Box ref={listTop} sx={{ scrollMarginTop: TOP_BAR_HEIGHT + 16 }}>
+    <div ref={listTop} className={styles.list}>
       {warning && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
+        <Alert severity="warning" className={styles.gap}>
           {warning}
         </Alert>
       )}
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+      <p role="status" className={`${text.body2} ${text.secondary} ${styles.gap}`}>
         {documentCountText(data.total)}
-      </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {fetching && <LinearProgress aria-label="Dokumente werden geladen" />}
-      </Box>
+      </p>
+      <div className={`${styles.progress} ${styles.gap}`}>
+        {fetching && <ProgressBar label="Dokumente werden geladen" />}
+      </div>
       {data.documents.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+        <p className={`${text.body1} ${text.secondary} ${styles.empty}`}>
           {filtered ? 'Für diese Auswahl liegen keine Dokumente vor.' : 'Es liegen keine Dokumente vor.'}
-        </Typography>
+        </p>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Dokumente"
-          aria-busy={fetching}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: gridColumns,
-            gap: 2,
-          }}
-        >
+        // 1 column on xs, 2 on sm, 3 from md (spec 02 §9).
+        <ul aria-label="Dokumente" aria-busy={fetching} className={styles.grid}>
           {data.documents.map((document) => (
-            <Box component="li" key={document.osid} sx={{ minWidth: 0 }}>
+            <li key={document.osid} className={styles.cell}>
               <DocumentCard document={document} />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-      {lastPage(data.total) > 1 && (
-        <Pagination
-          aria-label="Seiten der Dokumente"
-          count={lastPage(data.total)}
-          page={Math.min(page, lastPage(data.total))}
-          onChange={(_event, next) => onPage(next)}
-          color="primary"
-          siblingCount={wide ? 1 : 0}
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+      {pages > 1 && (
+        <Pager
+          label="Seiten der Dokumente"
+          count={pages}
+          page={Math.min(page, pages)}
+          siblings={wide ? 1 : 0}
+          onChange={onPage}
+          className={styles.pager}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { ConcessionTopic } from '@kp/contract/concessions';
 import { ROUTES } from '@kp/contract/shell';
-import HistoryIcon from '@mui/icons-material/History';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import link from '../../ui/link.module.css';
 import { RichText } from '../../ui/rich-text.tsx';
+import { HistoryIcon } from './icons.tsx';
+import styles from './topic-card.module.css';
 import { HISTORY_ID, NewChip } from './topic-history.tsx';
 import { formatDay } from './topic-view.ts';
 
@@ -30,66 +29,41 @@ export function TopicCard({
   onToggleHistory: () => void;
 }) {
   return (
-    <Box
-      component="article"
+    <article
       aria-labelledby={`konzessionsthema-${topic.id}`}
-      sx={{
-        border: 1,
-        borderColor: selected ? 'primary.main' : 'divider',
-        boxShadow: selected
-          ? (theme) => `inset 4px 0 0 ${(theme.vars ?? theme).palette.primary.main}`
-          : 'none',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        p: { xs: 2, sm: 2.5 },
-      }}
+      className={selected ? `${styles.card} ${styles.selected}` : styles.card}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Typography
-          component="h3"
-          variant="h3"
-          id={`konzessionsthema-${topic.id}`}
-          sx={{ fontSize: '1.1875rem', overflowWrap: 'anywhere', hyphens: 'auto' }}
-        >
+      <div className={styles.head}>
+        <h3 id={`konzessionsthema-${topic.id}`} className={styles.title}>
           {topic.vertrag}
-        </Typography>
+        </h3>
         {topic.active && <NewChip />}
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          columnGap: 2,
-          rowGap: 0.5,
-          color: 'text.secondary',
-          fontSize: '0.875rem',
-          mb: 1.5,
-        }}
-      >
+      </div>
+      <div className={styles.meta}>
         <span>{topic.communeName}</span>
         <span>Geändert am {formatDay(topic.updated)}</span>
         {topic.serviceArea &&
           (serviceAreaLink ? (
-            <Link component={RouterLink} to={ROUTES.serviceArea(topic.serviceArea.id)}>
+            <Link className={link.link} to={ROUTES.serviceArea(topic.serviceArea.id)}>
               {topic.serviceArea.title}
             </Link>
           ) : (
             <span>{topic.serviceArea.title}</span>
           ))}
-      </Box>
+      </div>
       <RichText html={topic.details} />
       <Button
         ref={buttonRef}
         variant={selected ? 'contained' : 'outlined'}
         size="small"
-        startIcon={<HistoryIcon aria-hidden />}
+        startIcon={<HistoryIcon />}
         aria-expanded={selected}
         aria-controls={selected ? HISTORY_ID : undefined}
         onClick={onToggleHistory}
-        sx={{ mt: 1.5 }}
+        className={styles.historyButton}
       >
         Verlauf anzeigen
       </Button>
-    </Box>
+    </article>
   );
 }

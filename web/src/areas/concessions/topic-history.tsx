@@ -1,15 +1,13 @@
 import type { ConcessionTopic } from '@kp/contract/concessions';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import text from '../../ui/type.module.css';
 import { topicHistoryQuery } from './api.ts';
+import styles from './topic-history.module.css';
 import { formatDay } from './topic-view.ts';
 
 export const HISTORY_ID = 'konzessionsthema-verlauf';
@@ -40,99 +38,57 @@ export function TopicHistory({
   }, [autoFocus, topic.id]);
 
   return (
-    <Box
-      component="aside"
+    <aside
       id={HISTORY_ID}
       aria-labelledby={headingId}
-      sx={{
-        border: 1,
-        borderColor: 'primary.main',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        p: sidebar ? 1.5 : 2,
-        ...(sidebar && {
-          position: 'sticky',
-          top: TOP_BAR_HEIGHT + 16,
-          maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT + 32}px)`,
-          overflowY: 'auto',
-        }),
-      }}
+      className={sidebar ? `${styles.history} ${styles.sidebar}` : styles.history}
     >
-      <Box sx={{ position: 'relative', mb: 1 }}>
-        <Typography
-          component="h2"
-          variant="h3"
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          sx={{
-            fontSize: sidebar ? '1rem' : '1.125rem',
-            overflowWrap: 'break-word',
-            hyphens: 'auto',
-            '&:focus': { outline: 'none' },
-            // Room for the close button beside the first line only, so a long Vertrag keeps the full width
-            // of the narrow sidebar below it.
-            '&::before': { content: '""', float: 'right', width: 36, height: 28 },
-          }}
-        >
+      <div className={styles.head}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
           Verlauf: {topic.vertrag}
-        </Typography>
+        </h2>
         <IconButton
-          aria-label="Verlauf schließen"
+          label="Verlauf schließen"
           onClick={onClose}
           size="small"
-          sx={{ position: 'absolute', top: -4, right: -4 }}
+          color="default"
+          className={styles.close}
         >
-          <CloseIcon />
+          <CloseIcon size="medium" />
         </IconButton>
-      </Box>
+      </div>
 
       {history.isPending ? (
-        <LoadingStatus text="Verlauf wird geladen …" sx={{ justifyContent: 'flex-start', py: 2 }} />
+        <LoadingStatus text="Verlauf wird geladen …" className={styles.loading} />
       ) : history.isError ? (
         <LoadFailed error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Zu diesem Thema gibt es noch keine Einträge.
-        </Typography>
+        <p className={`${text.body2} ${text.secondary}`}>Zu diesem Thema gibt es noch keine Einträge.</p>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ol className={styles.entries}>
           {history.data.map((entry) => (
-            <Box
-              component="li"
-              key={entry.id}
-              sx={{ py: 1.5, '& + li': { borderTop: 1, borderColor: 'divider' } }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                <Typography
-                  component="time"
+            <li key={entry.id} className={styles.entry}>
+              <div className={styles.entryHead}>
+                <time
                   dateTime={new Date(entry.Datum).toISOString()}
-                  variant="body2"
-                  sx={{ fontWeight: 700 }}
+                  className={`${text.body2} ${styles.date}`}
                 >
                   {formatDay(entry.Datum)}
-                </Typography>
+                </time>
                 {entry.active && <NewChip />}
-              </Box>
-              <Box sx={{ '& > div': { typography: 'body2' }, '& ul, & ol': { pl: 2.5 } }}>
+              </div>
+              <div className={styles.entryText}>
                 <RichText html={entry.Details} />
-              </Box>
-            </Box>
+              </div>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
-    </Box>
+    </aside>
   );
 }
 
 /** The 'NEU' marker of a topic or entry with an active detail entry. */
 export function NewChip() {
-  return (
-    <Chip
-      label="NEU"
-      size="small"
-      color="error"
-      sx={{ fontWeight: 700, height: 22, '& .MuiChip-label': { px: 1 } }}
-    />
-  );
+  return <span className={styles.new}>NEU</span>;
 }

@@ -1,5 +1,4 @@
 // The parts of the topic list that show once the topics are there, loaded by topics-page.tsx after its
-// first paint: the cards (with their chips), the history and the progress bar of a refresh.
-export { default as LinearProgress } from '@mui/material/LinearProgress';
+// first paint: the cards (with their markers) and the history.
 export { TopicCard } from './topic-card.tsx';
 export { TopicHistory } from './topic-history.tsx';

@@ -7,14 +7,7 @@ import {
   TOPIC_SORT_LABELS,
   type TopicSortKey,
 } from '@kp/contract/concessions-constants';
-import { COMMUNE_NAMES, ROUTES } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS, COMMUNE_NAMES, ROUTES } from '@kp/contract/shell';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,10 +15,15 @@ import { isPathAvailableFor } from '../../app/pages.ts';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { loadAfterPaint } from '../../ui/after-paint.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
+import screenReader from '../../ui/screen-reader-text.module.css';
 import { SelectField } from '../../ui/select-field.tsx';
+import { Switch } from '../../ui/switch.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { fromWidth, useMediaQuery } from '../../ui/use-media-query.ts';
 import { topicsQuery } from './api.ts';
 import {
   ORDER_LABELS,
@@ -36,14 +34,14 @@ import {
   topicCountText,
   withTopicView,
 } from './topic-view.ts';
+import styles from './topics-page.module.css';
 
 const TITLE = 'Konzessionsthemen';
 
-// The topics show once they are there: cards, history and progress bar load after the first paint.
+// The topics show once they are there: cards and history load after the first paint.
 const afterTopics = loadAfterPaint(() => import('./topic-parts.ts'));
 const TopicCard = afterTopics.part((parts) => parts.TopicCard);
 const TopicHistory = afterTopics.part((parts) => parts.TopicHistory);
-const LinearProgress = afterTopics.part((parts) => parts.LinearProgress);
 
 /**
  * The concession topics (/konzessionsthemen, spec 02 §2): sorted list, archived topics in their own
@@ -54,8 +52,7 @@ export function ConcessionTopicsPage() {
   useDocumentTitle(TITLE);
   const user = useUser();
   const isEmployee = user.isNewEmployee;
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(fromWidth(BREAKPOINTS.md));
   const [params, setParams] = useSearchParams();
   const view = parseTopicView(params, isEmployee);
   afterTopics.usePreload();
@@ -115,25 +112,20 @@ export function ConcessionTopicsPage() {
   );
 
   return (
-    <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 800 }}>
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.heading}`}>{TITLE}</h1>
+      <p className={`${text.body1} ${text.secondary} ${styles.intro}`}>
         Der aktuelle Stand der Themen rund um die Konzessionsverträge. Über «Verlauf anzeigen» sehen Sie alle
         bisherigen Einträge eines Themas.
-      </Typography>
+      </p>
 
-      <Box
-        role="group"
-        aria-label="Sortierung und Filter"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}
-      >
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of filters, not a form's fieldset with a legend */}
+      <div role="group" aria-label="Sortierung und Filter" className={styles.controls}>
         <SelectField
           label="Sortieren nach"
           value={view.sort}
           onChange={(value) => update({ sort: value as TopicSortKey })}
-          sx={{ minWidth: 180 }}
+          className={styles.sortField}
         >
           {TOPIC_SORT_KEYS.map((key) => (
             <option key={key} value={key}>
@@ -145,7 +137,7 @@ export function ConcessionTopicsPage() {
           label="Reihenfolge"
           value={view.order}
           onChange={(value) => update({ order: value as SortOrder })}
-          sx={{ minWidth: 160 }}
+          className={styles.orderField}
         >
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
@@ -167,14 +159,13 @@ export function ConcessionTopicsPage() {
             ))}
           </SelectField>
         )}
-        <FormControlLabel
-          control={
-            <Switch checked={view.archived} onChange={(_event, checked) => update({ archived: checked })} />
-          }
+        <Switch
           label="Archivierte Themen anzeigen"
-          sx={{ ml: 0, mb: 0.25 }}
+          checked={view.archived}
+          onChange={(checked) => update({ archived: checked })}
+          className={styles.archived}
         />
-      </Box>
+      </div>
 
       {topics.isPending ? (
         <LoadingStatus text="Konzessionsthemen werden geladen …" />
@@ -183,74 +174,56 @@ export function ConcessionTopicsPage() {
       ) : (
         <Suspense fallback={<LoadingStatus text="Konzessionsthemen werden geladen …" />}>
           {topics.isError && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
+            <Alert severity="warning" className={styles.gap}>
               {errorMessage(topics.error)}
             </Alert>
           )}
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          <p role="status" className={`${text.body2} ${text.secondary} ${styles.gap}`}>
             {topicCountText(sections.current.length, view.archived ? sections.archived.length : null)}
-          </Typography>
-          <Box sx={{ height: 4, mb: 1 }}>
-            {topics.isFetching && <LinearProgress aria-label="Konzessionsthemen werden geladen" />}
-          </Box>
+          </p>
+          <div className={`${styles.progress} ${styles.gap}`}>
+            {topics.isFetching && <ProgressBar label="Konzessionsthemen werden geladen" />}
+          </div>
           {/* The same two children with or without a sidebar, so the list is not drawn anew on open. */}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: open && wide ? 'minmax(0, 9fr) minmax(0, 3fr)' : 'minmax(0, 1fr)',
-              gap: 3,
-              alignItems: 'start',
-            }}
-          >
-            <Box sx={{ display: 'grid', gap: 4 }} aria-busy={topics.isFetching}>
-              <Box component="section" aria-labelledby="aktuelle-themen" sx={{ display: 'grid', gap: 2 }}>
-                <Typography
-                  component="h2"
-                  variant="h2"
+          <div className={open && wide ? `${styles.layout} ${styles.withHistory}` : styles.layout}>
+            <div className={styles.sections} aria-busy={topics.isFetching}>
+              <section aria-labelledby="aktuelle-themen" className={styles.section}>
+                <h2
                   id="aktuelle-themen"
-                  sx={view.archived ? { fontSize: '1.375rem' } : visuallyHidden}
+                  className={view.archived ? styles.sectionHeading : screenReader.hidden}
                 >
                   Aktuelle Themen
-                </Typography>
+                </h2>
                 {sections.current.length === 0 ? (
-                  <Typography sx={{ color: 'text.secondary' }}>
+                  <p className={`${text.body1} ${text.secondary}`}>
                     Es liegen keine aktuellen Konzessionsthemen vor.
-                  </Typography>
+                  </p>
                 ) : (
                   sections.current.map(renderTopic)
                 )}
-              </Box>
+              </section>
               {view.archived && (
-                <Box
-                  component="section"
-                  aria-labelledby="archivierte-themen"
-                  sx={{ display: 'grid', gap: 2 }}
-                >
-                  <Typography
-                    component="h2"
-                    variant="h2"
-                    id="archivierte-themen"
-                    sx={{ fontSize: '1.375rem' }}
-                  >
+                <section aria-labelledby="archivierte-themen" className={styles.section}>
+                  <h2 id="archivierte-themen" className={styles.sectionHeading}>
                     Archivierte Themen
-                  </Typography>
+                  </h2>
                   {sections.archived.length === 0 ? (
-                    <Typography sx={{ color: 'text.secondary' }}>
+                    <p className={`${text.body1} ${text.secondary}`}>
                       Es liegen keine archivierten Konzessionsthemen vor.
-                    </Typography>
+                    </p>
                   ) : (
                     sections.archived.map(renderTopic)
                   )}
-                </Box>
+                </section>
               )}
-            </Box>
+            </div>
             {wide && open && (
               <TopicHistory topic={open} sidebar autoFocus={focusHistory} onClose={closeHistory} />
             )}
-          </Box>
+          </div>
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 

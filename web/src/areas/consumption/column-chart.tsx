@@ -3,16 +3,16 @@ import {
   consumptionExportName,
   formatSum,
 } from '@kp/contract/consumption-constants';
-import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { Button } from '../../ui/button.tsx';
 import { useEChart } from '../../ui/echarts.ts';
+import { DownloadIcon } from '../../ui/icons.tsx';
 import { saveFile } from '../../ui/save-file.ts';
+import screenReader from '../../ui/screen-reader-text.module.css';
 import { useSnackbar } from '../../ui/snackbar.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
+import styles from './column-chart.module.css';
 import { COLUMN_TOOLTIP, columnChartOption } from './column-chart-option.ts';
 import { consumptionCsv } from './consumption-csv.ts';
 import type { ColumnSeries } from './consumption-figures.ts';
@@ -34,7 +34,7 @@ export function ColumnChart({ commune, years, series }: Props) {
   const container = useRef<HTMLDivElement>(null);
   // ECharts loads after the first paint; the table below carries the figures until then.
   const chart = useEChart(container);
-  const dark = useMediaQuery('(prefers-color-scheme: dark)');
+  const dark = useDarkScheme();
 
   useEffect(() => {
     const option = columnChartOption(years, series, dark ? 'dark' : 'light');
@@ -47,11 +47,12 @@ export function ColumnChart({ commune, years, series }: Props) {
   const tableId = useId();
   return (
     <>
-      <Box
+      <div
         ref={container}
         role="img"
         aria-label={`Säulendiagramm: Verbrauch von ${carriers.join(' und ')} in ${commune}, ${range}, in MWh. Die Werte stehen in der Tabelle danach.`}
-        sx={{ width: '100%', height: CONSUMPTION_CHART_HEIGHT, overflow: 'hidden' }}
+        className={styles.chart}
+        style={{ height: CONSUMPTION_CHART_HEIGHT }}
       />
       {/* Screen readers always have the table; the button shows it to everybody else (decision 017). */}
       <Button
@@ -59,18 +60,19 @@ export function ColumnChart({ commune, years, series }: Props) {
         variant="text"
         onClick={() => setTableShown((shown) => !shown)}
         aria-controls={tableId}
-        sx={{ mt: 1 }}
+        className={styles.tableToggle}
       >
         {tableShown ? 'Tabelle ausblenden' : 'Daten als Tabelle'}
       </Button>
-      <Box
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a named region while the table is shown */}
+      <div
         id={tableId}
         role={tableShown ? 'region' : undefined}
         aria-label={tableShown ? 'Verbrauch als Tabelle' : undefined}
         tabIndex={tableShown ? 0 : undefined}
-        sx={tableShown ? DATA_TABLE_BOX : visuallyHidden}
+        className={tableShown ? styles.tableBox : screenReader.hidden}
       >
-        <Box component="table" sx={tableShown ? DATA_TABLE : undefined}>
+        <table className={tableShown ? styles.table : undefined}>
           <caption>Verbrauch in MWh je Jahr und Energieträger</caption>
           <thead>
             <tr>
@@ -92,25 +94,11 @@ export function ColumnChart({ commune, years, series }: Props) {
               </tr>
             ))}
           </tbody>
-        </Box>
-      </Box>
+        </table>
+      </div>
     </>
   );
 }
-
-const DATA_TABLE_BOX = {
-  mt: 1,
-  overflowX: 'auto',
-  '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;
-
-const DATA_TABLE = {
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'start', fontWeight: 600, mb: 1 },
-  '& th, & td': { px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'end' },
-  '& th[scope="row"], & thead th:first-of-type': { textAlign: 'start' },
-} as const;
 
 /**
  * 'Exportieren' with PNG, CSV and SVG (spec 02 §2): the images drawn from the chart's option in the light
@@ -126,13 +114,19 @@ export function ExportMenu({
   const buttonId = useId();
   const menuId = useId();
   const snackbar = useSnackbar();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Set by the click that opens the menu: its anchor, and where the focus returns when it closes.
+  const button = useRef<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  // A press on the button while the menu is open closes it (a press outside the menu); its click must not
+  // open it again.
+  const closingPress = useRef<Event | undefined>(undefined);
+  const pressClosed = useRef(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const prefetch = () => void loadExportMenuList().catch(() => undefined);
   const option = useMemo(() => columnChartOption(years, series, 'light'), [years, series]);
 
   const run = async (format: ExportFormat) => {
-    setAnchor(null);
+    setOpen(false);
     const fileName = consumptionExportName(commune, new Date(), format);
     try {
       if (format === 'csv') {
@@ -161,14 +155,20 @@ export function ExportMenu({
         startIcon={<DownloadIcon />}
         disabled={disabled}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? true : undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={(event) => {
-          setMenuLoaded(true);
-          setAnchor(event.currentTarget);
+        onPointerDown={(event) => {
+          pressClosed.current = event.nativeEvent === closingPress.current;
         }}
+        onClick={(event) => {
+          if (pressClosed.current && event.detail > 0) return;
+          button.current = event.currentTarget;
+          setMenuLoaded(true);
+          setOpen(true);
+        }}
+        className={styles.exportButton}
       >
         Exportieren
       </Button>
@@ -176,9 +176,13 @@ export function ExportMenu({
         <Suspense fallback={null}>
           <ExportMenuList
             id={menuId}
-            anchor={anchor}
+            open={open}
+            anchor={button}
             labelledBy={buttonId}
-            onClose={() => setAnchor(null)}
+            onClose={(event) => {
+              closingPress.current = event;
+              setOpen(false);
+            }}
             onChoose={(format) => void run(format)}
           />
         </Suspense>

@@ -1,16 +1,16 @@
 import { FILTER_HIDE, FILTER_SHOW } from '@kp/contract/concessions-constants';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
 import { CheckBox } from '../../ui/check-box.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import styles from './consumption-filters.module.css';
 import {
   type Available,
   type Selection,
   type SelectionAction,
   toggleValue,
 } from './consumption-selection.ts';
+import { FilterListIcon } from './icons.tsx';
 
 type Props = {
   communes: readonly string[];
@@ -39,26 +39,23 @@ export function ConsumptionFilters({
   const [open, setOpen] = useState(false);
   const options = available?.commune === selection.commune ? available : undefined;
   return (
-    <Box component="section" aria-label="Filter">
+    <section aria-label="Filter" className={`${styles.filters} ${open ? styles.open : ''}`}>
       <Button
         variant="outlined"
         startIcon={<FilterListIcon />}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        sx={{ display: { md: 'none' }, mb: open ? 2 : 0 }}
+        className={styles.toggle}
       >
         {open ? FILTER_HIDE : FILTER_SHOW}
       </Button>
-      <Box
-        id={panelId}
-        sx={{ display: { xs: open ? 'grid' : 'none', md: 'grid' }, gap: 2.5, alignContent: 'start' }}
-      >
+      <div id={panelId} className={styles.panel}>
         <SelectField
           label="Kommune"
           value={selection.commune ?? ''}
           onChange={(value) => onCommune(value || null)}
-          sx={{ minWidth: 0, width: '100%' }}
+          className={styles.commune}
         >
           {!communeFixed && <option value="">Bitte wählen</option>}
           {communes.map((name) => (
@@ -89,8 +86,8 @@ export function ConsumptionFilters({
             />
           </>
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -107,28 +104,21 @@ function CheckboxGroup<T extends string | number>({
   onChange: (selected: T[]) => void;
 }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Box
-        component="legend"
-        sx={{ p: 0, mb: 0.25, fontSize: '0.875rem', fontWeight: 600, color: 'text.secondary' }}
-      >
-        {legend}
-      </Box>
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
       {/* One column beside the content; in a row when the filters sit above it (below md). */}
-      <Box
-        sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: 'wrap', columnGap: 2 }}
-      >
+      <div className={styles.options}>
         {options.map((option) => (
           <CheckBox
             key={option}
             label={String(option)}
             size="small"
-            sx={{ mr: 0, fontSize: '0.9375rem', overflowWrap: 'anywhere' }}
+            className={styles.option}
             checked={selected.includes(option)}
             onChange={(checked) => onChange(toggleValue(selected, option, checked, options))}
           />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </fieldset>
   );
 }

@@ -1,21 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { loadAfterPaint } from '../../ui/after-paint.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Chip } from '../../ui/chip.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
+import skeleton from '../../ui/skeleton.module.css';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { communeNamesQuery, verbrauchsdatenQuery } from './api.ts';
 import { columnSeries, communeTotals } from './consumption-figures.ts';
 import { ConsumptionFilters } from './consumption-filters.tsx';
 import { headerFacts } from './consumption-format.ts';
+import styles from './consumption-page.module.css';
 import { chartReady, initialSelection, selectionHint, selectionReducer } from './consumption-selection.ts';
 
 const TITLE = 'Verbrauchsdaten';
@@ -44,7 +44,9 @@ export function ConsumptionPage() {
   if (!own) {
     return (
       <PageFrame>
-        <Alert severity="info">Ihrem Konto ist keine Kommune zugeordnet.</Alert>
+        <Alert severity="info" role="alert">
+          Ihrem Konto ist keine Kommune zugeordnet.
+        </Alert>
       </PageFrame>
     );
   }
@@ -132,10 +134,8 @@ function ConsumptionView({
 
   return (
     <PageFrame facts={facts} factsLoading={loading}>
-      <Box
-        sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'stretch' }}
-      >
-        <Box sx={{ width: { xs: '100%', md: '25%', xl: '10%' }, flexShrink: 0, minWidth: 0 }}>
+      <div className={styles.layout}>
+        <div className={styles.filters}>
           <ConsumptionFilters
             communes={communes}
             communeFixed={own}
@@ -144,18 +144,9 @@ function ConsumptionView({
             onCommune={(value) => onCommune?.(value)}
             dispatch={dispatch}
           />
-        </Box>
-        <Box
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 3,
-            alignItems: 'flex-start',
-          }}
-        >
-          <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        </div>
+        <div className={styles.content}>
+          <div className={styles.figures}>
             {query.isError ? (
               <LoadFailed
                 error={query.error}
@@ -175,18 +166,10 @@ function ConsumptionView({
                 {data && <EnergySections data={data} selection={selection} />}
               </Suspense>
             )}
-          </Box>
+          </div>
           {/* Below the figures on narrow screens: shown with them, so it does not jump down when they arrive. */}
           {selection.commune !== null && !loading && (
-            <Box
-              component="aside"
-              aria-label={`Über ${selection.commune}`}
-              sx={{
-                width: { xs: '100%', sm: '38%', md: '32%', lg: '30%', xl: '22%' },
-                minWidth: { sm: 220 },
-                flexShrink: 0,
-              }}
-            >
+            <aside aria-label={`Über ${selection.commune}`} className={styles.aside}>
               <Suspense fallback={null}>
                 <CommuneColumn
                   commune={selection.commune}
@@ -195,10 +178,10 @@ function ConsumptionView({
                   einwohner={data?.einwohner ?? null}
                 />
               </Suspense>
-            </Box>
+            </aside>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
     </PageFrame>
   );
 }
@@ -208,7 +191,7 @@ function ConsumptionView({
  * arrive (layout shift 0.115 at 412 px).
  */
 function FiguresLoading() {
-  return <LoadingStatus text={LOADING_TEXT} sx={{ minHeight: '100vh', alignItems: 'flex-start' }} />;
+  return <LoadingStatus text={LOADING_TEXT} className={styles.figuresLoading} />;
 }
 
 /**
@@ -225,19 +208,19 @@ function PageFrame({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-        <Typography variant="h1">{TITLE}</Typography>
+    <div className={styles.frame}>
+      <div className={styles.head}>
+        <h1 className={text.h1}>{TITLE}</h1>
         {facts.length > 0 ? (
           <Chip color="primary" variant="outlined" label={facts.join(' · ')} />
         ) : (
           factsLoading && (
-            <Skeleton variant="rounded" aria-hidden width={230} height={32} sx={{ borderRadius: 4 }} />
+            <span aria-hidden="true" className={`${skeleton.skeleton} ${styles.factsSkeleton}`} />
           )
         )}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -255,11 +238,11 @@ function ChartSection({
   const headingId = useId();
   const chartBox = useRef<HTMLDivElement>(null);
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2.5, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+    <section aria-labelledby={headingId} className={`${surface.outlined} ${styles.chartSection}`}>
+      <div className={styles.chartHead}>
+        <h2 id={headingId} className={styles.chartHeading}>
           Verbrauch nach Energieträgern
-        </Typography>
+        </h2>
         <ExportMenu
           commune={commune}
           years={years}
@@ -267,15 +250,17 @@ function ChartSection({
           disabled={!ready}
           chartWidth={() => chartBox.current?.clientWidth ?? 800}
         />
-      </Box>
-      <Box ref={chartBox}>
+      </div>
+      <div ref={chartBox}>
         {ready ? (
           <ColumnChart commune={commune} years={years} series={series} />
         ) : (
-          <Alert severity="info">{hint ?? 'Bitte wählen Sie die Daten aus.'}</Alert>
+          <Alert severity="info" role="alert">
+            {hint ?? 'Bitte wählen Sie die Daten aus.'}
+          </Alert>
         )}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }
 

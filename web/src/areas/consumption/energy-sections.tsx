@@ -1,11 +1,10 @@
 import type { Verbrauchsdaten } from '@kp/contract/consumption';
 import { formatTooltipMwh } from '@kp/contract/consumption-constants';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo } from 'react';
 import { DonutChart } from '../../ui/donut-chart.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
 import {
   feedInSlices,
   GAS,
@@ -18,6 +17,7 @@ import {
 } from './consumption-figures.ts';
 import { mwh } from './consumption-format.ts';
 import type { Selection } from './consumption-selection.ts';
+import styles from './energy-sections.module.css';
 
 const tooltipMwh = (value: number) => `${formatTooltipMwh(value)} MWh`;
 
@@ -77,20 +77,12 @@ function EnergySection({ title, children }: { title: string; children: ReactNode
   const headingId = useId();
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
         {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(auto-fit, minmax(360px, 1fr))' },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
+      </h2>
+      <div className={styles.cards}>{children}</div>
+    </section>
   );
 }
 
@@ -111,27 +103,19 @@ function DonutCard({
 }) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2.5, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem' }}>
-          <Box component="span" sx={visuallyHidden}>
-            {`${carrier} `}
-          </Box>
+    <section aria-labelledby={headingId} className={`${surface.outlined} ${styles.card}`}>
+      <div className={styles.cardHead}>
+        <h3 id={headingId} className={styles.cardHeading}>
+          <ScreenReaderText>{`${carrier} `}</ScreenReaderText>
           {title}
-        </Typography>
-        {!hint && (
-          <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {mwh(totalOf(slices))}
-          </Typography>
-        )}
-      </Box>
+        </h3>
+        {!hint && <p className={styles.total}>{mwh(totalOf(slices))}</p>}
+      </div>
       {hint ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {hint}
-        </Typography>
+        <p className={`${text.body2} ${text.secondary}`}>{hint}</p>
       ) : (
         <DonutChart slices={slices} label={label} formatValue={mwh} formatTooltip={tooltipMwh} />
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,22 +1,22 @@
 import type { AboutUs } from '@kp/contract/content';
 import { ROUTES } from '@kp/contract/shell';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
+import { ArrowForwardIcon } from '../../ui/icons.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import skeleton from '../../ui/skeleton.module.css';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { VideoEmbed } from '../../ui/video-embed.tsx';
 import { aboutUsQuery } from './about-api.ts';
 import { companyExcerpt } from './about-excerpt.ts';
+import styles from './about-page.module.css';
+import article from './article.module.css';
+import { TextSkeleton } from './service-page-layout.tsx';
 
 const PAGE_NAME = 'Über die NEW';
 
@@ -27,41 +27,37 @@ export function AboutPage() {
   if (!about && isError) {
     // The snackbar says what went wrong; the page keeps its title.
     return (
-      <Box sx={{ maxWidth: 900 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {PAGE_NAME}
-        </Typography>
-        <Typography>Die Inhalte dieser Seite sind derzeit nicht verfügbar.</Typography>
-      </Box>
+      <div className={styles.article}>
+        <h1 className={`${text.h1} ${article.title}`}>{PAGE_NAME}</h1>
+        <p className={text.body1}>Die Inhalte dieser Seite sind derzeit nicht verfügbar.</p>
+      </div>
     );
   }
   if (!about) return <AboutSkeleton />;
 
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <Box component="article" sx={{ maxWidth: 900 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {about.title || PAGE_NAME}
-        </Typography>
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <h1 className={`${text.h1} ${article.title}`}>{about.title || PAGE_NAME}</h1>
         <RichText html={about.content1Html} />
         {about.content2.trim() && (
-          <Box sx={{ mt: 3 }}>
+          <div className={article.more}>
             <RichText html={about.content2Html} />
-          </Box>
+          </div>
         )}
         {about.images.length > 0 && (
-          <Box sx={{ mt: 4 }}>
+          <div className={styles.block}>
             <ImageGallery images={about.images} label={`Bilder zu ${about.title || PAGE_NAME}`} />
-          </Box>
+          </div>
         )}
         {about.video && (
-          <Box sx={{ mt: 4 }}>
+          <div className={styles.block}>
             <VideoEmbed html={about.video} fallbackTitle={`Video: ${about.title || PAGE_NAME}`} />
-          </Box>
+          </div>
         )}
-      </Box>
+      </article>
       <Companies companies={about.NewGroupOptions} />
-    </Box>
+    </div>
   );
 }
 
@@ -69,67 +65,42 @@ function Companies({ companies }: { companies: AboutUs['NewGroupOptions'] }) {
   const headingId = useId();
   if (companies.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 6 }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 3 }}>
+    <section aria-labelledby={headingId} className={styles.companies}>
+      <h2 id={headingId} className={`${text.h2} ${styles.companiesHeading}`}>
         Die Unternehmen der NEW-Gruppe
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          gap: 3,
-        }}
-      >
+      </h2>
+      <ul className={styles.list}>
         {companies.map(({ id, newCompany }) => (
-          <Box component="li" key={id} sx={{ display: 'flex' }}>
-            <Card variant="outlined" sx={{ display: 'flex', width: '100%' }}>
-              <CardActionArea
-                component={Link}
-                to={ROUTES.newCompanyDetail(newCompany.id)}
-                sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
-              >
-                <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
-                  <Typography component="h3" variant="h3" sx={{ fontSize: '1.2rem' }}>
-                    {newCompany.title}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+          <li key={id} className={styles.item}>
+            <div className={`${surface.outlined} ${styles.card}`}>
+              <Link to={ROUTES.newCompanyDetail(newCompany.id)} className={styles.link}>
+                <div className={styles.content}>
+                  <h3 className={`${text.h3} ${styles.companyTitle}`}>{newCompany.title}</h3>
+                  <p className={`${text.body2} ${text.secondary} ${styles.excerpt}`}>
                     {companyExcerpt(newCompany.content1)}
-                  </Typography>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 0.5,
-                      color: 'primary.main',
-                      fontWeight: 600,
-                    }}
-                  >
-                    Mehr erfahren <ArrowForwardIcon fontSize="small" />
-                  </Box>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Box>
+                  </p>
+                  <div aria-hidden="true" className={styles.more}>
+                    Mehr erfahren <ArrowForwardIcon size="small" />
+                  </div>
+                </div>
+              </Link>
+            </div>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
 function AboutSkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Seite wird geladen …" sx={{ maxWidth: 900 }}>
-      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '50%', mb: 2 }} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" sx={{ width: '70%', mb: 3 }} />
-      <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-    </Box>
+    <div role="status" aria-busy="true" aria-label="Seite wird geladen …" className={styles.skeleton}>
+      <TextSkeleton title width="50%" />
+      <TextSkeleton />
+      <TextSkeleton />
+      <TextSkeleton width="70%" className={styles.lastLine} />
+      <span aria-hidden="true" className={`${skeleton.skeleton} ${styles.pictureSkeleton}`} />
+    </div>
   );
 }
 

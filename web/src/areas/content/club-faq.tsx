@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Disclosure } from '../../ui/disclosure.tsx';
+import text from '../../ui/type.module.css';
+import styles from './club-faq.module.css';
 import { clubFaqFor } from './club-faq-content.ts';
 
 /** The fixed FAQ of 'NEW-Vereinsförderung' and 'NEW-Laufserie' (spec 01 §2, sub-service page), else nothing. */
@@ -10,24 +10,17 @@ export function ClubFaq({ title }: { title: string }) {
   const items = clubFaqFor(title);
   if (!items) return null;
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: 5 }}>
-      <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby={`${id}-heading`} className={styles.section}>
+      <h2 id={`${id}-heading`} className={`${text.h2} ${styles.heading}`}>
         Häufige Fragen
-      </Typography>
+      </h2>
       <div>
         {items.map((item) => (
-          <Disclosure
-            key={item.question}
-            summary={
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                {item.question}
-              </Typography>
-            }
-          >
-            <Typography>{item.answer}</Typography>
+          <Disclosure key={item.question} summary={<span className={styles.question}>{item.question}</span>}>
+            <p className={text.body1}>{item.answer}</p>
           </Disclosure>
         ))}
       </div>
-    </Box>
+    </section>
   );
 }

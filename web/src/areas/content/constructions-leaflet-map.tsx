@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import type { ConstructionProject } from '@kp/contract/content';
-import Box from '@mui/material/Box';
-import type { Breakpoint } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import * as L from 'leaflet';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import text from '../../ui/type.module.css';
 import { hasPosition, projectPeriod } from './constructions-format.ts';
+import styles from './constructions-leaflet-map.module.css';
 import { tileAttributionHtml } from './tile-attribution.ts';
 
 export type ProjectMapHandle = {
@@ -15,8 +14,8 @@ export type ProjectMapHandle = {
 
 type Props = {
   projects: ConstructionProject[];
-  /** The map's height; the tile notice goes below it. */
-  height: number | string | Partial<Record<Breakpoint, number | string>>;
+  /** Gives the map its height; the tile notice goes below it. */
+  className: string;
   tileUrl: string | null;
   tileAttribution: string;
   /** The marker whose popup is open, or null when none is. */
@@ -35,13 +34,13 @@ const DETAIL_ZOOM = 15;
  */
 export function ConstructionsLeafletMap({
   projects,
-  height,
+  className,
   tileUrl,
   tileAttribution,
   onActiveChange,
   ref,
 }: Props) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<number, L.Marker>());
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -156,55 +155,15 @@ export function ConstructionsLeafletMap({
 
   return (
     <>
-      <Box
+      <section
         ref={containerRef}
-        role="region"
         aria-label="Karte der Bauprojekte"
-        sx={{
-          width: '100%',
-          height,
-          borderRadius: 2,
-          bgcolor: 'action.hover',
-          fontFamily: 'inherit',
-          '&.leaflet-container:focus-visible': {
-            outline: 3,
-            outlineStyle: 'solid',
-            outlineColor: 'primary.main',
-          },
-          '& .kp-marker': {
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            border: '3px solid #fff',
-            boxShadow: '0 1px 4px rgba(0, 0, 0, 0.5)',
-            cursor: 'pointer',
-          },
-          '& .kp-marker::after': {
-            content: '""',
-            position: 'absolute',
-            inset: '6px',
-            borderRadius: '50%',
-            bgcolor: '#fff',
-          },
-          '& .kp-marker-active': { bgcolor: 'accent.main', zIndex: '1000 !important' },
-          '& .kp-marker:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'secondary.main',
-            outlineOffset: 2,
-          },
-          '& .leaflet-control-zoom a:focus-visible, & .leaflet-popup-close-button:focus-visible, & .leaflet-control-attribution a:focus-visible':
-            { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-          // Links in running text need more than colour (WCAG 1.4.1).
-          '& .leaflet-control-attribution a': { textDecoration: 'underline' },
-          '& .leaflet-popup-content': { m: 1.5, mr: 3, fontSize: '0.875rem', lineHeight: 1.45 },
-          '& .leaflet-popup-content p': { m: 0, mt: 0.5 },
-          '& .kp-popup-title': { fontWeight: 700, fontSize: '1rem', mt: 0 },
-          '& .kp-popup-meta': { color: '#4a4a4a' },
-        }}
+        className={`${styles.map} ${className}`}
       />
       {tilesFailed && (
-        <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+        <p role="status" className={`${text.body2} ${styles.notice}`}>
           Der Kartenhintergrund ist gerade nicht erreichbar. Markierungen und Liste funktionieren weiterhin.
-        </Typography>
+        </p>
       )}
     </>
   );
@@ -212,11 +171,11 @@ export function ConstructionsLeafletMap({
 
 function popupContent(project: ConstructionProject): HTMLElement {
   const root = document.createElement('div');
-  const line = (text: string, className?: string) => {
-    if (!text.trim()) return;
+  const line = (content: string, className?: string) => {
+    if (!content.trim()) return;
     const p = document.createElement('p');
     if (className) p.className = className;
-    p.textContent = text;
+    p.textContent = content;
     root.append(p);
   };
   line(project.title, 'kp-popup-title');

@@ -1,17 +1,16 @@
 import type { ConstructionProject } from '@kp/contract/content';
-import PlaceIcon from '@mui/icons-material/Place';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { usePortalConfig } from '../../app/portal-config.ts';
+import skeleton from '../../ui/skeleton.module.css';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useInView } from '../../ui/use-in-view.ts';
 import { constructionProjectsQuery } from './constructions-api.ts';
 import { groupByCommune, hasPosition, projectPeriod } from './constructions-format.ts';
 import type { ProjectMapHandle } from './constructions-leaflet-map.tsx';
+import styles from './constructions-map-page.module.css';
+import { PlaceIcon } from './icons.tsx';
 
 // Leaflet and its stylesheet load with this page only, and the list does not wait for them.
 const ConstructionsLeafletMap = lazy(() =>
@@ -19,8 +18,7 @@ const ConstructionsLeafletMap = lazy(() =>
 );
 
 const TITLE = 'Bauprojekte';
-const mapHeight = { xs: 360, sm: 440, md: 'max(480px, calc(100vh - 280px))' };
-const MAP_SKELETON = <Skeleton variant="rounded" sx={{ height: mapHeight }} />;
+const MAP_SKELETON = <span aria-hidden="true" className={`${skeleton.skeleton} ${styles.mapHeight}`} />;
 
 /**
  * The construction map (spec 01 §2): a Leaflet map with a marker and popup per project, and beside it (below
@@ -46,32 +44,19 @@ export function ConstructionsMapPage() {
   };
 
   return (
-    <Box>
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {TITLE}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 900 }}>
+    <div>
+      <h1 className={`${text.h1} ${styles.title}`}>{TITLE}</h1>
+      <p className={`${text.body1} ${text.secondary} ${styles.intro}`}>
         Hier sehen Sie die aktuellen Baumaßnahmen der NEW in den Kommunen. Wählen Sie ein Projekt auf der
         Karte oder in der Liste, um Details zu sehen.
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: 'minmax(0, 1fr) 340px',
-            xl: 'minmax(0, 1fr) 400px',
-          },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
-        <Box ref={mapAreaRef} sx={{ scrollMarginTop: 80 }}>
+      </p>
+      <div className={styles.layout}>
+        <div ref={mapAreaRef} className={styles.mapArea}>
           {mapInView ? (
             <Suspense fallback={MAP_SKELETON}>
               <ConstructionsLeafletMap
                 ref={mapHandle}
-                height={mapHeight}
+                className={styles.mapHeight}
                 projects={projects ?? NO_PROJECTS}
                 tileUrl={config?.mapTileUrl ?? null}
                 tileAttribution={config?.mapTileAttribution ?? ''}
@@ -81,10 +66,10 @@ export function ConstructionsMapPage() {
           ) : (
             MAP_SKELETON
           )}
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          <p className={`${text.body2} ${text.secondary} ${styles.keys}`}>
             Tastatur: Pfeiltasten verschieben die Karte, Plus und Minus zoomen, Tab wählt die Markierungen.
-          </Typography>
-        </Box>
+          </p>
+        </div>
         <ProjectList
           projects={projects}
           isPending={isPending}
@@ -92,8 +77,8 @@ export function ConstructionsMapPage() {
           activeId={activeId}
           onChoose={showOnMap}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -115,72 +100,42 @@ function ProjectList({
   const headingId = useId();
   const groups = useMemo(() => groupByCommune(projects ?? []), [projects]);
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        maxHeight: { md: mapHeight.md },
-        overflowY: { md: 'auto' },
-      }}
-    >
-      <Typography
-        id={headingId}
-        variant="h2"
-        sx={{
-          fontSize: '1.25rem',
-          px: 2,
-          py: 1.5,
-          position: { md: 'sticky' },
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
+    <section aria-labelledby={headingId} className={styles.list}>
+      <h2 id={headingId} className={`${text.h2} ${styles.listHeading}`}>
         Alle Bauprojekte{projects ? ` (${projects.length})` : ''}
-      </Typography>
+      </h2>
       {isPending ? (
-        <Box role="status" aria-busy="true" aria-label="Bauprojekte werden geladen …" sx={{ p: 2 }}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Bauprojekte werden geladen …"
+          className={styles.loading}
+        >
           {[1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} variant="rounded" height={64} sx={{ mb: 1 }} />
+            <span key={n} aria-hidden="true" className={`${skeleton.skeleton} ${styles.loadingRow}`} />
           ))}
-        </Box>
+        </div>
       ) : isError || !projects ? (
-        <Typography sx={{ p: 2 }}>Die Bauprojekte konnten nicht geladen werden.</Typography>
+        <p className={`${text.body1} ${styles.message}`}>Die Bauprojekte konnten nicht geladen werden.</p>
       ) : projects.length === 0 ? (
-        <Typography sx={{ p: 2 }}>Derzeit sind keine Bauprojekte eingetragen.</Typography>
+        <p className={`${text.body1} ${styles.message}`}>Derzeit sind keine Bauprojekte eingetragen.</p>
       ) : (
         groups.map((group) => (
-          <Box key={group.commune}>
-            <Typography
-              component="h3"
-              variant="subtitle2"
-              sx={{
-                px: 2,
-                pt: 1.5,
-                pb: 0.5,
-                color: 'text.secondary',
-                textTransform: 'uppercase',
-                letterSpacing: 0.5,
-              }}
-            >
+          <div key={group.commune}>
+            <h3 className={styles.commune}>
               {group.commune} ({group.projects.length})
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            </h3>
+            <ul className={styles.projects}>
               {group.projects.map((project) => (
                 <li key={project.id}>
                   <ProjectEntry project={project} active={project.id === activeId} onChoose={onChoose} />
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         ))
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -194,57 +149,32 @@ function ProjectEntry({
   onChoose: (projectId: number) => void;
 }) {
   const placed = hasPosition(project);
+  const pin = [styles.pin, active ? styles.active : placed && styles.placed].filter(Boolean).join(' ');
   const content = (
     <>
-      <PlaceIcon
-        aria-hidden
-        fontSize="small"
-        sx={{
-          mt: '2px',
-          flexShrink: 0,
-          color: active ? 'accent.main' : placed ? 'primary.main' : 'text.disabled',
-        }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 600, lineHeight: 1.35 }}>
-          {project.title}
-        </Typography>
-        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+      <PlaceIcon size="small" className={pin} />
+      <span className={styles.words}>
+        <span className={styles.projectTitle}>{project.title}</span>
+        <span className={`${text.body2} ${text.secondary} ${styles.line}`}>
           {[project.street, project.sparte].filter((part) => part.trim()).join(' · ')}
-        </Typography>
-        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+        </span>
+        <span className={`${text.body2} ${text.secondary} ${styles.line}`}>
           {projectPeriod(project)}
           {!placed && ' · ohne Kartenposition'}
-        </Typography>
-      </Box>
+        </span>
+      </span>
     </>
   );
-  const sx = {
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'flex-start',
-    gap: 1.25,
-    width: '100%',
-    px: 2,
-    py: 1.25,
-    textAlign: 'left',
-    font: 'inherit',
-    color: 'text.primary',
-  } as const;
-  if (!placed) return <Box sx={sx}>{content}</Box>;
+  if (!placed) return <div className={styles.entry}>{content}</div>;
   return (
-    <ButtonBase
+    <button
+      type="button"
       onClick={() => onChoose(project.id)}
       aria-current={active ? 'true' : undefined}
-      sx={{
-        ...sx,
-        bgcolor: active ? 'action.selected' : undefined,
-        '&:hover': { bgcolor: 'action.hover' },
-        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-      }}
+      className={styles.entry}
     >
       {content}
-    </ButtonBase>
+    </button>
   );
 }
 

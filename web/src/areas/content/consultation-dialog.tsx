@@ -7,30 +7,22 @@ import {
   earliestCallDate,
   todayInBerlin,
 } from '@kp/contract/consultation-constants';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { CheckCircleOutlineIcon } from '../../ui/icons.tsx';
 import { clearDraft, readDraft, writeDraft } from '../../ui/session-draft.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useSendConsultation } from './api.ts';
+import styles from './consultation-dialog.module.css';
 import { consultationDefaults, consultationPayload } from './consultation-values.ts';
+import { FramedField } from './framed-field.tsx';
+import { RadioButton } from './radio-button.tsx';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -39,9 +31,6 @@ type Props = { open: boolean; onClose: () => void };
  * Every opening starts a fresh form with name and e-mail of the user; after sending it thanks.
  */
 export function ConsultationDialog({ open, onClose }: Props) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   // A new form per opening: nothing typed before, no old answer (spec 01 §4: opening resets the fields).
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);
@@ -49,24 +38,12 @@ export function ConsultationDialog({ open, onClose }: Props) {
     setWasOpen(open);
     if (open) setSession((value) => value + 1);
   }
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-    >
-      <DialogTitle id={titleId}>Beratung anfragen</DialogTitle>
-      <ConsultationForm key={session} onClose={onClose} />
-    </Dialog>
-  );
+  return <ConsultationForm key={session} open={open} onClose={onClose} />;
 }
 
 const DRAFT = 'consultation';
 
-function ConsultationForm({ onClose }: { onClose: () => void }) {
+function ConsultationForm({ open, onClose }: Props) {
   const user = useUser();
   const send = useSendConsultation();
   const formId = useId();
@@ -95,188 +72,217 @@ function ConsultationForm({ onClose }: { onClose: () => void }) {
     }
   });
 
-  if (send.isSuccess) return <ThankYou onClose={onClose} />;
+  if (send.isSuccess) {
+    return (
+      <ConsultationFrame
+        open={open}
+        onClose={onClose}
+        actions={
+          <Button variant="contained" onClick={onClose} className={styles.action}>
+            Schließen
+          </Button>
+        }
+      >
+        <ThankYou />
+      </ConsultationFrame>
+    );
+  }
 
   return (
-    <>
-      <DialogContent>
-        <Typography sx={{ mb: 2 }}>
-          Wir beraten Sie gern zur Quartiersentwicklung in Ihrer Kommune. Felder mit * sind Pflichtfelder.
-        </Typography>
-        <Box
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          <Controller
-            control={form.control}
-            name="requestType"
-            render={({ field: { ref, ...field } }) => (
-              <FormControl component="fieldset" sx={{ gridColumn: '1 / -1' }}>
-                <FormLabel component="legend">Wie dürfen wir Sie kontaktieren?</FormLabel>
-                <RadioGroup {...field} row>
-                  <FormControlLabel
-                    value="call"
-                    control={<Radio slotProps={{ input: { ref } }} />}
-                    label={CONSULTATION_TEXTS.typeCall}
-                  />
-                  <FormControlLabel value="mail" control={<Radio />} label={CONSULTATION_TEXTS.typeMail} />
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="name"
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="Name"
-                required
-                autoComplete="name"
-                error={!!errors.name}
-                helperText={errors.name?.message}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="Telefon"
-                type="tel"
-                required
-                autoComplete="tel"
-                error={!!errors.phone}
-                helperText={errors.phone?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="mail"
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="E-Mail (optional)"
-                type="email"
-                autoComplete="email"
-                error={!!errors.mail}
-                helperText={errors.mail?.message}
-              />
-            )}
-          />
-          {requestType === 'call' && (
-            <>
-              <Controller
-                control={form.control}
-                name="date"
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    label="Wunschtermin"
-                    type="date"
-                    required
-                    error={!!errors.date}
-                    helperText={
-                      errors.date?.message ??
-                      (earliest === todayInBerlin() ? 'Frühestens heute' : 'Frühestens morgen')
-                    }
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="time"
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    label="Uhrzeit"
-                    required
-                    error={!!errors.time}
-                    helperText={errors.time?.message ?? 'Zwischen 08:30 und 17:00 Uhr'}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  >
-                    <option value="">Bitte wählen</option>
-                    {callTimes.map((time) => (
-                      <option key={time} value={time}>
-                        {time} Uhr
-                      </option>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </>
+    <ConsultationFrame
+      open={open}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose} className={styles.action}>
+            Abbrechen
+          </Button>
+          {/* Outside the form in the dialog's foot, it sends the form by its id. */}
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            loading={isSubmitting}
+            className={styles.action}
+          >
+            Anfrage senden
+          </Button>
+        </>
+      }
+    >
+      <p className={`${text.body1} ${styles.intro}`}>
+        Wir beraten Sie gern zur Quartiersentwicklung in Ihrer Kommune. Felder mit * sind Pflichtfelder.
+      </p>
+      <form id={formId} noValidate onSubmit={submit} className={styles.form}>
+        <Controller
+          control={form.control}
+          name="requestType"
+          render={({ field: { ref, value, ...field } }) => (
+            <fieldset className={`${styles.choices} ${styles.wide}`}>
+              <legend>Wie dürfen wir Sie kontaktieren?</legend>
+              <div className={styles.row}>
+                <RadioButton
+                  {...field}
+                  ref={ref}
+                  value="call"
+                  checked={value === 'call'}
+                  label={CONSULTATION_TEXTS.typeCall}
+                />
+                <RadioButton
+                  {...field}
+                  value="mail"
+                  checked={value === 'mail'}
+                  label={CONSULTATION_TEXTS.typeMail}
+                />
+              </div>
+            </fieldset>
           )}
-          <Controller
-            control={form.control}
-            name="message"
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="Ihre Nachricht"
-                required
-                multiline
-                minRows={4}
-                error={!!errors.message}
-                helperText={errors.message?.message}
-                slotProps={{ htmlInput: { maxLength: CONSULTATION_MESSAGE_MAX } }}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            )}
-          />
-        </Box>
-        {send.isError && (
-          <Alert severity="error" sx={{ mt: 2.5 }}>
-            {errorMessage(send.error)}
-          </Alert>
+        />
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Name"
+              required
+              autoComplete="name"
+              error={!!errors.name}
+              helperText={errors.name?.message}
+              className={styles.wide}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Telefon"
+              type="tel"
+              required
+              autoComplete="tel"
+              error={!!errors.phone}
+              helperText={errors.phone?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="mail"
+          render={({ field: { ref, value, ...field } }) => (
+            <TextField
+              {...field}
+              value={value ?? ''}
+              inputRef={ref}
+              label="E-Mail (optional)"
+              type="email"
+              autoComplete="email"
+              error={!!errors.mail}
+              helperText={errors.mail?.message}
+            />
+          )}
+        />
+        {requestType === 'call' && (
+          <>
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field: { ref, value, ...field } }) => (
+                <FramedField
+                  label="Wunschtermin"
+                  required
+                  error={!!errors.date}
+                  helperText={
+                    errors.date?.message ??
+                    (earliest === todayInBerlin() ? 'Frühestens heute' : 'Frühestens morgen')
+                  }
+                >
+                  {(control) => (
+                    <input {...field} {...control} ref={ref} value={value ?? ''} type="date" min={earliest} />
+                  )}
+                </FramedField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="time"
+              render={({ field: { ref, value, ...field } }) => (
+                <FramedField
+                  label="Uhrzeit"
+                  required
+                  select
+                  error={!!errors.time}
+                  helperText={errors.time?.message ?? 'Zwischen 08:30 und 17:00 Uhr'}
+                >
+                  {(control) => (
+                    <select {...field} {...control} ref={ref} value={value ?? ''}>
+                      <option value="">Bitte wählen</option>
+                      {callTimes.map((time) => (
+                        <option key={time} value={time}>
+                          {time} Uhr
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FramedField>
+              )}
+            />
+          </>
         )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose}>Abbrechen</Button>
-        <Button type="submit" form={formId} variant="contained" loading={isSubmitting}>
-          Anfrage senden
-        </Button>
-      </DialogActions>
-    </>
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Ihre Nachricht"
+              required
+              multiline
+              minRows={4}
+              maxLength={CONSULTATION_MESSAGE_MAX}
+              error={!!errors.message}
+              helperText={errors.message?.message}
+              className={styles.wide}
+            />
+          )}
+        />
+      </form>
+      {send.isError && (
+        <Alert severity="error" className={styles.error}>
+          {errorMessage(send.error)}
+        </Alert>
+      )}
+    </ConsultationFrame>
   );
 }
 
-function ThankYou({ onClose }: { onClose: () => void }) {
+/** The dialog around the form and the thanks; below 600 px it fills the screen. */
+function ConsultationFrame({
+  open,
+  onClose,
+  actions,
+  children,
+}: Props & { actions: ReactNode; children: ReactNode }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Beratung anfragen" actions={actions} fullScreenOnPhone>
+      {children}
+    </Dialog>
+  );
+}
+
+function ThankYou() {
   const message = useRef<HTMLDivElement>(null);
   // The form and its button are gone; read the answer out and keep focus in the dialog.
   useEffect(() => message.current?.focus(), []);
   return (
-    <>
-      <DialogContent>
-        <Box
-          ref={message}
-          tabIndex={-1}
-          role="status"
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1, '&:focus': { outline: 'none' } }}
-        >
-          <CheckCircleOutlinedIcon aria-hidden sx={{ color: 'primary.main', fontSize: 32 }} />
-          <Typography sx={{ fontSize: '1.125rem' }}>{CONSULTATION_TEXTS.thankYou}</Typography>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="contained" onClick={onClose}>
-          Schließen
-        </Button>
-      </DialogActions>
-    </>
+    <div ref={message} tabIndex={-1} role="status" className={styles.thanks}>
+      <CheckCircleOutlineIcon className={styles.thanksIcon} />
+      <p className={`${text.body1} ${styles.thanksText}`}>{CONSULTATION_TEXTS.thankYou}</p>
+    </div>
   );
 }

@@ -1,23 +1,20 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { FaqEntry } from '@kp/contract/content';
 import { CONTENT_TEXTS } from '@kp/contract/content-constants';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
+import { ExpandMoreIcon } from '../../ui/icons.tsx';
 import { MainAside } from '../../ui/main-aside.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import skeleton from '../../ui/skeleton.module.css';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { faqQuery } from './faq-api.ts';
+import styles from './faq-page.module.css';
 
 /** The FAQ page (spec 01 §2): question and markdown answer as an accordion, the commune partner on the right. */
 export function FaqPage() {
@@ -32,79 +29,77 @@ export function FaqPage() {
         <ContactColumn persons={contactPersons({ personsInCharge: [], showRegionalLeiter: false }, user)} />
       }
     >
-      <Box sx={{ maxWidth: 900 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          Häufig gestellte Fragen
-        </Typography>
+      <div className={styles.column}>
+        <h1 className={`${text.h1} ${styles.title}`}>Häufig gestellte Fragen</h1>
         {!entries && isError ? (
-          <Typography>Die Fragen konnten nicht geladen werden.</Typography>
+          <p className={text.body1}>Die Fragen konnten nicht geladen werden.</p>
         ) : !entries ? (
           <FaqSkeleton />
         ) : entries.length === 0 ? (
-          <Typography>{CONTENT_TEXTS.faqEmpty}</Typography>
+          <p className={text.body1}>{CONTENT_TEXTS.faqEmpty}</p>
         ) : (
-          <Box>
+          <div>
             {entries.map((entry) => (
               <FaqItem key={entry.id} entry={entry} />
             ))}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
     </MainAside>
   );
 }
 
+/** One question (MUI's outlined Accordion): the button inside an h2, the answer in a region named by it. */
 function FaqItem({ entry }: { entry: FaqEntry }) {
   const id = useId();
+  const [expanded, setExpanded] = useState(false);
   const image = fileUrl(entry.image?.url);
+  const caption = entry.image?.caption?.trim();
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
-      slotProps={{ heading: { component: 'h2' } }}
-      sx={{ '& + &': { mt: '-1px' } }}
-    >
-      <AccordionSummary id={`${id}-frage`} aria-controls={`${id}-antwort`} expandIcon={<ExpandMoreIcon />}>
-        <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.0625rem', py: 0.5 }}>
-          {entry.Titel}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails
-        sx={{
-          pt: 0,
-          // Headings inside an answer stay below the question in size.
-          '&& h2, && h3': { typography: 'subtitle1', fontWeight: 700, mt: 2, mb: 1 },
-        }}
-      >
-        <RichText html={entry.TextHtml} />
-        {image && (
-          <Box component="figure" sx={{ m: 0, mt: 2 }}>
-            <Box
-              component="img"
-              src={image}
-              alt={entry.image?.caption?.trim() ?? ''}
-              loading="lazy"
-              sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
-            />
-            {entry.image?.caption?.trim() && (
-              <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {entry.image.caption}
-              </Typography>
+    <div className={expanded ? `${styles.item} ${styles.expanded}` : styles.item}>
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          id={`${id}-frage`}
+          aria-controls={`${id}-antwort`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+          className={styles.summary}
+        >
+          <span className={styles.question}>{entry.Titel}</span>
+          <ExpandMoreIcon size="medium" className={styles.icon} />
+        </button>
+      </h2>
+      <div className={expanded ? `${styles.collapse} ${styles.open}` : styles.collapse}>
+        <section id={`${id}-antwort`} aria-labelledby={`${id}-frage`} className={styles.region}>
+          <div className={styles.details}>
+            <div className={styles.answer}>
+              <RichText html={entry.TextHtml} />
+            </div>
+            {image && (
+              <figure className={styles.figure}>
+                <img src={image} alt={caption ?? ''} loading="lazy" className={styles.image} />
+                {caption && (
+                  <figcaption className={`${text.body2} ${text.secondary} ${styles.caption}`}>
+                    {entry.image?.caption}
+                  </figcaption>
+                )}
+              </figure>
             )}
-          </Box>
-        )}
-      </AccordionDetails>
-    </Accordion>
+          </div>
+        </section>
+      </div>
+    </div>
   );
 }
 
 function FaqSkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Fragen werden geladen …">
+    <div role="status" aria-busy="true" aria-label="Fragen werden geladen …">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Skeleton key={n} variant="rounded" height={56} sx={{ mb: 1 }} />
+        <span key={n} aria-hidden="true" className={`${skeleton.skeleton} ${styles.skeletonRow}`} />
       ))}
-    </Box>
+    </div>
   );
 }
 

@@ -1,12 +1,12 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { portalConfigQuery } from '../../app/queries.ts';
 import { useUser } from '../../app/session.ts';
+import { OpenInNewIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
+import skeleton from '../../ui/skeleton.module.css';
+import text from '../../ui/type.module.css';
 import { wishChargerMapUrl } from './mobilitaet-map-url.ts';
+import styles from './mobilitaet-section.module.css';
 
 /**
  * The Mobilität area's wish-charging-station part (spec 01 §2): communes and citizens suggest locations for
@@ -17,53 +17,44 @@ export function MobilitaetSection() {
   const { data: config, isPending } = useQuery(portalConfigQuery());
   const mapUrl = wishChargerMapUrl(config?.wishChargerMapUrl, user.commune?.LadestellenBereichsId);
   return (
-    <Box component="section" aria-labelledby="wunschladesaeule-heading" sx={{ mt: 5 }}>
-      <Typography id="wunschladesaeule-heading" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="wunschladesaeule-heading" className={styles.section}>
+      <h2 id="wunschladesaeule-heading" className={`${text.h2} ${styles.heading}`}>
         Wunschladesäule vorschlagen
-      </Typography>
-      <Typography sx={{ mb: 1.5 }}>
+      </h2>
+      <p className={`${text.body1} ${styles.lead}`}>
         Wo soll die nächste Ladesäule stehen? Auf der Wunschladesäulen-Karte können Ihre Verwaltung sowie die
         Bürgerinnen und Bürger Ihrer Kommune Standorte vorschlagen, an denen sie sich einen öffentlichen
         Ladepunkt wünschen – am Rathaus, am Bahnhof, am Sportplatz oder in der eigenen Straße.
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+      </p>
+      <p className={`${text.body1} ${styles.last}`}>
         Wir sammeln alle Vorschläge, prüfen Netzanschluss, Parkraum und Nachfrage und stimmen die geeigneten
         Standorte mit Ihnen ab. Je mehr Stimmen ein Standort erhält, desto eher nehmen wir ihn in die
         Ausbauplanung auf. Machen Sie die Karte gern auf Ihrer Website oder in Ihrem Amtsblatt bekannt.
-      </Typography>
+      </p>
       {isPending ? (
-        <Skeleton variant="rounded" sx={{ height: { xs: 420, md: 560 } }} />
+        <span aria-hidden="true" className={`${skeleton.skeleton} ${styles.mapSkeleton}`} />
       ) : (
         mapUrl && (
           <>
-            <Box
-              component="iframe"
+            <iframe
+              className={styles.map}
               src={mapUrl}
               title="Wunschladesäulen-Karte: Standort für eine Ladesäule vorschlagen"
               loading="lazy"
               referrerPolicy="strict-origin-when-cross-origin"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: { xs: 420, md: 560 },
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                bgcolor: 'background.paper',
-              }}
             />
-            <Link
+            <a
               href={mapUrl}
               target="_blank"
               rel="noopener noreferrer"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mt: 1.5, fontWeight: 600 }}
+              className={`${link.link} ${styles.open}`}
             >
               Wunschladesäulen-Karte in neuem Tab öffnen
-              <OpenInNewIcon fontSize="small" aria-hidden />
-            </Link>
+              <OpenInNewIcon size="small" />
+            </a>
           </>
         )
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,17 +1,15 @@
-import EmojiObjectsOutlinedIcon from '@mui/icons-material/EmojiObjectsOutlined';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import link from '../../ui/link.module.css';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
+import { EmojiObjectsOutlinedIcon, FlagOutlinedIcon, HomeWorkOutlinedIcon } from './icons.tsx';
+import styles from './nachhaltigkeit-section.module.css';
 
 /** The in-page anchors of the sustainability page (spec 01 §2). */
 export const NACHHALTIGKEIT_ANCHORS = [
-  { id: 'ziele', label: 'Unsere Klimaziele', icon: <FlagOutlinedIcon fontSize="small" /> },
-  { id: 'vision', label: 'Unsere Vision', icon: <EmojiObjectsOutlinedIcon fontSize="small" /> },
-  { id: 'leuchtturmprojekt', label: 'Leuchtturmprojekt', icon: <HomeWorkOutlinedIcon fontSize="small" /> },
+  { id: 'ziele', label: 'Unsere Klimaziele', icon: <FlagOutlinedIcon size="small" /> },
+  { id: 'vision', label: 'Unsere Vision', icon: <EmojiObjectsOutlinedIcon size="small" /> },
+  { id: 'leuchtturmprojekt', label: 'Leuchtturmprojekt', icon: <HomeWorkOutlinedIcon size="small" /> },
 ] as const;
 
 const GOALS: { figure: string; title: string; text: string }[] = [
@@ -51,150 +49,91 @@ const LIGHTHOUSE_FACTS: { label: string; value: string }[] = [
  */
 export function NachhaltigkeitSection() {
   return (
-    <Box sx={{ mt: 5 }}>
-      <Paper
-        component="nav"
-        aria-label="Inhalte zur Nachhaltigkeit"
-        variant="outlined"
-        sx={{ p: 2, mb: 4, bgcolor: 'action.hover' }}
-      >
-        <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
-          Auf dieser Seite
-        </Typography>
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
-        >
+    <div className={styles.root}>
+      <nav aria-label="Inhalte zur Nachhaltigkeit" className={`${surface.outlined} ${styles.nav}`}>
+        <p className={styles.navHeading}>Auf dieser Seite</p>
+        <ul className={styles.anchors}>
           {NACHHALTIGKEIT_ANCHORS.map((anchor) => (
             <li key={anchor.id}>
-              <Link
-                href={`#${anchor.id}`}
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
-              >
-                <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-                  {anchor.icon}
-                </Box>
+              <a href={`#${anchor.id}`} className={`${link.link} ${styles.anchor}`}>
+                {anchor.icon}
                 {anchor.label}
-              </Link>
+              </a>
             </li>
           ))}
-        </Box>
-      </Paper>
+        </ul>
+      </nav>
 
       <AnchorSection id="ziele" heading="Unsere Klimaziele">
-        <Typography sx={{ mb: 2 }}>
+        <p className={`${text.body1} ${styles.paragraph}`}>
           Klimaschutz ist für uns keine Nebensache, sondern Teil unseres Auftrags als regionaler Versorger.
           Deshalb haben wir uns messbare Ziele gesetzt, über die wir jedes Jahr in unserem
           Nachhaltigkeitsbericht Rechenschaft ablegen.
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        </p>
+        <ul className={styles.goals}>
           {GOALS.map((goal) => (
-            <Paper component="li" key={goal.title} variant="outlined" sx={{ p: 2.5 }}>
-              <Typography
-                component="p"
-                sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.2 }}
-              >
-                {goal.figure}
-              </Typography>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 0.5 }}>
-                {goal.title}
-              </Typography>
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {goal.text}
-              </Typography>
-            </Paper>
+            <li key={goal.title} className={`${surface.outlined} ${styles.goal}`}>
+              <p className={styles.figure}>{goal.figure}</p>
+              <h3 className={styles.goalTitle}>{goal.title}</h3>
+              <p className={`${text.body2} ${styles.goalText}`}>{goal.text}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       </AnchorSection>
 
       <AnchorSection id="vision" heading="Unsere Vision">
-        <Typography sx={{ mb: 2 }}>
+        <p className={`${text.body1} ${styles.paragraph}`}>
           Wir sehen den Niederrhein als Region, die ihre Energie zu einem großen Teil selbst erzeugt – aus
           Wind und Sonne, aus Abwärme und Erdwärme. Strom-, Wärme- und Wassernetze arbeiten dabei nicht mehr
           nebeneinander, sondern greifen ineinander: Überschüssiger Solarstrom heizt Quartiere, Abwärme aus
           Kläranlagen und Rechenzentren wärmt Schulen, und intelligente Netze bringen Erzeugung und Verbrauch
           in Einklang.
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </p>
+        <p className={`${text.body1} ${styles.paragraph}`}>
           Die Wertschöpfung bleibt dabei in der Region. Kommunen sowie Bürgerinnen und Bürger beteiligen sich
           an Wind- und Solarparks, Handwerksbetriebe vor Ort bauen die Anlagen, und die Einnahmen kommen den
           Städten und Gemeinden zugute, in denen die Anlagen stehen.
-        </Typography>
-        <Box component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'primary.main' }}>
-          <Typography sx={{ fontStyle: 'italic' }}>
+        </p>
+        <blockquote className={styles.quote}>
+          <p className={text.body1}>
             „Die Energiewende gelingt nicht in Berlin, sondern in unseren Rathäusern, Quartieren und
             Vereinsheimen. Dort wollen wir der Partner sein, der sie möglich macht.“
-          </Typography>
-        </Box>
+          </p>
+        </blockquote>
       </AnchorSection>
 
       <AnchorSection id="leuchtturmprojekt" heading="Leuchtturmprojekt: klimaneutrales Wohnquartier">
-        <Typography sx={{ mb: 2 }}>
+        <p className={`${text.body1} ${styles.paragraph}`}>
           Wie ein klimaneutrales Zuhause in der Region aussehen kann, zeigen wir gemeinsam mit einer
           Partnerkommune und einer Wohnungsbaugesellschaft im neuen Wohnquartier „Am Nierspark“. Auf einer
           ehemaligen Gewerbefläche entstehen Mehrfamilienhäuser, Reihenhäuser und eine Kita, die im Betrieb
           kein fossiles Brennstofflager und keinen Gasanschluss mehr brauchen.
-        </Typography>
-        <Box
-          component="dl"
-          sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' } }}
-        >
+        </p>
+        <dl className={styles.facts}>
           {LIGHTHOUSE_FACTS.map((fact) => (
-            <Box key={fact.label} sx={{ display: 'contents' }}>
-              <Box
-                component="dt"
-                sx={{ fontWeight: 700, pt: 1, borderTop: { sm: 1 }, borderColor: { sm: 'divider' } }}
-              >
-                {fact.label}
-              </Box>
-              <Box
-                component="dd"
-                sx={{
-                  m: 0,
-                  pt: { xs: 0, sm: 1 },
-                  pb: 1,
-                  borderTop: { sm: 1 },
-                  borderColor: { sm: 'divider' },
-                }}
-              >
-                {fact.value}
-              </Box>
-            </Box>
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
           ))}
-        </Box>
-        <Typography>
+        </dl>
+        <p className={text.body1}>
           Die Erfahrungen aus Planung, Förderung und Betrieb stellen wir allen Kommunen im Netzgebiet zur
           Verfügung. Wenn Sie ein ähnliches Vorhaben planen, zeigen wir Ihnen das Quartier gern bei einem
           Vor-Ort-Termin.
-        </Typography>
+        </p>
       </AnchorSection>
-    </Box>
+    </div>
   );
 }
 
 function AnchorSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      // The top bar is fixed; an anchor jump must not hide the heading under it.
-      sx={{ scrollMarginTop: 88, mb: 5 }}
-    >
-      <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 2 }}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
+      <h2 id={`${id}-heading`} className={`${text.h2} ${styles.heading}`}>
         {heading}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,4 @@
 import { ROUTES } from '@kp/contract/shell';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
@@ -11,12 +6,18 @@ import { browserData, type Prefetch, serverData } from '../../app/route-data.ts'
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
+import { ArrowBackIcon } from '../../ui/icons.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
+import link from '../../ui/link.module.css';
 import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { aboutUsQuery, newCompanyQuery } from './about-api.ts';
+import article from './article.module.css';
+import styles from './new-company-page.module.css';
+import { TextSkeleton } from './service-page-layout.tsx';
 
 /** A group company (spec 01 §2, about page): title, content and images, its contacts on the right. */
 export function NewCompanyPage() {
@@ -46,28 +47,22 @@ export function NewCompanyPage() {
         ) : null
       }
     >
-      <Link
-        component={RouterLink}
-        to={ROUTES.about}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
+      <RouterLink to={ROUTES.about} className={`${link.link} ${styles.back}`}>
+        <ArrowBackIcon size="small" />
         Zurück zu Über die NEW
-      </Link>
+      </RouterLink>
       {company ? (
-        <Box sx={{ maxWidth: 900 }}>
-          <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-            {company.title}
-          </Typography>
+        <div className={styles.company}>
+          <h1 className={`${text.h1} ${article.title}`}>{company.title}</h1>
           <RichText html={company.content1Html} />
           {company.images.length > 0 && (
-            <Box sx={{ mt: 4 }}>
+            <div className={styles.gallery}>
               <ImageGallery images={company.images} label={`Bilder zu ${company.title}`} />
-            </Box>
+            </div>
           )}
-        </Box>
+        </div>
       ) : error ? (
-        <Typography>Die Seite konnte nicht geladen werden.</Typography>
+        <p className={text.body1}>Die Seite konnte nicht geladen werden.</p>
       ) : (
         <CompanySkeleton />
       )}
@@ -77,12 +72,12 @@ export function NewCompanyPage() {
 
 function CompanySkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Seite wird geladen …" sx={{ maxWidth: 900 }}>
-      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '50%', mb: 2 }} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" sx={{ width: '70%' }} />
-    </Box>
+    <div role="status" aria-busy="true" aria-label="Seite wird geladen …" className={styles.company}>
+      <TextSkeleton title width="50%" />
+      <TextSkeleton />
+      <TextSkeleton />
+      <TextSkeleton width="70%" />
+    </div>
   );
 }
 

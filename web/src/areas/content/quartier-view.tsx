@@ -1,18 +1,13 @@
 import { QUARTIER_PROJECT_MONTHS } from '@kp/contract/content-constants';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
-import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import { private_applyInsetFocusVisible as insetFocusRing, useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS } from '@kp/contract/shell';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
+import { fromWidth, useMediaQuery } from '../../ui/use-media-query.ts';
+import { ForumOutlinedIcon, KeyboardArrowLeftIcon, KeyboardArrowRightIcon, ScheduleIcon } from './icons.tsx';
 import {
   QUARTIER_INTRO,
   QUARTIER_SOLUTIONS,
@@ -20,6 +15,7 @@ import {
   type QuartierTopic,
   SECTOR_COUPLING,
 } from './quartier-content.ts';
+import styles from './quartier-view.module.css';
 
 // The dialog brings react-hook-form and zod; load them when someone asks for a consultation.
 const ConsultationDialog = lazy(() =>
@@ -28,7 +24,7 @@ const ConsultationDialog = lazy(() =>
 
 /** The intro of the Quartiersentwicklung service page, above the editorial content. */
 export function QuartierIntro() {
-  return <Typography sx={{ fontSize: '1.125rem', mb: 2 }}>{QUARTIER_INTRO}</Typography>;
+  return <p className={`${text.body1} ${styles.intro}`}>{QUARTIER_INTRO}</p>;
 }
 
 /**
@@ -39,30 +35,30 @@ export function QuartierSections() {
   return (
     <>
       <ProcessSelector />
-      <Box component="section" aria-labelledby="quartier-wissen-heading" sx={{ mt: 5 }}>
-        <Typography id="quartier-wissen-heading" variant="h2" sx={{ mb: 2 }}>
+      <section aria-labelledby="quartier-wissen-heading" className={styles.section}>
+        <h2 id="quartier-wissen-heading" className={`${text.h2} ${styles.heading}`}>
           Wissenswertes
-        </Typography>
+        </h2>
         <TopicAccordion topic={QUARTIER_SOLUTIONS} />
         <TopicAccordion topic={SECTOR_COUPLING} />
-      </Box>
+      </section>
       <ConsultationCard />
     </>
   );
 }
 
 /**
- * The step selector is a tab list of its own (WAI-ARIA tabs, selection follows focus): MUI's Tabs would
- * add about 8 kB gzip to the page for seven fixed entries. From 600 px the list stands beside the text and
- * the up and down arrows move; below, it scrolls sideways and the left and right arrows move.
+ * The step selector is a tab list of its own (WAI-ARIA tabs, selection follows focus). From 600 px the list
+ * stands beside the text and the up and down arrows move; below, it scrolls sideways and the left and right
+ * arrows move.
  */
 function ProcessSelector() {
   const [step, setStep] = useState(0);
   const baseId = useId();
-  const theme = useTheme();
-  const vertical = useMediaQuery(theme.breakpoints.up('sm'));
+  // For the arrow keys only: the layout is CSS, so the server's HTML is right at every width.
+  const vertical = useMediaQuery(fromWidth(BREAKPOINTS.sm));
   const list = useRef<HTMLDivElement>(null);
-  const tabs = useRef<(HTMLElement | null)[]>([]);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [atEdge, setAtEdge] = useState({ start: true, end: true });
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
@@ -110,232 +106,121 @@ function ProcessSelector() {
   };
 
   return (
-    <Box component="section" aria-labelledby="quartier-prozess-heading" sx={{ mt: 5 }}>
-      <Typography id="quartier-prozess-heading" variant="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="quartier-prozess-heading" className={styles.section}>
+      <h2 id="quartier-prozess-heading" className={`${text.h2} ${styles.tightHeading}`}>
         In {QUARTIER_STEPS.length} Schritten zum klimafreundlichen Quartier
-      </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+      </h2>
+      <p className={`${text.body1} ${text.secondary} ${styles.hint}`}>
         Wählen Sie einen Schritt, um zu sehen, was dabei passiert.
-      </Typography>
-      <Paper
-        variant="outlined"
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, overflow: 'hidden' }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            flexShrink: 0,
-            width: { sm: 250 },
-            bgcolor: 'action.hover',
-            borderRight: { sm: 1 },
-            borderBottom: { xs: 1, sm: 0 },
-            borderColor: { xs: 'divider', sm: 'divider' },
-          }}
-        >
-          {!vertical && <ScrollButton end={false} hidden={atEdge.start} onClick={() => scrollBy(-1)} />}
-          <Box
+      </p>
+      <div className={`${surface.outlined} ${styles.selector}`}>
+        <div className={styles.bar}>
+          <ScrollButton end={false} hidden={atEdge.start} onClick={() => scrollBy(-1)} />
+          <div
             ref={list}
             role="tablist"
             aria-label="Prozessschritte der Quartiersentwicklung"
             aria-orientation={vertical ? 'vertical' : undefined}
             onKeyDown={onKeyDown}
             onScroll={vertical ? undefined : updateEdges}
-            sx={{
-              display: 'flex',
-              flexDirection: vertical ? 'column' : 'row',
-              flex: '1 1 auto',
-              minWidth: 0,
-              // All seven steps fit beside the text; only the narrow horizontal list scrolls.
-              overflowX: vertical ? 'visible' : 'auto',
-              scrollbarWidth: 'none',
-              '&::-webkit-scrollbar': { display: 'none' },
-            }}
+            className={styles.tabs}
           >
             {QUARTIER_STEPS.map((item, index) => {
               const selected = index === step;
               return (
-                <ButtonBase
+                <button
                   key={item.title}
-                  ref={(element: HTMLElement | null) => {
+                  ref={(element) => {
                     tabs.current[index] = element;
                   }}
+                  type="button"
                   role="tab"
                   id={tabId(index)}
                   aria-controls={panelId(index)}
                   aria-selected={selected}
                   tabIndex={selected ? 0 : -1}
-                  focusRipple
                   onClick={() => select(index)}
-                  sx={{
-                    ...theme.typography.button,
-                    position: 'relative',
-                    flexShrink: 0,
-                    alignItems: 'stretch',
-                    justifyContent: 'flex-start',
-                    textAlign: 'left',
-                    maxWidth: 360,
-                    minWidth: 90,
-                    minHeight: 52,
-                    px: 2,
-                    py: 1.5,
-                    lineHeight: 1.25,
-                    color: selected ? 'primary.main' : 'text.secondary',
-                    // The ring inside the tab, as on MUI's Tab, so the list's edge cannot clip it. The global
-                    // ring of [tabindex] elements (theme.ts) would otherwise win and draw it outside.
-                    ...insetFocusRing(3),
-                    '&&[tabindex]:focus-visible': { outlineOffset: -3 },
-                    // The indicator: at the text's edge of the vertical list, under the tab of the horizontal one.
-                    '&::after': selected
-                      ? {
-                          content: '""',
-                          position: 'absolute',
-                          bgcolor: 'primary.main',
-                          ...(vertical
-                            ? { top: 0, bottom: 0, right: 0, width: 2 }
-                            : { left: 0, right: 0, bottom: 0, height: 2 }),
-                        }
-                      : undefined,
-                  }}
+                  className={styles.tab}
                 >
-                  <Box
-                    component="span"
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1.25, width: '100%' }}
-                  >
-                    <Box
-                      component="span"
-                      aria-hidden
-                      sx={{
-                        display: 'inline-grid',
-                        placeItems: 'center',
-                        width: 28,
-                        height: 28,
-                        borderRadius: '50%',
-                        flexShrink: 0,
-                        fontSize: '0.875rem',
-                        fontWeight: 700,
-                        border: 2,
-                        borderColor: 'primary.main',
-                        ...(selected
-                          ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
-                          : { color: 'primary.main' }),
-                      }}
-                    >
+                  <span className={styles.tabLabel}>
+                    <span aria-hidden="true" className={styles.number}>
                       {index + 1}
-                    </Box>
+                    </span>
                     <span>
-                      <Box component="span" sx={visuallyHidden}>{`Schritt ${index + 1}: `}</Box>
+                      <ScreenReaderText>{`Schritt ${index + 1}: `}</ScreenReaderText>
                       {item.title}
                     </span>
-                  </Box>
-                </ButtonBase>
+                  </span>
+                </button>
               );
             })}
-          </Box>
-          {!vertical && <ScrollButton end hidden={atEdge.end} onClick={() => scrollBy(1)} />}
-        </Box>
+          </div>
+          <ScrollButton end hidden={atEdge.end} onClick={() => scrollBy(1)} />
+        </div>
         {QUARTIER_STEPS.map((item, index) => (
-          <Box
+          <div
             key={item.title}
             role="tabpanel"
             id={panelId(index)}
             aria-labelledby={tabId(index)}
             hidden={index !== step}
-            sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1, minWidth: 0 }}
+            className={styles.panel}
           >
             {index === step && (
               <>
-                <Typography
-                  component="p"
-                  variant="overline"
-                  sx={{ color: 'text.secondary', lineHeight: 1.5 }}
-                >
+                <p className={styles.stepOf}>
                   Schritt {step + 1} von {QUARTIER_STEPS.length}
-                </Typography>
-                <Typography variant="h3" sx={{ mb: 1.5 }}>
-                  {current.title}
-                </Typography>
-                <Typography sx={{ mb: 1.5 }}>{current.text}</Typography>
-                <Box component="ul" sx={{ pl: 3, m: 0 }}>
+                </p>
+                <h3 className={`${text.h3} ${styles.stepTitle}`}>{current.title}</h3>
+                <p className={`${text.body1} ${styles.stepText}`}>{current.text}</p>
+                <ul className={styles.points}>
                   {current.points.map((point) => (
-                    <Typography component="li" key={point} sx={{ my: 0.5 }}>
+                    <li key={point} className={text.body1}>
                       {point}
-                    </Typography>
+                    </li>
                   ))}
-                </Box>
+                </ul>
               </>
             )}
-          </Box>
+          </div>
         ))}
-      </Paper>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          alignItems: 'flex-start',
-          mt: 2,
-          p: 2,
-          borderRadius: 2,
-          bgcolor: 'action.hover',
-        }}
-      >
-        <ScheduleIcon aria-hidden sx={{ color: 'primary.main', mt: 0.25 }} />
-        <Typography>
+      </div>
+      <div className={styles.duration}>
+        <ScheduleIcon size="medium" className={styles.durationIcon} />
+        <p className={text.body1}>
           <strong>Ein typisches Projekt dauert {QUARTIER_PROJECT_MONTHS} Monate</strong> – vom Erstgespräch
           bis zum fertigen Konzept mit Förderantrag, je nach Größe des Quartiers und Datenlage.
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </section>
   );
 }
 
 /**
  * A pointer aid beside the horizontal step list, like MUI's tab scroll buttons: not in the tab order and
- * hidden from assistive technology, because the arrow keys move through the list.
+ * hidden from assistive technology, because the arrow keys move through the list. From 600 px it is not shown.
  */
 function ScrollButton({ end, hidden, onClick }: { end: boolean; hidden: boolean; onClick: () => void }) {
   const Icon = end ? KeyboardArrowRightIcon : KeyboardArrowLeftIcon;
   return (
-    <Box
-      aria-hidden
-      onClick={onClick}
-      sx={{
-        width: 40,
-        flexShrink: 0,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        cursor: 'pointer',
-        opacity: hidden ? 0 : 0.8,
-        pointerEvents: hidden ? 'none' : undefined,
-      }}
-    >
-      <Icon fontSize="small" />
-    </Box>
+    <div aria-hidden="true" data-hidden={hidden || undefined} onClick={onClick} className={styles.scroll}>
+      <Icon size="small" />
+    </div>
   );
 }
 
 function TopicAccordion({ topic }: { topic: QuartierTopic }) {
   return (
-    <Disclosure
-      summary={
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
-          {topic.title}
-        </Typography>
-      }
-    >
-      <Typography sx={{ mb: 1.5 }}>{topic.intro}</Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+    <Disclosure summary={<span className={styles.topicTitle}>{topic.title}</span>}>
+      <p className={`${text.body1} ${styles.topicIntro}`}>{topic.intro}</p>
+      <dl className={`${text.body1} ${styles.terms}`}>
         {topic.points.map((point) => (
-          <Box key={point.term} sx={{ mb: 1.5 }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {point.term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {point.text}
-            </Typography>
-          </Box>
+          <div key={point.term}>
+            <dt>{point.term}</dt>
+            <dd>{point.text}</dd>
+          </div>
         ))}
-      </Box>
+      </dl>
     </Disclosure>
   );
 }
@@ -344,32 +229,19 @@ function ConsultationCard() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (
-    <Paper
-      component="section"
+    <section
       aria-labelledby="quartier-beratung-heading"
-      variant="outlined"
-      sx={{
-        mt: 5,
-        p: { xs: 2.5, sm: 3 },
-        display: 'flex',
-        gap: 2.5,
-        alignItems: 'flex-start',
-        borderColor: 'primary.main',
-        borderWidth: 2,
-      }}
+      className={`${surface.outlined} ${styles.consultation}`}
     >
-      <ForumOutlinedIcon
-        aria-hidden
-        sx={{ fontSize: 40, color: 'primary.main', display: { xs: 'none', sm: 'block' } }}
-      />
-      <Box>
-        <Typography id="quartier-beratung-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+      <ForumOutlinedIcon className={styles.consultationIcon} />
+      <div>
+        <h2 id="quartier-beratung-heading" className={`${text.h2} ${styles.tightHeading}`}>
           Beratung anfragen
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </h2>
+        <p className={`${text.body1} ${styles.consultationText}`}>
           Sie denken über ein Quartierskonzept nach oder haben ein konkretes Gebiet im Blick? Unsere Fachleute
           rufen Sie zu Ihrem Wunschtermin zurück oder antworten per E-Mail – kostenfrei und unverbindlich.
-        </Typography>
+        </p>
         <Button
           variant="contained"
           onClick={() => {
@@ -379,14 +251,12 @@ function ConsultationCard() {
         >
           Beratung anfragen
         </Button>
-      </Box>
+      </div>
       {requested && (
         <Suspense fallback={null}>
           <ConsultationDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Paper>
+    </section>
   );
 }
-
-// Pixel strings: in sx a bare 1 would mean 100 %.

@@ -2,9 +2,6 @@ import { fileUrl } from '@kp/contract/api-base';
 import type { ServiceArea } from '@kp/contract/content';
 import { CONTENT_TEXTS, SERVICE_PREVIEW_WORDS } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -18,11 +15,16 @@ import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import skeleton from '../../ui/skeleton.module.css';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { wordPreview } from '../../ui/word-preview.ts';
+import article from './article.module.css';
 import { areaCommunes, serviceAreaSpecial } from './service-area-heading.ts';
+import styles from './service-area-page.module.css';
 import { isNotFound } from './service-errors.ts';
 import { ServiceLinkList } from './service-link-list.tsx';
+import { TextSkeleton } from './service-page-layout.tsx';
 
 const FALLBACK_HEADER = '/service-area-fallback.svg';
 
@@ -64,7 +66,6 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
   return (
     <MainAside
       mainComponent="article"
-      gap={{ xs: 4, md: 4 }}
       aside={
         <ContactColumn
           persons={serviceAreaContactPersons(area, user)}
@@ -73,8 +74,8 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
         />
       }
     >
-      <Box
-        component="img"
+      <img
+        className={styles.header}
         src={header}
         alt={area.headerImage?.caption ?? ''}
         onError={(event) => {
@@ -82,24 +83,13 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
           const img = event.currentTarget;
           if (!img.src.endsWith(FALLBACK_HEADER)) img.src = FALLBACK_HEADER;
         }}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: { xs: 160, sm: 220, lg: 280 },
-          objectFit: 'cover',
-          borderRadius: 2,
-          mb: 3,
-          bgcolor: 'action.hover',
-        }}
       />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {area.title}
-      </Typography>
+      <h1 className={`${text.h1} ${article.title}`}>{area.title}</h1>
       <RichText html={area.content1Html} />
       {area.content2.trim() && (
-        <Box sx={{ mt: 3 }}>
+        <div className={article.more}>
           <RichText html={area.content2Html} />
-        </Box>
+        </div>
       )}
       {communes ? (
         <ServiceLinkList heading={CONTENT_TEXTS.communesHeading} items={communes} />
@@ -119,9 +109,9 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
       {special === 'nachhaltigkeit' && <NachhaltigkeitSection />}
       {special === 'mobilitaet' && <MobilitaetSection />}
       {area.images.length > 0 && (
-        <Box sx={{ mt: 5 }}>
+        <div className={article.gallery}>
           <ImageGallery images={area.images} label={`Bilder zu ${area.title}`} />
-        </Box>
+        </div>
       )}
     </MainAside>
   );
@@ -129,13 +119,13 @@ function ServiceAreaView({ area }: { area: ServiceArea }) {
 
 function ServiceAreaSkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Fachbereich wird geladen">
-      <Skeleton variant="rounded" sx={{ height: { xs: 160, sm: 220, lg: 280 }, mb: 3 }} />
-      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '50%', mb: 2 }} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" sx={{ width: '70%' }} />
-    </Box>
+    <div role="status" aria-busy="true" aria-label="Fachbereich wird geladen">
+      <span aria-hidden="true" className={`${skeleton.skeleton} ${styles.headerSkeleton}`} />
+      <TextSkeleton title width="50%" />
+      <TextSkeleton />
+      <TextSkeleton />
+      <TextSkeleton width="70%" />
+    </div>
   );
 }
 

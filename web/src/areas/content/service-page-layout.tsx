@@ -1,10 +1,11 @@
 import type { Person } from '@kp/contract/access';
 import type { FileDownload, InterestingLink } from '@kp/contract/content';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { MainAside } from '../../ui/main-aside.tsx';
+import skeleton from '../../ui/skeleton.module.css';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import article from './article.module.css';
 
 type Props = {
   children: ReactNode;
@@ -25,14 +26,37 @@ export function ServicePageLayout({ children, persons, downloads, links }: Props
   );
 }
 
+/** A placeholder for a line of text, or (`title`) for a page's title; hidden from assistive technology. */
+export function TextSkeleton({
+  title = false,
+  width = '100%',
+  className,
+}: {
+  title?: boolean;
+  width?: string;
+  className?: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={[skeleton.skeleton, article.textLine, title && article.titleLine, className]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ width }}
+    />
+  );
+}
+
 export function ServicePageSkeleton({ label }: { label: string }) {
   return (
-    <Box role="status" aria-busy="true" aria-label={label}>
-      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '50%', mb: 2 }} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" sx={{ width: '70%' }} />
-      <Skeleton variant="rounded" sx={{ height: 200, mt: 3 }} />
-    </Box>
+    <div role="status" aria-busy="true" aria-label={label}>
+      <TextSkeleton title width="50%" />
+      <TextSkeleton />
+      <TextSkeleton />
+      <TextSkeleton width="70%" />
+      <div className={article.blockSkeleton}>
+        <Skeleton height={200} />
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { Service } from '@kp/contract/content';
 import { CONTENT_TEXTS, SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ServiceSection } from '../../app/area-sections.tsx';
 import { serviceAreaQuery } from '../../app/queries.ts';
@@ -15,23 +12,21 @@ import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { serviceQuery } from './api.ts';
+import article from './article.module.css';
+import { QuartierIntro, QuartierSections } from './quartier-view.tsx';
 import { isNotFound } from './service-errors.ts';
 import { ServiceLinkList } from './service-link-list.tsx';
 import { ServicePageLayout, ServicePageSkeleton } from './service-page-layout.tsx';
 
-// Only 'Quartiersentwicklung' shows the process tabs, accordions and consultation card (with their fixed
-// texts about 6 kB gzip); the other services do not load them.
-const loadQuartierView = () => import('./quartier-view.tsx');
-const QuartierIntro = lazy(() => loadQuartierView().then((module) => ({ default: module.QuartierIntro })));
-const QuartierSections = lazy(() =>
-  loadQuartierView().then((module) => ({ default: module.QuartierSections })),
-);
-
 /**
  * A service (spec 01 §2): title, content, sub-service buttons, images and the contact column;
- * 'Quartiersentwicklung' adds its process selector, accordions and consultation card.
+ * 'Quartiersentwicklung' adds its process selector, accordions and consultation card. Those (with their
+ * fixed texts about 5 kB gzip) come with the page: loaded later, they hydrated after the rest of it, and
+ * the tabs did not answer the keys at first. Only the consultation dialog, with the form libraries, loads
+ * when it is asked for.
  */
 export function ServicePage() {
   const { serviceAreaId = '', serviceId = '' } = useParams();
@@ -47,12 +42,7 @@ export function ServicePage() {
   if (String(service.serviceArea.id) !== serviceAreaId) {
     return <Navigate to={ROUTES.service(service.serviceArea.id, service.id)} replace />;
   }
-  return (
-    // The skeleton stays until the Quartiersentwicklung parts are there, so the page does not jump.
-    <Suspense fallback={<ServicePageSkeleton label="Leistung wird geladen" />}>
-      <ServiceView service={service} />
-    </Suspense>
-  );
+  return <ServiceView service={service} />;
 }
 
 function ServiceView({ service }: { service: Service }) {
@@ -65,19 +55,15 @@ function ServiceView({ service }: { service: Service }) {
       downloads={service.fileDownloads}
       links={service.interestingLinks}
     >
-      <Typography component="p" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, mb: 0.5 }}>
-        {service.serviceArea.title}
-      </Typography>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {service.title}
-      </Typography>
+      <p className={article.overline}>{service.serviceArea.title}</p>
+      <h1 className={`${text.h1} ${article.title}`}>{service.title}</h1>
       {/* The editorial content is the intro; the fixed one stands in while there is none. */}
       {quartier && !service.content1.trim() && <QuartierIntro />}
       <RichText html={service.content1Html} />
       {service.content2.trim() && (
-        <Box sx={{ mt: 3 }}>
+        <div className={article.more}>
           <RichText html={service.content2Html} />
-        </Box>
+        </div>
       )}
       {quartier && <QuartierSections />}
       <ServiceSection title={service.title} />
@@ -92,9 +78,9 @@ function ServiceView({ service }: { service: Service }) {
         />
       )}
       {service.images.length > 0 && (
-        <Box sx={{ mt: 5 }}>
+        <div className={article.gallery}>
           <ImageGallery images={service.images} label={`Bilder zu ${service.title}`} />
-        </Box>
+        </div>
       )}
     </ServicePageLayout>
   );

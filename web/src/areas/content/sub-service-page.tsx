@@ -1,8 +1,6 @@
 import type { SubService } from '@kp/contract/content';
 import { SPECIAL_TITLES } from '@kp/contract/content-constants';
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -15,8 +13,10 @@ import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { subServiceQuery } from './api.ts';
+import article from './article.module.css';
 import { isNotFound } from './service-errors.ts';
 import { ServicePageLayout, ServicePageSkeleton } from './service-page-layout.tsx';
 
@@ -60,24 +60,22 @@ function SubServiceView({ subService }: { subService: SubService }) {
       downloads={subService.fileDownloads}
       links={subService.interestingLinks}
     >
-      <Typography component="p" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, mb: 0.5 }}>
+      <p className={article.overline}>
         {subService.service.serviceArea.title} · {subService.service.title}
-      </Typography>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {subService.title}
-      </Typography>
+      </p>
+      <h1 className={`${text.h1} ${article.title}`}>{subService.title}</h1>
       <RichText html={subService.content1Html} />
       {subService.content2.trim() && (
-        <Box sx={{ mt: 3 }}>
+        <div className={article.more}>
           <RichText html={subService.content2Html} />
-        </Box>
+        </div>
       )}
       {faq && <ClubFaq title={subService.title} />}
       <SubServiceSection title={subService.title} />
       {subService.images.length > 0 && (
-        <Box sx={{ mt: 5 }}>
+        <div className={article.gallery}>
           <ImageGallery images={subService.images} label={`Bilder zu ${subService.title}`} />
-        </Box>
+        </div>
       )}
     </ServicePageLayout>
   );

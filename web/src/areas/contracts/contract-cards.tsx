@@ -1,9 +1,8 @@
 import type { Contract } from '@kp/contract/contracts';
 import { formatRemainingTerm } from '@kp/contract/contracts-constants';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DetailsList } from '../../ui/details-list.tsx';
+import styles from './contract-cards.module.css';
 import { formatContractDate } from './contract-format.ts';
 import { StatusLabel, Subject, Termine } from './contract-parts.tsx';
 
@@ -22,25 +21,16 @@ export function ContractCards({
   busy: boolean;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-busy={busy}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-    >
+    <ul aria-label={label} aria-busy={busy} className={styles.cards}>
       {contracts.map((contract) => (
-        <Box
-          component="li"
-          key={contract.osId}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-            <Typography component="h2" variant="h3" sx={{ fontSize: '1.0625rem', overflowWrap: 'anywhere' }}>
+        <li key={contract.osId} className={styles.card}>
+          <div className={styles.head}>
+            <h2 className={styles.subject}>
               <Subject contract={contract} />
-            </Typography>
+            </h2>
             <StatusLabel status={contract.Vertragsstatus} />
-          </Box>
-          <DetailsList pairsPerRow={2} sx={{ mt: 1.5, p: 1.5, columnGap: 2, fontSize: '0.875rem' }}>
+          </div>
+          <DetailsList pairsPerRow={2} className={styles.details}>
             {showCommune && <Pair term="Kommune">{contract.kommune}</Pair>}
             <Pair term="Gebiet">{contract.Gebiet}</Pair>
             <Pair term="Stadtteil">{contract.Stadtteil ?? '–'}</Pair>
@@ -52,9 +42,9 @@ export function ContractCards({
               <Termine termine={contract.termine} todayMs={todayMs} />
             </Pair>
           </DetailsList>
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 

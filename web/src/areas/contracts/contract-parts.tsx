@@ -1,9 +1,9 @@
 import type { Contract } from '@kp/contract/contracts';
 import { type ContractStatus, isExpiredSpecialTermination } from '@kp/contract/contracts-constants';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import link from '../../ui/link.module.css';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
 import { formatShortDate } from './contract-format.ts';
+import styles from './contract-parts.module.css';
 
 /**
  * The contract's dates: each 'Termin DD.MM.YY'; a Sonderkündigung that has passed is struck through. The
@@ -12,7 +12,7 @@ import { formatShortDate } from './contract-format.ts';
 export function Termine({ termine, todayMs }: { termine: Contract['termine']; todayMs: number }) {
   if (termine.length === 0) return <>–</>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& li + li': { mt: 0.5 } }}>
+    <ul className={styles.termine}>
       {termine.map((termin, index) => {
         const text = (
           <>
@@ -20,9 +20,7 @@ export function Termine({ termine, todayMs }: { termine: Contract['termine']; to
             {termin.Frist !== null && (
               <>
                 {' '}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatShortDate(termin.Frist)}
-                </Box>
+                <span className={styles.date}>{formatShortDate(termin.Frist)}</span>
               </>
             )}
           </>
@@ -30,47 +28,24 @@ export function Termine({ termine, todayMs }: { termine: Contract['termine']; to
         return (
           // Termine have no id; their order is fixed by the server.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Box component="li" key={index}>
+          <li key={index}>
             {isExpiredSpecialTermination(termin, todayMs) ? (
               <>
-                <Box component="s" sx={{ color: 'text.secondary' }}>
-                  {text}
-                </Box>
-                <Box component="span" sx={visuallyHidden}>
-                  {' (abgelaufen)'}
-                </Box>
+                <s className={styles.expired}>{text}</s>
+                <ScreenReaderText>{' (abgelaufen)'}</ScreenReaderText>
               </>
             ) : (
               text
             )}
-          </Box>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
 export function StatusLabel({ status }: { status: ContractStatus }) {
-  const active = status === 'aktiv';
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 0.5,
-        borderRadius: 1,
-        border: 1,
-        borderColor: active ? 'primary.main' : 'text.secondary',
-        color: active ? 'primary.main' : 'text.secondary',
-        fontSize: '0.75rem',
-        fontWeight: 600,
-        lineHeight: 1.5,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {status}
-    </Box>
-  );
+  return <span className={`${styles.status} ${status === 'aktiv' ? styles.active : ''}`}>{status}</span>;
 }
 
 /** Only web addresses become links; anything else in `link` is not followed. */
@@ -80,11 +55,9 @@ const isWebLink = (link: string | null): link is string => link !== null && /^ht
 export function Subject({ contract }: { contract: Contract }) {
   if (!isWebLink(contract.link)) return <>{contract.Vertragsgegenstand}</>;
   return (
-    <Link href={contract.link} target="_blank" rel="noopener noreferrer">
+    <a href={contract.link} target="_blank" rel="noopener noreferrer" className={link.link}>
       {contract.Vertragsgegenstand}
-      <Box component="span" sx={visuallyHidden}>
-        {' (öffnet in neuem Tab)'}
-      </Box>
-    </Link>
+      <ScreenReaderText>{' (öffnet in neuem Tab)'}</ScreenReaderText>
+    </a>
   );
 }

@@ -1,16 +1,14 @@
 import type { Contract } from '@kp/contract/contracts';
 import { CONTRACTS_LOADING_TEXT, CONTRACTS_PER_PAGE } from '@kp/contract/contracts-constants';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import type { RefObject } from 'react';
-import { TOP_BAR_HEIGHT } from '../../app/shell/top-bar.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { ContractCards } from './contract-cards.tsx';
 import { contractCountText } from './contract-format.ts';
 import { lastPage } from './contract-view.ts';
+import styles from './contracts-list.module.css';
 import { ContractsTable } from './contracts-table.tsx';
+import { Pager } from './pager.tsx';
 
 /**
  * The contracts of the chosen page with their count, the table from 960 px or cards below, and the pager;
@@ -45,20 +43,20 @@ export function ContractsList({
   onPage: (page: number) => void;
 }) {
   return (
-    <Box ref={listTop} sx={{ scrollMarginTop: TOP_BAR_HEIGHT + 16 }}>
+    <div ref={listTop} className={styles.list}>
       {warning && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
+        <Alert severity="warning" role="alert" className={styles.warning}>
           {warning}
         </Alert>
       )}
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+      <p role="status" className={styles.count}>
         {contracts.length === 0 ? '' : contractCountText(contracts.length)}
-      </Typography>
-      <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={CONTRACTS_LOADING_TEXT} />}</Box>
+      </p>
+      <div className={styles.progress}>{fetching && <ProgressBar label={CONTRACTS_LOADING_TEXT} />}</div>
       {contracts.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+        <p className={styles.empty}>
           {filtered ? 'Für diese Auswahl liegen keine Verträge vor.' : 'Es liegen keine Verträge vor.'}
-        </Typography>
+        </p>
       ) : wide ? (
         <ContractsTable
           contracts={shown.rows}
@@ -78,16 +76,14 @@ export function ContractsList({
         />
       )}
       {contracts.length > CONTRACTS_PER_PAGE && (
-        <Pagination
-          aria-label="Seiten der Verträge"
+        <Pager
+          label="Seiten der Verträge"
           count={lastPage(contracts.length, CONTRACTS_PER_PAGE)}
           page={shown.page}
-          onChange={(_event, page) => onPage(page)}
-          color="primary"
-          siblingCount={wide ? 1 : 0}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          siblings={wide ? 1 : 0}
+          onPage={onPage}
         />
       )}
-    </Box>
+    </div>
   );
 }

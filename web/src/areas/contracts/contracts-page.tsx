@@ -4,11 +4,7 @@ import {
   CONTRACTS_LOADING_TEXT,
   CONTRACTS_PER_PAGE,
 } from '@kp/contract/contracts-constants';
-import { COMMUNE_NAMES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS, COMMUNE_NAMES } from '@kp/contract/shell';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +15,7 @@ import { loadAfterPaint } from '../../ui/after-paint.ts';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { fromWidth, useMediaQuery } from '../../ui/use-media-query.ts';
 import { contractsQuery } from './api.ts';
 import { todayUtcMs } from './contract-format.ts';
 import {
@@ -29,6 +26,7 @@ import {
   statusOfFilter,
   withContractView,
 } from './contract-view.ts';
+import styles from './contracts-page.module.css';
 
 // The list shows once the contracts are there: its table, cards and pager load after the first paint.
 const afterList = loadAfterPaint(() => import('./contracts-list.tsx'));
@@ -44,8 +42,9 @@ export function ContractsPage() {
   useDocumentTitle(TITLE);
   const user = useUser();
   const isEmployee = user.isNewEmployee;
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  // A table from 960 px, cards below. The server says cards; the list shows only once the contracts are
+  // loaded in the browser, so it never changes its form on screen.
+  const wide = useMediaQuery(fromWidth(BREAKPOINTS.md));
   const [params, setParams] = useSearchParams();
   const view = parseContractView(params, isEmployee);
   afterList.usePreload();
@@ -83,19 +82,12 @@ export function ContractsPage() {
   const filtered = view.status !== null || view.commune !== null;
 
   return (
-    <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        {`Die Verträge zwischen der NEW und ${partner}.`}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{TITLE}</h1>
+      <p className={styles.intro}>{`Die Verträge zwischen der NEW und ${partner}.`}</p>
 
-      <Box
-        role="group"
-        aria-label="Filter"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}
-      >
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of filters, not a form's fieldset with a legend */}
+      <div role="group" aria-label="Filter" className={styles.filters}>
         <SelectField
           label="Status"
           value={statusFilterOf(view.status)}
@@ -121,7 +113,7 @@ export function ContractsPage() {
             ))}
           </SelectField>
         )}
-      </Box>
+      </div>
 
       {list.isPending ? (
         <LoadingStatus text={CONTRACTS_LOADING_TEXT} />
@@ -145,7 +137,7 @@ export function ContractsPage() {
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 

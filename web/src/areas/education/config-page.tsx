@@ -1,11 +1,12 @@
 import type { Person } from '@kp/contract/access';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import text from '../../ui/type.module.css';
+import styles from './config-page.module.css';
+import columns from './page-columns.module.css';
+import bone from './skeleton.module.css';
 
 /** The layout of the sponsoring and contact pages: title, text from the config, contact persons on the right. */
 export function ConfigPage({
@@ -22,34 +23,25 @@ export function ConfigPage({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, lg: 5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-        maxWidth: 1600,
-      }}
-    >
-      <Box sx={{ minWidth: 0, maxWidth: 960 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {title}
-        </Typography>
+    <div className={`${columns.page} ${columns.withAside}`}>
+      <div className={`${columns.main} ${columns.narrow}`}>
+        <h1 className={`${text.h1} ${styles.heading}`}>{title}</h1>
         {query.isPending && (
-          <Box aria-hidden>
-            <Skeleton variant="text" />
-            <Skeleton variant="text" />
-            <Skeleton variant="text" sx={{ width: '60%' }} />
-          </Box>
+          <div aria-hidden>
+            <span className={`${bone.bone} ${bone.line}`} />
+            <span className={`${bone.bone} ${bone.line}`} />
+            <span className={`${bone.bone} ${bone.line} ${styles.shortLine}`} />
+          </div>
         )}
         {query.isError && <LoadFailed error={query.error} onRetry={() => void query.refetch()} />}
         <RichText html={html} />
         {children}
-      </Box>
+      </div>
       {persons.length > 0 && (
-        <Box component="aside" aria-label="Ansprechpartner" sx={{ minWidth: 0 }}>
+        <aside aria-label="Ansprechpartner" className={columns.aside}>
           <ContactColumn persons={persons} />
-        </Box>
+        </aside>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,17 @@
 import { CONTACT_FORM_TEXTS, contactMessagePrefill } from '@kp/contract/education-constants';
 import { formErrors } from '@kp/contract/field-messages';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, type Ref, useId, useRef } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useSessionDraft } from '../../ui/session-draft.ts';
+import surface from '../../ui/surface.module.css';
 import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useSendContactMail } from './api.ts';
 import { type ContactFields, contactBody, contactSchema } from './contact-check.ts';
+import styles from './contact-form.module.css';
 
 type FieldKey = keyof ContactFields;
 
@@ -97,41 +97,29 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
   };
 
   return (
-    <Paper
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 88 }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+    <section id={id} aria-labelledby={headingId} className={`${surface.outlined} ${styles.form}`}>
+      <h2 id={headingId} className={`${text.h2} ${styles.heading}`}>
         {title}
-      </Typography>
+      </h2>
       {send.isSuccess ? (
-        <Box ref={statusRef} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem', mb: 1 }}>
-            {CONTACT_FORM_TEXTS.thanksTitle}
-          </Typography>
-          <Typography>{CONTACT_FORM_TEXTS.thanksText}</Typography>
-        </Box>
+        <div ref={statusRef} tabIndex={-1} role="status" className={styles.thanks}>
+          <p className={`${text.body1} ${styles.thanksTitle}`}>{CONTACT_FORM_TEXTS.thanksTitle}</p>
+          <p className={text.body1}>{CONTACT_FORM_TEXTS.thanksText}</p>
+        </div>
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit}>
           {/* The subtitle speaks of claiming an offer: only the claim form has it (decision 016). */}
           {material && (
-            <Typography sx={{ color: 'text.secondary', mb: 2 }}>{CONTACT_FORM_TEXTS.subtitle}</Typography>
+            <p className={`${text.body1} ${text.secondary} ${styles.subtitle}`}>
+              {CONTACT_FORM_TEXTS.subtitle}
+            </p>
           )}
           {send.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
+            <Alert severity="error" role="alert" className={styles.error}>
               {errorMessage(send.error)}
             </Alert>
           )}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          <div className={styles.fields}>
             {FIELDS.map((field) => {
               const error = isEmpty(field.key) ? undefined : errors?.[field.key];
               return (
@@ -153,20 +141,20 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
                   inputRef={field.key === 'firstname' ? firstFieldRef : undefined}
                   error={Boolean(error)}
                   helperText={error}
-                  sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
+                  className={field.multiline ? styles.wide : undefined}
                   fullWidth
                 />
               );
             })}
-          </Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+          </div>
+          <p className={`${text.body2} ${text.secondary} ${styles.required}`}>
             Mit * markierte Felder sind Pflichtfelder.
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
+          </p>
+          <div className={styles.actions}>
             {missing.length > 0 && (
-              <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
+              <p id={hintId} className={`${text.body2} ${text.secondary}`}>
                 Noch auszufüllen: {missing.join(', ')}
-              </Typography>
+              </p>
             )}
             <Button
               type="submit"
@@ -176,9 +164,9 @@ export function ContactForm({ material = null, firstFieldRef, onSent, id }: Prop
             >
               {send.isPending ? 'Wird gesendet …' : 'Absenden'}
             </Button>
-          </Box>
-        </Box>
+          </div>
+        </form>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
+import styles from './embedded-frame.module.css';
 
 /**
  * Gives every iframe of the embed code an accessible name: the page's own name where the code has none.
@@ -23,21 +23,10 @@ export function EmbeddedFrame({ html, title }: { html: string | null | undefined
   const code = useMemo(() => (html?.trim() ? withFrameTitles(html, title) : null), [html, title]);
   if (!code) return null;
   return (
-    <Box
+    <div
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (education area, spec 02 §5)
       dangerouslySetInnerHTML={{ __html: code }}
-      sx={{
-        width: '100%',
-        '& iframe': {
-          display: 'block',
-          width: '100% !important',
-          height: 'auto !important',
-          aspectRatio: '16 / 9',
-          border: 0,
-          borderRadius: 2,
-          bgcolor: 'action.hover',
-        },
-      }}
+      className={styles.frame}
     />
   );
 }

@@ -2,15 +2,13 @@ import { fileUrl } from '@kp/contract/api-base';
 import type { MaterialCard as MaterialCardData } from '@kp/contract/education';
 import { hashtag, offerState, offerStateLabel, unpublishedLabel } from '@kp/contract/education-constants';
 import { formatDateTime, ROUTES } from '@kp/contract/shell';
-import EventIcon from '@mui/icons-material/Event';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CardImage } from '../../ui/card-image.tsx';
 import { Chip } from '../../ui/chip.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
+import { EventIcon } from './icons.tsx';
+import styles from './material-card.module.css';
 import { materialHashtags } from './material-filters.ts';
 
 /**
@@ -22,55 +20,28 @@ export function MaterialCard({ material, showDate }: { material: MaterialCardDat
   const tags = materialHashtags(material, hashtag);
   const state = offerState(material);
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex' }}>
-      <CardActionArea
-        component={Link}
-        to={ROUTES.bildungsmaterial(material.id)}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
+    <article className={`${surface.outlined} ${surface.card} ${styles.card}`}>
+      <Link to={ROUTES.bildungsmaterial(material.id)} className={styles.action}>
         <CardImage src={image} />
-        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            {material.typ && (
-              <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-                {material.typ.Name}
-              </Typography>
-            )}
+        <div className={styles.content}>
+          <div className={styles.labels}>
+            {material.typ && <span className={styles.type}>{material.typ.Name}</span>}
             {state && <Chip size="small" label={offerStateLabel(state)} bold />}
             {unpublishedLabel(material) && (
               <Chip size="small" color="warning" label={unpublishedLabel(material)} bold />
             )}
-          </Box>
-          <Typography
-            component="h2"
-            variant="h3"
-            sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere', hyphens: 'auto' }}
-          >
-            {material.Titel}
-          </Typography>
-          {material.Subtitel && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {material.Subtitel}
-            </Typography>
-          )}
+          </div>
+          <h2 className={styles.title}>{material.Titel}</h2>
+          {material.Subtitel && <p className={`${text.body2} ${text.secondary}`}>{material.Subtitel}</p>}
           {showDate && material.Datum && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <EventIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {formatDateTime(material.Datum)}
-              </Typography>
-            </Box>
+            <div className={styles.date}>
+              <EventIcon size="small" className={text.secondary} />
+              <p className={`${text.body2} ${styles.strong}`}>{formatDateTime(material.Datum)}</p>
+            </div>
           )}
-          {tags.length > 0 && (
-            <Typography
-              variant="body2"
-              sx={{ color: 'primary.main', mt: 'auto', pt: 1, overflowWrap: 'anywhere', fontWeight: 500 }}
-            >
-              {tags.join(' ')}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          {tags.length > 0 && <p className={`${text.body2} ${styles.tags}`}>{tags.join(' ')}</p>}
+        </div>
+      </Link>
+    </article>
   );
 }

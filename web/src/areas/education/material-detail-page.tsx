@@ -8,28 +8,28 @@ import {
   unpublishedLabel,
 } from '@kp/contract/education-constants';
 import { formatDateTime, ROUTES } from '@kp/contract/shell';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useCallback, useRef } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Fragment, type ReactNode, Suspense, useCallback, useRef } from 'react';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { loadAfterPaint } from '../../ui/after-paint.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Chip } from '../../ui/chip.tsx';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
+import { ArrowBackIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
 import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { materialQuery } from './api.ts';
 import { EmbeddedFrame } from './embedded-frame.tsx';
+import styles from './material-detail-page.module.css';
+import columns from './page-columns.module.css';
+import bone from './skeleton.module.css';
 
 const CONTACT_FORM_ID = 'angebot-anfragen';
 
@@ -37,8 +37,6 @@ const CONTACT_FORM_ID = 'angebot-anfragen';
 // its fields) stands at the end of the page and loads after the heading has painted (decision 008).
 const claimForm = loadAfterPaint(() => import('./contact-form.tsx'));
 const ContactForm = claimForm.part((module) => module.ContactForm);
-// About the claim form's height (one column of fields below 600 px, two above), kept while its code loads.
-const FORM_HEIGHT = { xs: 780, sm: 540 };
 // The sections' accordion (with its image gallery and downloads) comes after the heading too; until then
 // its place is kept: a block's title and its closed rows (48 px each, plus borders).
 const sectionsCode = loadAfterPaint(() => import('./material-sections.tsx'));
@@ -103,78 +101,52 @@ function MaterialDetail({ material }: { material: Material }) {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, lg: 5 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          lg: sideContent ? 'minmax(0, 1fr) 320px' : 'minmax(0, 1fr)',
-        },
-        maxWidth: 1600,
-      }}
-    >
-      <Box component="article" sx={{ minWidth: 0, maxWidth: 960 }}>
+    <div className={`${columns.page} ${sideContent ? columns.withAside : ''}`}>
+      <article className={`${columns.main} ${columns.narrow}`}>
         {material.menuItem && (
           <Link
-            component={RouterLink}
             to={ROUTES.bildungsmaterialList(material.menuItem.id)}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+            className={`${link.link} ${styles.back}`}
           >
-            <ArrowBackIcon fontSize="small" aria-hidden />
+            <ArrowBackIcon size="small" />
             Zurück zu {material.menuItem.name}
           </Link>
         )}
         {header && (
-          <Box component="figure" sx={{ m: 0, mb: 3 }}>
-            <Box
-              component="img"
-              src={header}
-              alt=""
-              sx={{
-                display: 'block',
-                width: '100%',
-                maxHeight: 420,
-                objectFit: 'cover',
-                borderRadius: 2,
-                bgcolor: 'action.hover',
-              }}
-            />
+          <figure className={styles.header}>
+            <img src={header} alt="" className={styles.headerImage} />
             {material.Header?.caption && (
-              <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              <figcaption className={`${text.body2} ${text.secondary} ${styles.caption}`}>
                 {material.Header.caption}
-              </Typography>
+              </figcaption>
             )}
-          </Box>
+          </figure>
         )}
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <div className={styles.chips}>
           {unpublishedLabel(material) && <Chip color="warning" label={unpublishedLabel(material)} bold />}
           {state && <Chip label={offerStateLabel(state)} bold />}
           {material.typ && <Chip color="primary" variant="outlined" label={material.typ.Name} />}
-        </Box>
-        <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere', hyphens: 'auto' }}>
-          {material.Titel}
-        </Typography>
+        </div>
+        <h1 className={`${text.h1} ${styles.title}`}>{material.Titel}</h1>
         {material.Subtitel && (
-          <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mb: 3 }}>
-            {material.Subtitel}
-          </Typography>
+          <p className={`${text.body1} ${text.secondary} ${styles.subtitle}`}>{material.Subtitel}</p>
         )}
 
         {seats > 0 && state === null && (
           <Alert
             severity="warning"
-            sx={{ mb: 3, alignItems: 'center' }}
+            role="alert"
+            className={styles.seats}
             action={
               showForm ? (
-                <Button color="inherit" variant="outlined" onClick={claim} sx={{ whiteSpace: 'nowrap' }}>
+                <Button variant="outlined" onClick={claim} className={styles.claim}>
                   {EDUCATION_TEXTS.claimNow}
                 </Button>
               ) : undefined
             }
           >
-            <Typography sx={{ fontWeight: 700 }}>{seatsNotice(seats)}</Typography>
+            <p className={`${text.body1} ${styles.seatsText}`}>{seatsNotice(seats)}</p>
           </Alert>
         )}
 
@@ -183,35 +155,33 @@ function MaterialDetail({ material }: { material: Material }) {
         <MaterialDetails material={material} />
 
         {material.YoutubeIFrame && (
-          <Box sx={{ mt: 4 }}>
+          <div className={styles.part}>
             <EmbeddedFrame html={material.YoutubeIFrame} title={`Video: ${material.Titel}`} />
-          </Box>
+          </div>
         )}
 
         {material.MaterialInhalt.length > 0 && (
-          <Box sx={{ mt: 4 }}>
-            <Suspense fallback={<Box sx={{ minHeight: sectionsHeight(material.MaterialInhalt) }} />}>
+          <div className={styles.part}>
+            <Suspense fallback={<div style={{ minHeight: sectionsHeight(material.MaterialInhalt) }} />}>
               <MaterialSections contents={material.MaterialInhalt} />
             </Suspense>
-          </Box>
+          </div>
         )}
 
         {material.KontaktformularAnzeigen && state !== null && (
-          <Alert severity="info" sx={{ mt: 5 }}>
-            <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-              {offerStateLabel(state)}
-            </AlertTitle>
+          <Alert severity="info" role="alert" className={styles.form}>
+            <h2 className={styles.stateTitle}>{offerStateLabel(state)}</h2>
             {state === 'past' ? EDUCATION_TEXTS.past : EDUCATION_TEXTS.bookedOut}{' '}
-            <Link component={RouterLink} to={ROUTES.bildungsportalContact}>
+            <Link to={ROUTES.bildungsportalContact} className={link.link}>
               Zur Kontaktseite
             </Link>
           </Alert>
         )}
 
         {showForm && (
-          <Box sx={{ mt: 5 }}>
+          <div className={styles.form}>
             {/* Until the form's code is there its place is kept, so nothing below it moves. */}
-            <Suspense fallback={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
+            <Suspense fallback={<div className={styles.formPlace} />}>
               <ContactForm
                 id={CONTACT_FORM_ID}
                 material={material}
@@ -222,18 +192,18 @@ function MaterialDetail({ material }: { material: Material }) {
                 }
               />
             </Suspense>
-          </Box>
+          </div>
         )}
-      </Box>
+      </article>
       {sideContent && (
-        <Box component="aside" aria-label="Kontakt und Links" sx={{ minWidth: 0 }}>
+        <aside aria-label="Kontakt und Links" className={columns.aside}>
           <ContactColumn
             persons={material.Ansprechpartner}
-            links={material.links.map((link) => ({ id: link.id, title: link.title, link: link.link }))}
+            links={material.links.map((entry) => ({ id: entry.id, title: entry.title, link: entry.link }))}
           />
-        </Box>
+        </aside>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -251,27 +221,27 @@ function MaterialDetails({ material }: { material: Material }) {
   }
   if (rows.length === 0) return null;
   return (
-    <Box component="section" aria-label="Details" sx={{ mt: 4 }}>
+    <section aria-label="Details" className={styles.part}>
       <DetailsList>
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
+          <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
-          </Box>
+          </Fragment>
         ))}
       </DetailsList>
-    </Box>
+    </section>
   );
 }
 
 function DetailSkeleton() {
   return (
-    <Box aria-hidden sx={{ maxWidth: 960 }}>
-      <Skeleton variant="rounded" sx={{ height: 320, mb: 3 }} />
-      <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '70%' }} />
-      <Skeleton variant="text" sx={{ width: '50%' }} />
-      <Skeleton variant="rounded" sx={{ height: 160, mt: 3 }} />
-    </Box>
+    <div aria-hidden className={columns.narrow}>
+      <span className={`${bone.bone} ${bone.block} ${styles.headerBone}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.subtitleBone}`} />
+      <span className={`${bone.bone} ${bone.block} ${styles.textBone}`} />
+    </div>
   );
 }
 

@@ -1,7 +1,4 @@
 import { EDUCATION_TEXTS } from '@kp/contract/education-constants';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,6 +9,7 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { materialsQuery } from './api.ts';
 import { EducationContacts } from './education-contacts.tsx';
@@ -24,13 +22,9 @@ import {
   TOPIC_PARAM,
   topicButtons,
 } from './material-filters.ts';
-
-/** 1 column on xs, 2 on sm, 3 from md (spec 02 §9), inside the main column. */
-const gridColumns = {
-  xs: 'minmax(0, 1fr)',
-  sm: 'repeat(2, minmax(0, 1fr))',
-  xl: 'repeat(3, minmax(0, 1fr))',
-};
+import styles from './material-list-page.module.css';
+import columns from './page-columns.module.css';
+import bone from './skeleton.module.css';
 
 /**
  * /bildungsmaterial-list/{id} (spec 02 §2): the menu item's title and text, the age-group dropdown, the
@@ -58,39 +52,26 @@ export function MaterialListPage() {
     setParams((current) => withParam(current, key, value), { preventScrollReset: true });
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, lg: 5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-        maxWidth: 1600,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {menuItem ? menuItem.title || menuItem.name : <Skeleton width="40%" />}
-        </Typography>
+    <div className={`${columns.page} ${columns.withAside}`}>
+      <div className={columns.main}>
+        <h1 className={`${text.h1} ${styles.heading}`}>
+          {menuItem ? (
+            menuItem.title || menuItem.name
+          ) : (
+            <span className={`${bone.bone} ${bone.line} ${styles.headingBone}`} />
+          )}
+        </h1>
         {menuItem?.text && (
-          <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 900, whiteSpace: 'pre-line' }}>
-            {menuItem.text}
-          </Typography>
+          <p className={`${text.body1} ${text.secondary} ${styles.intro}`}>{menuItem.text}</p>
         )}
 
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { xs: 'stretch', md: 'flex-end' },
-            gap: 2,
-            mb: 3,
-          }}
-        >
+        <div className={styles.filters}>
           <SelectField
             label={EDUCATION_TEXTS.ageGroupSelect}
             value={filters.ageGroup ?? ''}
             onChange={(value) => update(AGE_PARAM, value || null)}
             disabled={materials.isPending}
-            sx={{ flexShrink: 0, minWidth: 240 }}
+            className={styles.ageGroup}
           >
             <option value="">{EDUCATION_TEXTS.allAgeGroups}</option>
             {ages.map((age) => (
@@ -99,20 +80,11 @@ export function MaterialListPage() {
               </option>
             ))}
           </SelectField>
-          <Box
-            role="group"
-            aria-label="Nach Thema filtern"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
+          <div role="group" aria-label="Nach Thema filtern" className={styles.topics}>
             {materials.isPending
               ? [72, 110, 96].map((width) => (
-                  <Skeleton
-                    key={width}
-                    variant="rounded"
-                    width={width}
-                    height={32}
-                    sx={{ borderRadius: 4 }}
-                  />
+                  <span key={width} className={`${bone.bone} ${styles.chipBone}`} style={{ width }} />
                 ))
               : buttons.map((button) => {
                   const selected = button.topic === filters.topic;
@@ -125,25 +97,21 @@ export function MaterialListPage() {
                     />
                   );
                 })}
-          </Box>
-        </Box>
+          </div>
+        </div>
 
-        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        <p role="status" className={`${text.body2} ${text.secondary} ${styles.result}`}>
           {materials.isPending ? '' : materials.isError ? '' : resultText(visible.length)}
-        </Typography>
+        </p>
         {materials.isError && <LoadFailed error={materials.error} onRetry={() => void materials.refetch()} />}
 
-        <Box
-          component="ul"
-          aria-label="Bildungsangebote"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: gridColumns, gap: 3 }}
-        >
+        <ul aria-label="Bildungsangebote" className={styles.grid}>
           {materials.isPending
             ? [1, 2, 3, 4].map((n) => (
                 <li key={n} aria-hidden>
-                  <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-                  <Skeleton variant="text" sx={{ fontSize: '1.2rem', mt: 1.5, width: '80%' }} />
-                  <Skeleton variant="text" />
+                  <span className={`${bone.bone} ${bone.block} ${styles.imageBone}`} />
+                  <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
+                  <span className={`${bone.bone} ${bone.line}`} />
                 </li>
               ))
             : visible.map((material) => (
@@ -151,12 +119,12 @@ export function MaterialListPage() {
                   <MaterialCard material={material} showDate={Boolean(menuItem?.isEvents)} />
                 </li>
               ))}
-        </Box>
-      </Box>
-      <Box component="aside" aria-label="Ansprechpartner" sx={{ minWidth: 0 }}>
+        </ul>
+      </div>
+      <aside aria-label="Ansprechpartner" className={columns.aside}>
         <EducationContacts />
-      </Box>
-    </Box>
+      </aside>
+    </div>
   );
 }
 

@@ -2,16 +2,16 @@ import { fileUrl } from '@kp/contract/api-base';
 import type { Material, MaterialSection } from '@kp/contract/education';
 import { EDUCATION_TEXTS } from '@kp/contract/education-constants';
 import { formatFileSize } from '@kp/contract/shell';
-import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ButtonLink } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
+import { DownloadIcon } from '../../ui/icons.tsx';
 import { ImageGallery } from '../../ui/image-gallery.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import text from '../../ui/type.module.css';
 import { EmbeddedFrame } from './embedded-frame.tsx';
+import styles from './material-sections.module.css';
 
 /** The accordion of a material's content blocks (spec 02 §2): each block's title, then its sections. */
 export function MaterialSections({ contents }: { contents: Material['MaterialInhalt'] }) {
@@ -26,25 +26,25 @@ function ContentBlock({ title, sections }: { title: string | null; sections: Mat
   const headingId = useId();
   if (sections.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ mb: 3 }}>
+    <section aria-labelledby={title ? headingId : undefined} className={styles.block}>
       {title && (
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+        <h2 id={headingId} className={`${text.h2} ${styles.heading}`}>
           {title}
-        </Typography>
+        </h2>
       )}
       {sections.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id of their own; order is stable
-        <Disclosure key={index} summary={<Typography sx={{ fontWeight: 600 }}>{section.Titel}</Typography>}>
+        <Disclosure key={index} summary={<span className={styles.summary}>{section.Titel}</span>}>
           <SectionContent section={section} />
         </Disclosure>
       ))}
-    </Box>
+    </section>
   );
 }
 
 function SectionContent({ section }: { section: MaterialSection }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.content}>
       <RichText html={section.Text} />
       {section.Bilder.length > 0 && (
         <ImageGallery
@@ -57,48 +57,30 @@ function SectionContent({ section }: { section: MaterialSection }) {
       )}
       {section.YoutubeIFrame && <EmbeddedFrame html={section.YoutubeIFrame} title={section.Titel} />}
       {section.Medien.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <ul className={styles.files}>
           {section.Medien.map((media) => (
-            <Box
-              component="li"
-              key={media.id}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 1.5,
-                p: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {media.caption?.trim() || media.name}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <li key={media.id} className={styles.file}>
+              <div className={styles.fileName}>
+                <p className={`${text.body1} ${styles.caption}`}>{media.caption?.trim() || media.name}</p>
+                <p className={`${text.body2} ${text.secondary}`}>
                   {media.name} · {formatFileSize(media.size * 1024)}
-                </Typography>
-              </Box>
-              <Button
-                component="a"
+                </p>
+              </div>
+              <ButtonLink
                 href={fileUrl(media.url) ?? undefined}
                 download={media.name}
                 variant="outlined"
                 size="small"
-                startIcon={<DownloadIcon aria-hidden />}
+                startIcon={<DownloadIcon />}
+                className={styles.download}
               >
                 {EDUCATION_TEXTS.download}
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${media.name} (${formatFileSize(media.size * 1024)})`}
-                </Box>
-              </Button>
-            </Box>
+                <ScreenReaderText>{` ${media.name} (${formatFileSize(media.size * 1024)})`}</ScreenReaderText>
+              </ButtonLink>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,14 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { Foerdermittel } from '@kp/contract/funds';
 import { ROUTES } from '@kp/contract/shell';
-import EventIcon from '@mui/icons-material/Event';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CardImage } from '../../ui/card-image.tsx';
 import { Chip } from '../../ui/chip.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
+import styles from './fund-card.module.css';
 import { deadline } from './fund-list.ts';
+import { EventIcon } from './icons.tsx';
 
 /** The picture of a programme: its main topic's image, else the first topic with one. */
 export function topicImageUrl(fund: Foerdermittel): string | null {
@@ -23,40 +21,22 @@ export function FundCard({ fund, today }: { fund: Foerdermittel; today: string }
   const image = topicImageUrl(fund);
   const due = deadline(fund.Frist, today);
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex' }}>
-      <CardActionArea
-        component={Link}
-        to={ROUTES.fundDetail(fund.id)}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
+    <article className={`${surface.outlined} ${surface.card} ${styles.card}`}>
+      <Link to={ROUTES.fundDetail(fund.id)} className={styles.action}>
         <CardImage src={image} />
-        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {fund.foerderthema && (
-            <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-              {fund.foerderthema.Titel}
-            </Typography>
-          )}
-          <Typography
-            component="h2"
-            variant="h3"
-            sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere', hyphens: 'auto' }}
-          >
-            {fund.Foerdertitel}
-          </Typography>
+        <div className={styles.content}>
+          {fund.foerderthema && <span className={styles.topic}>{fund.foerderthema.Titel}</span>}
+          <h2 className={styles.title}>{fund.Foerdertitel}</h2>
           {fund.Untertitel && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-              {fund.Untertitel}
-            </Typography>
+            <p className={`${text.body2} ${text.secondary} ${styles.subtitle}`}>{fund.Untertitel}</p>
           )}
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
-            <EventIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Frist: {due.text}
-            </Typography>
+          <div className={styles.deadline}>
+            <EventIcon size="small" className={text.secondary} />
+            <p className={`${text.body2} ${styles.strong}`}>Frist: {due.text}</p>
             {due.expired && <Chip size="small" color="error" variant="outlined" label="abgelaufen" />}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </div>
+        </div>
+      </Link>
+    </article>
   );
 }

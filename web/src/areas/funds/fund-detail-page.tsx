@@ -2,29 +2,30 @@ import { fileUrl } from '@kp/contract/api-base';
 import type { Foerdermittel } from '@kp/contract/funds';
 import { FUNDS_TEXTS, splitContactText } from '@kp/contract/funds-constants';
 import { ROUTES } from '@kp/contract/shell';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { browserData, type Prefetch, serverData } from '../../app/route-data.ts';
 import { Chip } from '../../ui/chip.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
+import { ArrowBackIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
 import { MainAside } from '../../ui/main-aside.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { fundQuery, fundsQuery } from './api.ts';
 import { topicImageUrl } from './fund-card.tsx';
+import styles from './fund-detail-page.module.css';
 import { BulletList, ExternalLink, OfferColumn, Section, TextOrLink } from './fund-detail-parts.tsx';
 import { deadline } from './fund-list.ts';
 import { linkifyContact } from './linkify-contact.ts';
+import bone from './skeleton.module.css';
+
 /**
  * A funding programme (spec 01 §2, funding detail): every field in the spec's order, empty ones left out;
  * the provider's own offer ('Angebot der NEW') in the right column.
@@ -46,13 +47,9 @@ export function FundDetailPage() {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
 
   return (
-    <Box sx={{ maxWidth: 1400 }}>
-      <Link
-        component={RouterLink}
-        to={ROUTES.funds}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
+    <div className={styles.page}>
+      <Link to={ROUTES.funds} className={`${link.link} ${styles.back}`}>
+        <ArrowBackIcon size="small" />
         Zurück zu den {FUNDS_TEXTS.title}
       </Link>
       {fund ? (
@@ -66,7 +63,7 @@ export function FundDetailPage() {
       ) : (
         <FundDetailSkeleton />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -83,40 +80,23 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
       gap={{ xs: 3, md: 4 }}
       aside={hasOffer ? <OfferColumn offer={offer} /> : undefined}
     >
-      <Box sx={{ maxWidth: 900 }}>
-        {image && (
-          <Box
-            component="img"
-            src={image}
-            alt=""
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: { xs: 160, sm: 220 },
-              objectFit: 'cover',
-              borderRadius: 2,
-              mb: 3,
-              bgcolor: 'action.hover',
-            }}
-          />
-        )}
-        <Typography variant="h1" sx={{ mb: fund.Untertitel ? 1 : 3, overflowWrap: 'anywhere' }}>
+      <div className={styles.content}>
+        {image && <img src={image} alt="" className={styles.image} />}
+        <h1 className={`${text.h1} ${fund.Untertitel ? styles.titleBeforeSubtitle : styles.title}`}>
           {fund.Foerdertitel}
-        </Typography>
+        </h1>
         {fund.Untertitel && (
-          <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mb: 3 }}>
-            {fund.Untertitel}
-          </Typography>
+          <p className={`${text.body1} ${text.secondary} ${styles.subtitle}`}>{fund.Untertitel}</p>
         )}
 
-        <DetailsList sx={{ mb: 4 }}>
+        <DetailsList className={styles.details}>
           <dt>Frist</dt>
           <dd>
             {due.text}
             {due.expired && (
-              <Box component="span" sx={{ ml: 1 }}>
+              <span className={styles.expired}>
                 <Chip size="small" color="error" variant="outlined" label="abgelaufen" />
-              </Box>
+              </span>
             )}
           </dd>
           {fund.Aufruf?.trim() && (
@@ -131,10 +111,7 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
             <>
               <dt>Themen</dt>
               <dd>
-                <Box
-                  component="ul"
-                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-                >
+                <ul className={styles.topics}>
                   {fund.themen.map((topic) => {
                     const topicImage = fileUrl(topic.Bild[0]?.formats?.small.url ?? topic.Bild[0]?.url);
                     return (
@@ -143,7 +120,7 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
                       </li>
                     );
                   })}
-                </Box>
+                </ul>
               </dd>
             </>
           )}
@@ -156,7 +133,7 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
         )}
         {fund.Beihilfekategorie?.trim() && (
           <Section heading="Beihilfekategorie">
-            <Typography>{fund.Beihilfekategorie}</Typography>
+            <p className={text.body1}>{fund.Beihilfekategorie}</p>
           </Section>
         )}
         {fund.Foerdergegenstaende.length > 0 && (
@@ -171,122 +148,92 @@ function FundDetail({ fund }: { fund: Foerdermittel }) {
         )}
         {fund.Hinweis?.trim() && (
           <Section heading="Hinweis">
-            <Paper variant="outlined" sx={{ p: 2, borderLeft: 4, borderLeftColor: 'secondary.main' }}>
+            <div className={`${surface.outlined} ${styles.note}`}>
               <RichText html={fund.HinweisHtml} />
-            </Paper>
+            </div>
           </Section>
         )}
         {contactBlocks.length > 0 && (
           <Section heading="Ansprechpartner">
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
-                gap: 2,
-              }}
-            >
+            <div className={styles.boxes}>
               {contactBlocks.map((block, index) => (
                 // Blocks have no id; their order is the text's order.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <Paper key={index} variant="outlined" sx={{ p: 2 }}>
-                  <Typography component="p" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                <div key={index} className={`${surface.outlined} ${styles.box}`}>
+                  <p className={`${text.body1} ${styles.contact}`}>
                     {linkifyContact(block).map((part, i) =>
                       part.href ? (
                         // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
-                        <Link key={i} href={part.href}>
+                        <a key={i} href={part.href} className={link.link}>
                           {part.text}
-                        </Link>
+                        </a>
                       ) : (
                         part.text
                       ),
                     )}
-                  </Typography>
-                </Paper>
+                  </p>
+                </div>
               ))}
-            </Box>
+            </div>
           </Section>
         )}
         {fund.Links.length > 0 && (
           <Section heading="Links">
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {fund.Links.map((link) => (
-                <li key={`${link.Url}|${link.Titel}`}>
-                  <ExternalLink href={link.Url}>{link.Titel || link.Url}</ExternalLink>
+            <ul className={styles.links}>
+              {fund.Links.map((entry) => (
+                <li key={`${entry.Url}|${entry.Titel}`}>
+                  <ExternalLink href={entry.Url}>{entry.Titel || entry.Url}</ExternalLink>
                 </li>
               ))}
-            </Box>
+            </ul>
           </Section>
         )}
         {fund.Foerdermittelgeber.length > 0 && (
           <Section heading="Fördermittelgeber">
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
-                gap: 2,
-              }}
-            >
+            <ul className={`${styles.boxes} ${styles.providers}`}>
               {fund.Foerdermittelgeber.map((provider) => {
                 const logo = fileUrl(provider.Logo?.url);
                 return (
-                  <Paper
-                    component="li"
-                    key={provider.Titel}
-                    variant="outlined"
-                    sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
-                  >
-                    {logo && (
-                      <Box
-                        component="img"
-                        src={logo}
-                        alt=""
-                        loading="lazy"
-                        sx={{ width: 112, height: 56, objectFit: 'contain', flexShrink: 0 }}
-                      />
-                    )}
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography component="h3" sx={{ fontWeight: 700 }}>
-                        {provider.Titel}
-                      </Typography>
+                  <li key={provider.Titel} className={`${surface.outlined} ${styles.box} ${styles.provider}`}>
+                    {logo && <img src={logo} alt="" loading="lazy" className={styles.logo} />}
+                    <div className={styles.providerText}>
+                      <h3 className={styles.providerName}>{provider.Titel}</h3>
                       {provider.Link && (
                         <ExternalLink href={provider.Link} variant="body2">
                           Website
-                          <Box component="span" sx={visuallyHidden}>
-                            {` von ${provider.Titel}`}
-                          </Box>
+                          <ScreenReaderText>{` von ${provider.Titel}`}</ScreenReaderText>
                         </ExternalLink>
                       )}
-                    </Box>
-                  </Paper>
+                    </div>
+                  </li>
                 );
               })}
-            </Box>
+            </ul>
           </Section>
         )}
-      </Box>
+      </div>
     </MainAside>
   );
 }
 
 function FundDetailSkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Fördermöglichkeit wird geladen …" sx={{ maxWidth: 900 }}>
-      <Skeleton variant="rounded" sx={{ height: { xs: 160, sm: 220 }, mb: 3 }} />
-      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '60%' }} />
-      <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '40%', mb: 3 }} />
-      <Skeleton variant="rounded" height={96} sx={{ mb: 4 }} />
-      <Skeleton variant="text" sx={{ fontSize: '1.375rem', width: '30%' }} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" sx={{ width: '70%' }} />
-    </Box>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Fördermöglichkeit wird geladen …"
+      className={styles.content}
+    >
+      <span className={`${bone.bone} ${bone.block} ${styles.imageBone}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.subtitleBone}`} />
+      <span className={`${bone.bone} ${bone.block} ${styles.detailsBone}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.headingBone}`} />
+      <span className={`${bone.bone} ${bone.line}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.lineBone}`} />
+    </div>
   );
 }
-
-// Plain CSS lengths: in `sx` a bare 1 would mean 100 %.
 
 const fundData: Prefetch = (queryClient, { params }) => queryClient.prefetchQuery(fundQuery(params.id ?? ''));
 export const loader = serverData(fundData);

@@ -1,15 +1,14 @@
 import type { Foerdermittel } from '@kp/contract/funds';
 import { ROUTES } from '@kp/contract/shell';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { ArrowForwardIcon, OpenInNewIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
 import { PersonCard } from '../../ui/person-card.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import surface from '../../ui/surface.module.css';
+import typography from '../../ui/type.module.css';
+import styles from './fund-detail-parts.module.css';
 
 /** 'Angebot der NEW': the provider's contacts and the services and sub-services that belong to the programme. */
 export function OfferColumn({ offer }: { offer: Foerdermittel['AngebotDerNew'] }) {
@@ -27,70 +26,60 @@ export function OfferColumn({ offer }: { offer: Foerdermittel['AngebotDerNew'] }
     })),
   ];
   return (
-    <Box component="aside" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <aside aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${typography.h2} ${styles.offerHeading}`}>
         Angebot der NEW
-      </Typography>
+      </h2>
       {offer.Ansprechpartner.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Ansprechpartner der NEW"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mb: 3 }}
-        >
+        <ul aria-label="Ansprechpartner der NEW" className={styles.persons}>
           {offer.Ansprechpartner.map((person) => (
-            <Paper component="li" key={person.id} variant="outlined" sx={{ p: 2 }}>
+            <li key={person.id} className={`${surface.outlined} ${styles.person}`}>
               <PersonCard person={person} layout="responsive" />
-            </Paper>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       {services.length > 0 && (
         <>
-          <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
-            Passende Leistungen
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+          <h3 className={styles.servicesHeading}>Passende Leistungen</h3>
+          <ul className={styles.services}>
             {services.map((service) => (
               <li key={service.key}>
-                <Link
-                  component={RouterLink}
-                  to={service.to}
-                  sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 1, fontWeight: 500 }}
-                >
-                  <ArrowForwardIcon fontSize="small" aria-hidden sx={{ mt: '2px', flexShrink: 0 }} />
+                <Link to={service.to} className={`${link.link} ${styles.service}`}>
+                  <ArrowForwardIcon size="small" className={styles.serviceIcon} />
                   <span>{service.title}</span>
                 </Link>
               </li>
             ))}
-          </Box>
+          </ul>
         </>
       )}
-    </Box>
+    </aside>
   );
 }
 
 export function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
         {heading}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 export function BulletList({ items }: { items: string[] }) {
   return (
-    <Box component="ul" sx={{ pl: 3, m: 0, '& li': { my: 0.5 } }}>
+    <ul className={styles.bullets}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: entries of one list may repeat and have no id
-        <Typography component="li" key={index}>
+        <li key={index} className={typography.body1}>
           {item}
-        </Typography>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -110,26 +99,17 @@ export function ExternalLink({
   variant?: 'body2';
 }) {
   return (
-    <Link
+    <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      variant={variant}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'flex-start',
-        gap: 0.75,
-        overflowWrap: 'anywhere',
-        fontWeight: 500,
-      }}
+      className={[link.link, styles.external, variant && typography[variant]].filter(Boolean).join(' ')}
     >
       <span>
         {children}
-        <Box component="span" sx={visuallyHidden}>
-          {' (öffnet in neuem Tab)'}
-        </Box>
+        <ScreenReaderText>{' (öffnet in neuem Tab)'}</ScreenReaderText>
       </span>
-      <OpenInNewIcon aria-hidden sx={{ fontSize: '1em', mt: '0.2em', flexShrink: 0 }} />
-    </Link>
+      <OpenInNewIcon className={styles.externalIcon} />
+    </a>
   );
 }

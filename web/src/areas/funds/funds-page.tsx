@@ -1,7 +1,4 @@
 import { FUNDS_TEXTS } from '@kp/contract/funds-constants';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +8,7 @@ import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { fundsQuery } from './api.ts';
 import { FundCard } from './fund-card.tsx';
@@ -25,12 +23,11 @@ import {
   sortFunds,
   topicChips,
 } from './fund-list.ts';
+import styles from './funds-page.module.css';
+import bone from './skeleton.module.css';
 
 const TOPIC_PARAM = 'thema';
 const SORT_PARAM = 'sortierung';
-
-/** 1 column on xs, 2 on sm, 3 from md (spec 01 §2, funding list). */
-const gridColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' };
 
 /**
  * The funding list (spec 01 §2): topic chips with counts, the sort select and the card grid. Filter and sort
@@ -52,33 +49,19 @@ export function FundsPage() {
     setParams((current) => withParam(current, key, value), { replace: true, preventScrollReset: true });
 
   return (
-    <Box sx={{ maxWidth: 1400 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {FUNDS_TEXTS.title}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.heading}`}>{FUNDS_TEXTS.title}</h1>
 
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <div className={styles.filters}>
         {isPending ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <div className={styles.topics}>
             {[96, 128, 112, 140].map((width) => (
-              <Skeleton key={width} variant="rounded" width={width} height={32} sx={{ borderRadius: 4 }} />
+              <span key={width} className={`${bone.bone} ${styles.chipBone}`} style={{ width }} />
             ))}
-          </Box>
+          </div>
         ) : (
-          <Box
-            role="group"
-            aria-label="Nach Thema filtern"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
+          // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset
+          <div role="group" aria-label="Nach Thema filtern" className={styles.topics}>
             {chips.map((chip) => {
               const selected = chip.topicId === topicId;
               return (
@@ -90,7 +73,7 @@ export function FundsPage() {
                 />
               );
             })}
-          </Box>
+          </div>
         )}
         <SelectField
           label="Sortieren nach"
@@ -99,7 +82,7 @@ export function FundsPage() {
             const next = value as FundSort;
             update(SORT_PARAM, next === DEFAULT_FUND_SORT ? null : next);
           }}
-          sx={{ flexShrink: 0 }}
+          className={styles.sort}
         >
           {FUND_SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -107,30 +90,28 @@ export function FundsPage() {
             </option>
           ))}
         </SelectField>
-      </Box>
+      </div>
 
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+      <p role="status" className={`${text.body2} ${text.secondary} ${styles.result}`}>
         {isPending || isError ? '' : resultText(visible.length)}
-      </Typography>
+      </p>
       {isError && (
         <LoadFailed
-          sx={{ mb: 3 }}
+          className={styles.failed}
           error={error}
           text="Die Fördermöglichkeiten konnten nicht geladen werden."
           onRetry={() => void refetch()}
         />
       )}
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: gridColumns, gap: 3 }}>
+      <div className={styles.grid}>
         {isPending
           ? [1, 2, 3, 4, 5, 6].map((n) => <CardSkeleton key={n} />)
           : visible.map((fund) => <FundCard key={fund.id} fund={fund} today={today} />)}
         {/* Last for keyboard and screen readers; from sm shown in the first row's last column. */}
-        {!isPending && (
-          <NewsletterCard sx={{ gridRow: { sm: 1 }, gridColumn: { sm: '-2 / -1' }, alignSelf: 'start' }} />
-        )}
-      </Box>
-    </Box>
+        {!isPending && <NewsletterCard className={styles.newsletter} />}
+      </div>
+    </div>
   );
 }
 
@@ -141,12 +122,12 @@ function resultText(count: number): string {
 
 function CardSkeleton() {
   return (
-    <Box aria-hidden>
-      <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-      <Skeleton variant="text" sx={{ fontSize: '1.2rem', mt: 1.5, width: '80%' }} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" sx={{ width: '40%' }} />
-    </Box>
+    <div aria-hidden>
+      <span className={`${bone.bone} ${bone.block} ${styles.imageBone}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
+      <span className={`${bone.bone} ${bone.line}`} />
+      <span className={`${bone.bone} ${bone.line} ${styles.shortBone}`} />
+    </div>
   );
 }
 

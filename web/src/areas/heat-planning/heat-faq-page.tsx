@@ -1,7 +1,8 @@
 import { HEAT_TEXTS } from '@kp/contract/heat-planning-constants';
-import Typography from '@mui/material/Typography';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { HeatFaq } from './heat-faq.tsx';
+import styles from './heat-planning.module.css';
 
 /**
  * /waermeplanung-faq: the FAQ in its three groups. A module of its own, so the FAQ does not load the
@@ -11,9 +12,7 @@ export function HeatFaqPage() {
   useDocumentTitle(HEAT_TEXTS.faqHeading);
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {HEAT_TEXTS.faqHeading}
-      </Typography>
+      <h1 className={`${text.h1} ${styles.heading}`}>{HEAT_TEXTS.faqHeading}</h1>
       <HeatFaq />
     </>
   );

@@ -1,17 +1,13 @@
 import { HEAT_TEXTS } from '@kp/contract/heat-planning-constants';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { LoadFailed, LoadingStatus } from '../../ui/query-states.tsx';
+import text from '../../ui/type.module.css';
 import { appUrlQuery, tosStatusQuery, useAcceptTos } from './api.ts';
+import styles from './heat-planning-app.module.css';
 
 /**
  * The heat-planning app (spec 02 §2): the terms are checked on every opening; until they are accepted a
@@ -29,59 +25,42 @@ export function HeatPlanningApp() {
   if (!app.data.url || !app.data.token) return <Alert severity="info">{HEAT_TEXTS.notConfigured}</Alert>;
   const src = new URL(app.data.url);
   src.searchParams.set('token', app.data.token);
-  return (
-    <Box
-      component="iframe"
-      title={HEAT_TEXTS.frameTitle}
-      src={src.toString()}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: { xs: 600, md: 'calc(100vh - 220px)' },
-        minHeight: 480,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    />
-  );
+  return <iframe title={HEAT_TEXTS.frameTitle} src={src.toString()} className={styles.frame} />;
 }
 
 function TermsDialog({ failed }: { failed: boolean }) {
-  const titleId = useId();
   const accept = useAcceptTos();
   return (
-    // Persistent: neither Escape nor a click beside it closes it (spec 02 §2).
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth onClose={() => undefined}>
-      <DialogTitle id={titleId}>{HEAT_TEXTS.tosTitle}</DialogTitle>
-      <DialogContent>
-        {failed && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            Ob Sie die Nutzungsbedingungen schon bestätigt haben, ließ sich nicht prüfen.
-          </Alert>
-        )}
-        <Typography sx={{ mb: 1.5 }}>
-          Die Anwendung zur Kommunalen Wärmeplanung zeigt Daten zu Gebäuden, Verbräuchen und Netzen Ihrer
-          Kommune. Die Daten sind zusammengefasst und dürfen nur für die Wärmeplanung Ihrer Kommune genutzt
-          werden.
-        </Typography>
-        <Typography sx={{ mb: 1.5 }}>
-          Eine Weitergabe an Dritte ist nur im Rahmen der Wärmeplanung und mit Zustimmung der NEW zulässig.
-          Beim Öffnen übermittelt das Portal Ihren Namen, Ihre E-Mail-Adresse und Ihre Kommune an die
-          Anwendung.
-        </Typography>
-        <Typography>Mit «OK» bestätigen Sie diese Nutzungsbedingungen.</Typography>
-        {accept.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(accept.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+    // Persistent: without onClose neither Escape nor a click beside it closes it (spec 02 §2).
+    <Dialog
+      open
+      title={HEAT_TEXTS.tosTitle}
+      actions={
         <Button variant="contained" onClick={() => accept.mutate()} disabled={accept.isPending}>
           OK
         </Button>
-      </DialogActions>
+      }
+    >
+      {failed && (
+        <Alert severity="warning" className={styles.checkFailed}>
+          Ob Sie die Nutzungsbedingungen schon bestätigt haben, ließ sich nicht prüfen.
+        </Alert>
+      )}
+      <p className={`${text.body1} ${styles.paragraph}`}>
+        Die Anwendung zur Kommunalen Wärmeplanung zeigt Daten zu Gebäuden, Verbräuchen und Netzen Ihrer
+        Kommune. Die Daten sind zusammengefasst und dürfen nur für die Wärmeplanung Ihrer Kommune genutzt
+        werden.
+      </p>
+      <p className={`${text.body1} ${styles.paragraph}`}>
+        Eine Weitergabe an Dritte ist nur im Rahmen der Wärmeplanung und mit Zustimmung der NEW zulässig. Beim
+        Öffnen übermittelt das Portal Ihren Namen, Ihre E-Mail-Adresse und Ihre Kommune an die Anwendung.
+      </p>
+      <p className={text.body1}>Mit «OK» bestätigen Sie diese Nutzungsbedingungen.</p>
+      {accept.isError && (
+        <Alert severity="error" className={styles.acceptFailed}>
+          {errorMessage(accept.error)}
+        </Alert>
+      )}
     </Dialog>
   );
 }

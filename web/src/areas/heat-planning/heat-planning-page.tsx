@@ -1,6 +1,7 @@
 import { HEAT_TEXTS } from '@kp/contract/heat-planning-constants';
-import Typography from '@mui/material/Typography';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import styles from './heat-planning.module.css';
 import { HeatPlanningApp } from './heat-planning-app.tsx';
 
 /** /waermeplanung: the heat-planning app. */
@@ -8,9 +9,7 @@ export function HeatPlanningPage() {
   useDocumentTitle(HEAT_TEXTS.pageHeading);
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {HEAT_TEXTS.pageHeading}
-      </Typography>
+      <h1 className={`${text.h1} ${styles.heading}`}>{HEAT_TEXTS.pageHeading}</h1>
       <HeatPlanningApp />
     </>
   );

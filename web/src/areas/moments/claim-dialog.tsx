@@ -1,22 +1,17 @@
 import { formErrors } from '@kp/contract/field-messages';
 import type { Moment } from '@kp/contract/moments';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useClaimMoment } from './api.ts';
 import { type ClaimFields, claimBody, claimSchema } from './claim-check.ts';
+import styles from './claim-dialog.module.css';
 import { MomentDates } from './moment-dates.tsx';
 
 const FIELDS: { key: keyof ClaimFields; label: string; type?: string; autoComplete?: string }[] = [
@@ -34,31 +29,15 @@ type Props = { moment: Moment | null; onClose: () => void };
  * server's own schema, whose messages show beside the fields.
  */
 export function ClaimDialog({ moment, onClose }: Props) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  return (
-    <Dialog
-      open={moment !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-    >
-      <DialogTitle id={titleId}>
-        {moment ? `${moment.Titel} beanspruchen` : 'Moment beanspruchen'}
-      </DialogTitle>
-      {/* A fresh form for every moment: the claim is reset after sending (spec 02 §4). */}
-      {moment && <ClaimForm key={moment.id} moment={moment} onClose={onClose} />}
-    </Dialog>
-  );
+  // A fresh form for every moment: the claim is reset after sending (spec 02 §4).
+  return moment && <ClaimForm key={moment.id} moment={moment} onClose={onClose} />;
 }
 
 function ClaimForm({ moment, onClose }: { moment: Moment; onClose: () => void }) {
   const user = useUser();
   const snackbar = useSnackbar();
   const claim = useClaimMoment();
+  const formId = useId();
   const [fields, setFields] = useState<ClaimFields>({
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     commune: user.commune?.name ?? '',
@@ -86,20 +65,34 @@ function ClaimForm({ moment, onClose }: { moment: Moment; onClose: () => void })
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogContent sx={{ pt: 0 }}>
-        <Box sx={{ mb: 1 }}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreenOnPhone
+      title={`${moment.Titel} beanspruchen`}
+      actions={
+        <>
+          <Button onClick={onClose}>Abbrechen</Button>
+          {/* Outside the form in the dialog's foot, it sends the form by its id. */}
+          <Button type="submit" form={formId} variant="contained" disabled={!valid || claim.isPending}>
+            {claim.isPending ? 'Wird gesendet …' : 'Absenden'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <div className={styles.dates}>
           <MomentDates moment={moment} />
-        </Box>
-        <Typography sx={{ mb: 2 }}>
+        </div>
+        <p className={`${text.body1} ${styles.hint}`}>
           Wir melden uns mit den Einzelheiten bei Ihnen. Alle Felder sind Pflichtfelder.
-        </Typography>
+        </p>
         {claim.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" className={styles.hint}>
             {errorMessage(claim.error)}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <div className={styles.fields}>
           {FIELDS.map((field) => {
             const error = touched[field.key] ? errors?.[field.key] : undefined;
             return (
@@ -115,19 +108,14 @@ function ClaimForm({ moment, onClose }: { moment: Moment; onClose: () => void })
                 }
                 onBlur={() => setTouched((current) => ({ ...current, [field.key]: true }))}
                 error={Boolean(error)}
-                helperText={error ?? ' '}
+                // A zero-width space keeps the message's line while there is none, so the fields do not move.
+                helperText={error ?? '\u200b'}
                 fullWidth
               />
             );
           })}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Abbrechen</Button>
-        <Button type="submit" variant="contained" disabled={!valid || claim.isPending}>
-          {claim.isPending ? 'Wird gesendet …' : 'Absenden'}
-        </Button>
-      </DialogActions>
-    </Box>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,23 +1,17 @@
 import { NEWS_TEXTS } from '@kp/contract/news-constants';
 import { ROUTES } from '@kp/contract/shell';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { DateBadge } from '../../ui/date-badge.tsx';
+import { ArrowBackIcon } from '../../ui/icons.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import text from '../../ui/type.module.css';
+import styles from './detail-parts.module.css';
 
 export function BackToNews() {
   return (
-    <Link
-      component={RouterLink}
-      to={ROUTES.news}
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-    >
-      <ArrowBackIcon fontSize="small" aria-hidden />
+    <Link to={ROUTES.news} className={styles.back}>
+      <ArrowBackIcon size="small" />
       Zurück zu {NEWS_TEXTS.pageTitle}
     </Link>
   );
@@ -38,51 +32,30 @@ export function DetailHeader({
   subtitle: string | null;
 }) {
   return (
-    <Box component="header" sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography
-          component="span"
-          sx={{ fontSize: '0.8125rem', fontWeight: 700, color: 'secondary.main', textTransform: 'uppercase' }}
-        >
-          {category}
-        </Typography>
+    <header className={styles.header}>
+      <div className={styles.meta}>
+        <span className={styles.category}>{category}</span>
         <DateBadge date={date} label={dateLabel} />
-      </Box>
-      <Typography variant="h1" sx={{ mb: subtitle ? 1.5 : 0, overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
-      {subtitle && (
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 600, color: 'text.secondary' }}>
-          {subtitle}
-        </Typography>
-      )}
-    </Box>
+      </div>
+      <h1 className={`${text.h1} ${subtitle ? styles.withSubtitle : ''}`}>{title}</h1>
+      {subtitle && <p className={`${text.secondary} ${styles.subtitle}`}>{subtitle}</p>}
+    </header>
   );
 }
 
 export function DetailLoader({ label }: { label: string }) {
   return (
-    <Box role="status" aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       <PageLoader inline />
-    </Box>
+    </div>
   );
 }
 
 export function DetailLayout({ main, aside }: { main: ReactNode; aside?: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 5 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          md: aside ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
-        },
-        maxWidth: aside ? 1300 : 860,
-      }}
-    >
-      <Box component="article">{main}</Box>
-      {aside && <Box>{aside}</Box>}
-    </Box>
+    <div className={`${styles.layout} ${aside ? styles.withAside : ''}`}>
+      <article>{main}</article>
+      {aside && <div>{aside}</div>}
+    </div>
   );
 }

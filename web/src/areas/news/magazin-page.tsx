@@ -1,22 +1,22 @@
 import type { NewsEntry } from '@kp/contract/news';
 import { NEWS_TEXTS } from '@kp/contract/news-constants';
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { browserData, keepFirstView, type Prefetch, serverData } from '../../app/route-data.ts';
 import { DateBadge } from '../../ui/date-badge.tsx';
-import { stretchedLinkSx } from '../../ui/entry-meta.tsx';
+import { stretchedLinkClass } from '../../ui/entry-meta.tsx';
 import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { newsListQuery } from './api.ts';
 import { magazinPosts, monthLabel, monthOptions, postsOfMonth, selectedMonth } from './magazin-months.ts';
+import styles from './magazin-page.module.css';
+import row from './news-row.module.css';
 import { thumbnailUrl } from './news-row.tsx';
 
 const MONTH_PARAM = 'monat';
@@ -36,20 +36,11 @@ export function MagazinPage() {
   const gridHeadingId = useId();
 
   return (
-    <Box sx={{ maxWidth: 1400 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {NEWS_TEXTS.magazinTitle}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-labelledby={gridHeadingId}>
-          <Box sx={{ mb: 3 }}>
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.title}`}>{NEWS_TEXTS.magazinTitle}</h1>
+      <div className={styles.layout}>
+        <section aria-labelledby={gridHeadingId}>
+          <div className={styles.month}>
             <SelectField
               label="Monat"
               value={month ?? ''}
@@ -72,10 +63,10 @@ export function MagazinPage() {
                 </option>
               ))}
             </SelectField>
-          </Box>
-          <Typography id={gridHeadingId} variant="h2" sx={{ mb: 2 }}>
+          </div>
+          <h2 id={gridHeadingId} className={`${text.h2} ${styles.gridHeading}`}>
             {month ? `Beiträge im ${monthLabel(month)}` : 'Beiträge'}
-          </Typography>
+          </h2>
           {isError ? (
             <LoadFailed
               error={error}
@@ -85,93 +76,40 @@ export function MagazinPage() {
           ) : isPending ? (
             <PageLoader inline />
           ) : shown.length === 0 ? (
-            <Typography>Es sind keine Beiträge vorhanden.</Typography>
+            <p className={text.body1}>Es sind keine Beiträge vorhanden.</p>
           ) : (
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: {
-                  xs: 'minmax(0, 1fr)',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  xl: 'repeat(3, minmax(0, 1fr))',
-                },
-              }}
-            >
+            <ul className={styles.cards}>
               {shown.map((post) => (
                 <MagazinCard key={post.id} post={post} />
               ))}
-            </Box>
+            </ul>
           )}
-        </Box>
+        </section>
         <NewsletterCard />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function MagazinCard({ post }: { post: NewsEntry }) {
   const image = thumbnailUrl(post);
   return (
-    <Box
-      component="li"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        transition: 'box-shadow 120ms',
-        '&:hover': { boxShadow: 3 },
-        '&:focus-within': {
-          outline: 2,
-          outlineStyle: 'solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
-    >
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.selected' }}>
-        {image && (
-          <Box
-            component="img"
-            src={image}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        )}
-      </Box>
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Box>
+    <li className={styles.card}>
+      <div className={styles.picture}>
+        {image && <img src={image} alt="" loading="lazy" decoding="async" className={styles.image} />}
+      </div>
+      <div className={styles.words}>
+        <div>
           <DateBadge date={post.pub_date} />
-        </Box>
-        <Typography component="h3" variant="h3" sx={{ fontSize: '1.125rem', lineHeight: 1.35 }}>
-          <Link
-            component={RouterLink}
-            to={ROUTES.newsDetail(post.id)}
-            underline="hover"
-            color="inherit"
-            sx={stretchedLinkSx}
-          >
+        </div>
+        <h3 className={styles.cardTitle}>
+          <Link to={ROUTES.newsDetail(post.id)} className={`${row.titleLink} ${stretchedLinkClass}`}>
             {post.title}
           </Link>
-        </Typography>
-        {post.subtitle && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {post.subtitle}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+        </h3>
+        {post.subtitle && <p className={`${text.body2} ${text.secondary}`}>{post.subtitle}</p>}
+      </div>
+    </li>
   );
 }
 

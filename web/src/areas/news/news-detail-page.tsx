@@ -1,5 +1,4 @@
 import type { NewsDetail } from '@kp/contract/news';
-import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { browserData, serverData } from '../../app/route-data.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
@@ -8,6 +7,7 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
+import styles from './news-detail-page.module.css';
 import { openedEntryData, useOpenedEntry } from './use-opened-entry.ts';
 
 /**
@@ -43,14 +43,14 @@ export function NewsDetailView({ post, withBackLink = true }: { post: NewsDetail
           />
           <RichText html={post.contentHtml} />
           {post.content2.trim() && (
-            <Box sx={{ mt: 3 }}>
+            <div className={styles.content2}>
               <RichText html={post.content2Html} />
-            </Box>
+            </div>
           )}
           {gallery.length > 0 && (
-            <Box sx={{ mt: 4 }}>
+            <div className={styles.gallery}>
               <ImageGallery images={gallery} label={`Bilder zu ${post.title}`} />
-            </Box>
+            </div>
           )}
         </>
       }

@@ -1,20 +1,17 @@
 import type { NewsEntry } from '@kp/contract/news';
 import { NEWS_TEXTS } from '@kp/contract/news-constants';
 import { formatNumber } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { browserData, keepFirstView, type Prefetch, serverData, setFirstView } from '../../app/route-data.ts';
+import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { newestEntries, newsListQuery, useMarkRead } from './api.ts';
 import {
   categoryParam,
@@ -27,7 +24,9 @@ import {
   refOf,
   sortNews,
 } from './news-list.ts';
+import styles from './news-page.module.css';
 import { NewsRow, NewsRowSkeleton } from './news-row.tsx';
+import { useWideLayout } from './use-wide-layout.ts';
 
 /**
  * 'Nachrichten und Presse' (spec 01 §2). From 1264 px News and Presse stand side by side in two columns;
@@ -36,8 +35,7 @@ import { NewsRow, NewsRowSkeleton } from './news-row.tsx';
  */
 export function NewsPage() {
   useDocumentTitle(NEWS_TEXTS.pageTitle);
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const wide = useWideLayout();
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sortierung'));
   const category = parseCategory(params.get('kategorie'));
@@ -52,15 +50,10 @@ export function NewsPage() {
     setParams((current) => withParam(current, key, value), { replace: true });
 
   return (
-    <Box sx={{ maxWidth: 1400 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {NEWS_TEXTS.pageTitle}
-      </Typography>
-      <Box
-        role="group"
-        aria-label="Anzeige der Einträge"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}
-      >
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.title}`}>{NEWS_TEXTS.pageTitle}</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: two selects that steer the list, not a form's fieldset */}
+      <div role="group" aria-label="Anzeige der Einträge" className={styles.controls}>
         <SelectField
           label="Sortierung"
           value={sort}
@@ -80,23 +73,16 @@ export function NewsPage() {
             <option value="press">{NEWS_TEXTS.filterPress}</option>
           </SelectField>
         )}
-      </Box>
+      </div>
       {wide ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            gap: 4,
-            alignItems: 'start',
-          }}
-        >
+        <div className={styles.columns}>
           <NewsColumn title="News" query={news} sort={sort} today={today} onOpen={onOpen} />
           <NewsColumn title="Presse" query={press} sort={sort} today={today} onOpen={onOpen} />
-        </Box>
+        </div>
       ) : (
         <MergedList news={news} press={press} sort={sort} category={category} today={today} onOpen={onOpen} />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -114,10 +100,10 @@ function NewsColumn({
   const headingId = useId();
   const entries = useMemo(() => (query.data ? sortNews(query.data, sort) : []), [query.data, sort]);
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${text.h2} ${styles.columnHeading}`}>
         {title}
-      </Typography>
+      </h2>
       <QueryState queries={[query]}>
         <ChunkedList
           key={sort}
@@ -128,7 +114,7 @@ function NewsColumn({
           onOpen={onOpen}
         />
       </QueryState>
-    </Box>
+    </section>
   );
 }
 
@@ -170,7 +156,7 @@ function QueryState({ queries, children }: { queries: UseQueryResult<unknown>[];
   if (failed.length > 0) {
     return (
       <LoadFailed
-        sx={{ my: 3 }}
+        className={styles.failed}
         error={failed[0]?.error}
         text="Die Einträge konnten nicht geladen werden."
         onRetry={() => failed.forEach((query) => void query.refetch())}
@@ -190,15 +176,13 @@ const FIRST_ROWS = 8;
  */
 function ListSkeleton() {
   return (
-    <Box role="status" sx={{ display: 'grid', gap: 1.5, alignContent: 'start', minHeight: '100vh' }}>
-      <Box component="span" sx={visuallyHidden}>
-        Wird geladen …
-      </Box>
+    <div role="status" className={styles.skeleton}>
+      <ScreenReaderText>Wird geladen …</ScreenReaderText>
       {Array.from({ length: FIRST_ROWS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <NewsRowSkeleton key={i} />
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -234,16 +218,15 @@ function ChunkedList({
   }, [focusIndex]);
 
   if (entries.length === 0) {
-    return <Typography sx={{ py: 2 }}>Es sind keine Einträge vorhanden.</Typography>;
+    return <p className={`${text.body1} ${styles.empty}`}>Es sind keine Einträge vorhanden.</p>;
   }
   return (
     <>
-      <Box
-        component="ul"
+      <ul
         ref={listRef}
         aria-label={label}
         aria-describedby={firstScreen ? undefined : statusId}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        className={styles.list}
       >
         {drawn.map((entry, i) => (
           <NewsRow
@@ -255,13 +238,13 @@ function ChunkedList({
             priority={i === 0 ? 'first' : i < FIRST_ROWS ? 'visible' : undefined}
           />
         ))}
-      </Box>
+      </ul>
       {/* With the whole page of rows: the count is then true, and 'Weitere laden' continues after them. */}
       {!firstScreen && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-          <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+        <div className={styles.more}>
+          <p id={statusId} role="status" className={`${text.body2} ${text.secondary}`}>
             {formatNumber(shown.length)} von {formatNumber(entries.length)} Einträgen angezeigt
-          </Typography>
+          </p>
           {visible < entries.length && (
             <Button
               variant="outlined"
@@ -273,7 +256,7 @@ function ChunkedList({
               Weitere laden
             </Button>
           )}
-        </Box>
+        </div>
       )}
     </>
   );

@@ -1,13 +1,12 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { NewsEntry } from '@kp/contract/news';
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { EntryMeta, stretchedLinkSx } from '../../ui/entry-meta.tsx';
+import { Link } from 'react-router';
+import { EntryMeta, stretchedLinkClass } from '../../ui/entry-meta.tsx';
 import { isNew } from '../../ui/new-badge.tsx';
+import skeleton from '../../ui/skeleton.module.css';
+import text from '../../ui/type.module.css';
+import styles from './news-row.module.css';
 
 export const detailRoute = (entry: Pick<NewsEntry, 'id' | 'is_press'>): string =>
   entry.is_press ? ROUTES.pressDetail(entry.id) : ROUTES.newsDetail(entry.id);
@@ -28,109 +27,53 @@ type Props = {
  * A row of the news page (spec 01 §2): thumbnail, category, 'Neu', date, title, subtitle, excerpt. The
  * title is the link; its hit area covers the whole row, so the row is one click target and one tab stop.
  */
-export function NewsRow({ entry, today, headingLevel, onOpen, priority }: Props) {
+export function NewsRow({ entry, today, headingLevel: Heading, onOpen, priority }: Props) {
   const thumbnail = thumbnailUrl(entry);
   return (
-    <Box
-      component="li"
-      sx={{
-        ...ROW_FRAME_SX,
-        position: 'relative',
-        transition: 'background-color 120ms',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-within': {
-          outline: 2,
-          outlineStyle: 'solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
-    >
-      <Box sx={THUMBNAIL_SX}>
+    <li className={`${styles.frame} ${styles.row}`}>
+      <div className={styles.thumbnail}>
         {thumbnail && (
-          <Box
-            component="img"
+          <img
             src={thumbnail}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority === 'first' ? 'high' : undefined}
             decoding="async"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            className={styles.image}
           />
         )}
-      </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      </div>
+      <div className={styles.words}>
         <EntryMeta category={entry.category} date={entry.pub_date} isNew={isNew(entry, today)} mb={0.5} />
-        <Typography
-          component={headingLevel}
-          variant="h3"
-          sx={{ fontSize: '1.125rem', lineHeight: 1.35, mb: 0.25 }}
-        >
+        <Heading className={styles.title}>
           <Link
-            component={RouterLink}
             to={detailRoute(entry)}
             onClick={() => onOpen(entry)}
-            underline="hover"
-            color="inherit"
-            sx={stretchedLinkSx}
+            className={`${styles.titleLink} ${stretchedLinkClass}`}
           >
             {entry.title}
           </Link>
-        </Typography>
-        {entry.subtitle && (
-          <Typography sx={{ fontWeight: 600, color: 'text.secondary', fontSize: '0.9375rem', mb: 0.5 }}>
-            {entry.subtitle}
-          </Typography>
-        )}
+        </Heading>
+        {entry.subtitle && <p className={styles.subtitle}>{entry.subtitle}</p>}
         {entry.content_plaintext && (
-          <Typography
-            variant="body2"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {entry.content_plaintext}
-          </Typography>
+          <p className={`${text.body2} ${styles.excerpt}`}>{entry.content_plaintext}</p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }
 
-// The row and its loading stand-in share the frame and the picture's box, so nothing moves between them.
-const ROW_FRAME_SX = {
-  display: 'flex',
-  gap: { xs: 1.5, sm: 2 },
-  p: { xs: 1.5, sm: 2 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-} as const;
-
-const THUMBNAIL_SX = {
-  flexShrink: 0,
-  width: { xs: 72, sm: 120 },
-  height: { xs: 72, sm: 90 },
-  borderRadius: 1,
-  overflow: 'hidden',
-  bgcolor: 'action.selected',
-} as const;
-
 /** Stands in for a row while the list loads: the date line, a title and the three lines of the excerpt. */
 export function NewsRowSkeleton() {
+  // The row and its stand-in share the frame and the picture's box, so nothing moves between them.
   return (
-    <Box aria-hidden sx={ROW_FRAME_SX}>
-      <Box sx={THUMBNAIL_SX} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Skeleton width="40%" sx={{ mb: 0.5 }} />
-        <Skeleton sx={{ fontSize: '1.125rem', mb: 0.5 }} />
-        <Skeleton variant="rounded" height={60} />
-      </Box>
-    </Box>
+    <div aria-hidden="true" className={styles.frame}>
+      <div className={styles.thumbnail} />
+      <div className={styles.words}>
+        <span className={`${skeleton.skeleton} ${styles.textBar} ${styles.metaBar}`} />
+        <span className={`${skeleton.skeleton} ${styles.textBar} ${styles.titleBar}`} />
+        <span className={skeleton.skeleton} style={{ height: 60 }} />
+      </div>
+    </div>
   );
 }

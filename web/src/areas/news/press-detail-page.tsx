@@ -1,13 +1,13 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { PressDetail } from '@kp/contract/news';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { browserData, serverData } from '../../app/route-data.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageLoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import text from '../../ui/type.module.css';
 import { BackToNews, DetailHeader, DetailLayout, DetailLoader } from './detail-parts.tsx';
+import styles from './press-detail-page.module.css';
 import { openedEntryData, useOpenedEntry } from './use-opened-entry.ts';
 
 /**
@@ -48,26 +48,14 @@ export function PressDetailView({
             subtitle={post.subtitle}
           />
           {imageSrc && (
-            <Box component="figure" sx={{ m: 0, mb: 3 }}>
-              <Box
-                component="img"
-                src={imageSrc}
-                alt=""
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  maxHeight: 480,
-                  objectFit: 'cover',
-                  borderRadius: 2,
-                  bgcolor: 'action.hover',
-                }}
-              />
+            <figure className={styles.figure}>
+              <img src={imageSrc} alt="" className={styles.image} />
               {caption && (
-                <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                <figcaption className={`${text.body2} ${text.secondary} ${styles.caption}`}>
                   {caption}
-                </Typography>
+                </figcaption>
               )}
-            </Box>
+            </figure>
           )}
           <RichText html={post.contentHtml} />
         </>

@@ -5,21 +5,19 @@ import {
   notificationOptionsFor,
 } from '@kp/contract/notifications-constants';
 import { TEXTS } from '@kp/contract/shell';
-import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useUser } from '../../app/session.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CheckCircleOutlineIcon, MailOutlineIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import surface from '../../ui/surface.module.css';
+import { Switch } from '../../ui/switch.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { notificationConfigQuery, useSetNotificationConfig } from './api.ts';
+import styles from './notification-config-page.module.css';
 
 type Option = (typeof NOTIFICATION_OPTIONS)[number];
 
@@ -34,19 +32,18 @@ export function NotificationConfigPage() {
   const options = notificationOptionsFor(user);
 
   return (
-    <Box sx={{ maxWidth: 840 }}>
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {NOTIFICATION_TEXTS.settingsHeading}
-      </Typography>
-      <Typography sx={{ mb: 3, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <MailOutlinedIcon aria-hidden sx={{ color: 'primary.main' }} />
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.title}`}>{NOTIFICATION_TEXTS.settingsHeading}</h1>
+      <p className={`${text.body1} ${styles.hint}`}>
+        <MailOutlineIcon size="medium" className={styles.icon} />
         {NOTIFICATION_TEXTS.settingsHint}
-      </Typography>
+      </p>
       {config.isError && !config.data ? (
         <Alert
           severity="error"
+          role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => void config.refetch()}>
+            <Button size="small" className={styles.retry} onClick={() => void config.refetch()}>
               Erneut laden
             </Button>
           }
@@ -55,86 +52,56 @@ export function NotificationConfigPage() {
         </Alert>
       ) : (
         <>
-          <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 4 }}>
-            {options.map((option, index) => (
-              <OptionRow key={option.key} option={option} config={config.data} first={index === 0} />
+          <ul className={`${surface.outlined} ${surface.bare} ${styles.options}`}>
+            {options.map((option) => (
+              <OptionRow key={option.key} option={option} config={config.data} />
             ))}
-          </Paper>
+          </ul>
           {config.data ? (
             <MailServiceBlock enabled={config.data.enableMailService} email={user.email} />
           ) : (
-            <Skeleton variant="rounded" height={160} />
+            <Skeleton height={160} />
           )}
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
-function OptionRow({
-  option,
-  config,
-  first,
-}: {
-  option: Option;
-  config: NotificationConfig | undefined;
-  first: boolean;
-}) {
+function OptionRow({ option, config }: { option: Option; config: NotificationConfig | undefined }) {
   const setConfig = useSetNotificationConfig();
   const nameId = useId();
-  const labelId = useId();
   const subtitleId = useId();
   const key = option.key === 'portalUpdates' ? null : option.key;
   const mandatory = key === null;
   const checked = key === null ? true : config?.[key];
 
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        px: { xs: 2, sm: 3 },
-        py: 2,
-        borderTop: first ? 0 : 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-        <Typography id={nameId} component="h2" variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+    <li className={styles.option}>
+      <div className={styles.optionText}>
+        <h2 id={nameId} className={styles.optionName}>
           {option.name}
-        </Typography>
-        <Typography id={subtitleId} variant="body2" sx={{ color: 'text.secondary' }}>
+        </h2>
+        <p id={subtitleId} className={`${text.body2} ${text.secondary}`}>
           {option.subtitle}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {checked === undefined ? (
-        <Skeleton variant="rounded" width={130} height={38} />
+        <Skeleton width={130} height={38} />
       ) : (
-        <FormControlLabel
-          label={<span id={labelId}>{NOTIFICATION_TEXTS.enabledSwitch}</span>}
-          sx={{ mr: 0 }}
-          control={
-            <Switch
-              checked={checked}
-              disabled={mandatory}
-              onChange={(_event, value) => {
-                if (key) setConfig.mutate({ key, value });
-              }}
-              slotProps={{
-                input: {
-                  // The name says which option the switch is for: "News & Presse Aktiviert".
-                  'aria-labelledby': `${nameId} ${labelId}`,
-                  'aria-describedby': subtitleId,
-                },
-              }}
-            />
-          }
+        <Switch
+          label={NOTIFICATION_TEXTS.enabledSwitch}
+          className={styles.enabledSwitch}
+          nameId={nameId}
+          describedBy={subtitleId}
+          checked={checked}
+          disabled={mandatory}
+          onChange={(value) => {
+            if (key) setConfig.mutate({ key, value });
+          }}
         />
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -162,68 +129,40 @@ function MailServiceBlock({ enabled, email }: { enabled: boolean; email: string 
   };
 
   return (
-    <Paper
-      component="section"
+    <section
       aria-labelledby={headingId}
-      variant="outlined"
-      sx={{
-        p: { xs: 2, sm: 3 },
-        ...(enabled ? {} : { borderColor: 'primary.main', borderWidth: 2, borderLeftWidth: 8 }),
-      }}
+      className={`${surface.outlined} ${styles.mail} ${enabled ? '' : styles.mailOff}`}
     >
-      <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <h2 id={headingId} className={styles.mailHeading}>
         {NOTIFICATION_TEXTS.mailServiceHeading}
-      </Typography>
+      </h2>
       {enabled ? (
         <>
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, fontWeight: 600 }}>
-            <CheckCircleOutlineOutlinedIcon aria-hidden sx={{ color: 'primary.main' }} />
+          <p className={`${text.body1} ${styles.active}`}>
+            <CheckCircleOutlineIcon size="medium" className={styles.icon} />
             {NOTIFICATION_TEXTS.mailServiceActive}
-          </Typography>
+          </p>
           <Button ref={takeFocus} variant="outlined" onClick={() => set(false)}>
             {NOTIFICATION_TEXTS.mailServiceOff}
           </Button>
         </>
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>{NOTIFICATION_TEXTS.mailServiceInactiveText}</Typography>
-          {/* A plain read-only input: MUI's TextField would bring its Select and Popover into this route. */}
-          <Box sx={{ mb: 2, maxWidth: 480 }}>
-            <Typography
-              component="label"
-              htmlFor={emailId}
-              variant="body2"
-              sx={{ display: 'block', mb: 0.5 }}
-            >
+          <p className={`${text.body1} ${styles.inactiveText}`}>
+            {NOTIFICATION_TEXTS.mailServiceInactiveText}
+          </p>
+          <div className={styles.address}>
+            <label htmlFor={emailId} className={`${text.body2} ${styles.addressLabel}`}>
               E-Mail-Adresse
-            </Typography>
-            <Box
-              component="input"
-              id={emailId}
-              type="email"
-              value={email}
-              readOnly
-              sx={{
-                width: '100%',
-                boxSizing: 'border-box',
-                font: 'inherit',
-                color: 'text.primary',
-                bgcolor: 'action.hover',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                px: 1.5,
-                py: 1.25,
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
-            />
-          </Box>
+            </label>
+            <input id={emailId} type="email" value={email} readOnly className={styles.addressInput} />
+          </div>
           <Button ref={takeFocus} variant="contained" onClick={() => set(true)}>
             {NOTIFICATION_TEXTS.mailServiceOn}
           </Button>
         </>
       )}
-    </Paper>
+    </section>
   );
 }
 

@@ -1,30 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PortalUpdateInput, PortalUpdateInputSchema } from '@kp/contract/notifications';
 import { formatTimestamp } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogDescription } from '../../ui/dialog.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import surface from '../../ui/surface.module.css';
+import table from '../../ui/table.module.css';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { portalUpdatesQuery, useSendPortalUpdate } from './api.ts';
+import styles from './portal-updates-page.module.css';
 
 const TITLE = 'Portal-Neuigkeiten';
 const EMPTY: PortalUpdateInput = { Titel: '', Content: '', url: '' };
@@ -36,17 +27,15 @@ const EMPTY: PortalUpdateInput = { Titel: '', Content: '', url: '' };
 export function PortalUpdatesPage() {
   useDocumentTitle(TITLE);
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {TITLE}
-      </Typography>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.title}`}>{TITLE}</h1>
+      <p className={`${text.body1} ${text.secondary} ${styles.intro}`}>
         Eine Portal-Neuigkeit erscheint bei allen freigeschalteten Nutzerinnen und Nutzern im
         Benachrichtigungsbereich, unabhängig von ihren Einstellungen, und im täglichen E-Mail-Service.
-      </Typography>
+      </p>
       <PortalUpdateForm />
       <SentUpdates />
-    </Box>
+    </div>
   );
 }
 
@@ -54,8 +43,6 @@ function PortalUpdateForm() {
   const send = useSendPortalUpdate();
   const snackbar = useSnackbar();
   const headingId = useId();
-  const confirmTitleId = useId();
-  const confirmTextId = useId();
   const [confirming, setConfirming] = useState<PortalUpdateInput | null>(null);
   const form = useForm<PortalUpdateInput>({
     resolver: zodResolver(PortalUpdateInputSchema),
@@ -86,16 +73,11 @@ function PortalUpdateForm() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}
-    >
-      <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section aria-labelledby={headingId} className={`${surface.outlined} ${styles.form}`}>
+      <h2 id={headingId} className={styles.heading}>
         Neue Portal-Neuigkeit
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+      </h2>
+      <form noValidate onSubmit={submit} className={styles.fields}>
         <Controller
           control={form.control}
           name="Titel"
@@ -144,38 +126,37 @@ function PortalUpdateForm() {
             />
           )}
         />
-        <Box>
+        <div>
           <Button type="submit" variant="contained" disabled={send.isPending}>
             An alle senden
           </Button>
-        </Box>
-      </Box>
+        </div>
+      </form>
       <Dialog
         open={confirming !== null}
-        onClose={() => !send.isPending && setConfirming(null)}
-        aria-labelledby={confirmTitleId}
-        aria-describedby={confirmTextId}
-        maxWidth="sm"
+        onClose={() => {
+          if (!send.isPending) setConfirming(null);
+        }}
+        title="Portal-Neuigkeit an alle senden?"
+        actions={
+          <>
+            <Button onClick={() => setConfirming(null)} disabled={send.isPending}>
+              Abbrechen
+            </Button>
+            <Button variant="contained" onClick={confirm} disabled={send.isPending}>
+              Jetzt senden
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id={confirmTitleId} component="h2">
-          Portal-Neuigkeit an alle senden?
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id={confirmTextId}>
+        <DialogDescription>
+          <p className={`${text.body1} ${text.secondary}`}>
             „{confirming?.Titel}“ geht an alle freigeschalteten Nutzerinnen und Nutzer. Eine gesendete
             Portal-Neuigkeit lässt sich nicht zurückholen.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(null)} disabled={send.isPending}>
-            Abbrechen
-          </Button>
-          <Button variant="contained" onClick={confirm} disabled={send.isPending}>
-            Jetzt senden
-          </Button>
-        </DialogActions>
+          </p>
+        </DialogDescription>
       </Dialog>
-    </Paper>
+    </section>
   );
 }
 
@@ -184,14 +165,15 @@ function SentUpdates() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <h2 id={headingId} className={styles.heading}>
         Gesendete Portal-Neuigkeiten
-      </Typography>
+      </h2>
       {updates.isError ? (
         <Alert
           severity="error"
+          role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => void updates.refetch()}>
+            <Button size="small" className={styles.retry} onClick={() => void updates.refetch()}>
               Erneut laden
             </Button>
           }
@@ -199,54 +181,42 @@ function SentUpdates() {
           {updates.error.message}
         </Alert>
       ) : !updates.data ? (
-        <Skeleton variant="rounded" height={120} />
+        <Skeleton height={120} />
       ) : updates.data.length === 0 ? (
-        <Typography>Bisher wurden keine Portal-Neuigkeiten gesendet.</Typography>
+        <p className={text.body1}>Bisher wurden keine Portal-Neuigkeiten gesendet.</p>
       ) : (
         // Focusable and named, so the keyboard can scroll the table where it is wider than the screen.
-        <TableContainer
-          component={Paper}
-          variant="outlined"
+        // biome-ignore lint/a11y/useSemanticElements: a scroll region inside the section, not a section of its own
+        <div
           role="region"
           aria-labelledby={headingId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a named scroll region, focusable for the keyboard
           tabIndex={0}
-          sx={{
-            overflowX: 'auto',
-            '&:focus-visible': {
-              outline: 2,
-              outlineStyle: 'solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
+          className={`${table.container} ${surface.outlined}`}
         >
-          <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>Datum</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>Titel</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>Link</TableCell>
-                <TableCell sx={{ fontWeight: 600 }} align="right">
-                  Empfänger
-                </TableCell>
-                <TableCell sx={{ fontWeight: 600 }} align="right">
-                  Gelesen
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          <table aria-labelledby={headingId} className={`${table.table} ${table.small} ${styles.sent}`}>
+            <thead>
+              <tr>
+                <th>Datum</th>
+                <th>Titel</th>
+                <th>Link</th>
+                <th className={table.number}>Empfänger</th>
+                <th className={table.number}>Gelesen</th>
+              </tr>
+            </thead>
+            <tbody>
               {updates.data.map((update) => (
-                <TableRow key={update.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(update.created_at)}</TableCell>
-                  <TableCell>{update.Titel}</TableCell>
-                  <TableCell>{update.url || '–'}</TableCell>
-                  <TableCell align="right">{update.recipients}</TableCell>
-                  <TableCell align="right">{update.readBy}</TableCell>
-                </TableRow>
+                <tr key={update.id}>
+                  <td className={table.nowrap}>{formatTimestamp(update.created_at)}</td>
+                  <td>{update.Titel}</td>
+                  <td>{update.url || '–'}</td>
+                  <td className={table.number}>{update.recipients}</td>
+                  <td className={table.number}>{update.readBy}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -1,16 +1,16 @@
 import type { Comment } from '@kp/contract/rabatt';
 import { COMMENT_MAX_LENGTH, RABATT_TEXTS } from '@kp/contract/rabatt-constants';
 import { formatDateTime } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { commentsQuery, useAddComment, useMarkThreadRead } from './api.ts';
+import styles from './comment-thread.module.css';
 
 /**
  * The comment thread of a delivery point (spec 02 §3, §5). Comments cannot be deleted, so the warning stands
@@ -72,7 +72,7 @@ export function CommentThread({
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // Enter without modifier keys sends; Shift+Enter (and the others) make a new line.
     if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
     if (event.nativeEvent.isComposing) return;
@@ -81,35 +81,33 @@ export function CommentThread({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <div className={styles.thread}>
       {comments.isPending ? (
-        <Box aria-hidden>
+        <div aria-hidden="true" className={styles.loading}>
           <Skeleton height={56} />
           <Skeleton height={56} />
-        </Box>
+        </div>
       ) : comments.isError ? (
-        <Alert severity="error">{errorMessage(comments.error)}</Alert>
+        <Alert role="alert" severity="error">
+          {errorMessage(comments.error)}
+        </Alert>
       ) : comments.data.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Noch keine Kommentare.
-        </Typography>
+        <p className={`${text.body2} ${text.secondary}`}>Noch keine Kommentare.</p>
       ) : (
-        <Box
-          component="ol"
-          aria-label={`Kommentare zu Marktlokation ${marktlokation}`}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 360, overflowY: 'auto' }}
-        >
+        <ol aria-label={`Kommentare zu Marktlokation ${marktlokation}`} className={styles.list}>
           {comments.data.map((comment) => (
             <CommentItem key={comment.id} comment={comment} />
           ))}
-        </Box>
+        </ol>
       )}
 
       {canComment ? (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <Alert id={warningId} severity="warning" sx={{ py: 0 }}>
-            {RABATT_TEXTS.commentWarning}
-          </Alert>
+        <div className={styles.compose}>
+          <div id={warningId}>
+            <Alert role="alert" severity="warning" className={styles.warning}>
+              {RABATT_TEXTS.commentWarning}
+            </Alert>
+          </div>
           <TextField
             label="Kommentar"
             multiline
@@ -123,15 +121,18 @@ export function CommentThread({
             }}
             onKeyDown={onKeyDown}
             inputRef={inputRef}
-            slotProps={{
-              htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'aria-describedby': `${warningId} ${hintId}` },
-            }}
+            aria-describedby={`${warningId} ${hintId}`}
+            maxLength={COMMENT_MAX_LENGTH}
           />
-          <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary', mt: -0.5 }}>
+          <p id={hintId} className={`${text.caption} ${text.secondary} ${styles.hint}`}>
             Enter fügt den Kommentar hinzu, Umschalt+Enter beginnt eine neue Zeile.
-          </Typography>
-          {sendError && <Alert severity="error">{sendError}</Alert>}
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          </p>
+          {sendError && (
+            <Alert role="alert" severity="error">
+              {sendError}
+            </Alert>
+          )}
+          <div className={styles.buttons}>
             <Button
               variant="contained"
               size="small"
@@ -151,65 +152,33 @@ export function CommentThread({
             >
               {RABATT_TEXTS.cancel}
             </Button>
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <p className={`${text.body2} ${text.secondary}`}>
           Im aktuellen Bearbeitungsstand können keine Kommentare hinzugefügt werden.
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
   const unread = !comment.read && !comment.own;
   return (
-    <Box
-      component="li"
-      sx={{
-        p: 1.25,
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: unread ? 'secondary.main' : 'divider',
-        borderLeftWidth: unread ? 4 : 1,
-      }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, mb: 0.5 }}>
-        <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
-          {comment.author}
-        </Typography>
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          {comment.commune}
-        </Typography>
-        <Typography
-          component="time"
-          variant="body2"
+    <li className={unread ? `${styles.comment} ${styles.unread}` : styles.comment}>
+      <div className={styles.meta}>
+        <span className={`${text.body2} ${styles.author}`}>{comment.author}</span>
+        <span className={`${text.body2} ${text.secondary}`}>{comment.commune}</span>
+        <time
           dateTime={new Date(comment.timestamp).toISOString()}
-          sx={{ color: 'text.secondary' }}
+          className={`${text.body2} ${text.secondary}`}
         >
           {formatDateTime(comment.timestamp)}
-        </Typography>
-        {unread && (
-          <Box
-            component="span"
-            sx={{
-              px: 0.75,
-              borderRadius: 1,
-              bgcolor: 'secondary.main',
-              color: 'secondary.contrastText',
-              fontSize: '0.75rem',
-              fontWeight: 600,
-            }}
-          >
-            Ungelesen
-          </Box>
-        )}
-      </Box>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {comment.message}
-      </Typography>
-    </Box>
+        </time>
+        {unread && <span className={styles.badge}>Ungelesen</span>}
+      </div>
+      <p className={`${text.body2} ${styles.message}`}>{comment.message}</p>
+    </li>
   );
 }

@@ -1,18 +1,13 @@
 import type { CommuneStatusRecord } from '@kp/contract/rabatt';
 import { formatEuro, formatNumber } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { BarChart } from '../../ui/bar-chart.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import hidden from '../../ui/screen-reader-text.module.css';
+import surface from '../../ui/surface.module.css';
+import table from '../../ui/table.module.css';
+import styles from './commune-charts.module.css';
 import { chartFigures, describeFigures } from './overview-data.ts';
-import { RABATT_NARROW_MEDIA } from './small-screen-notice.tsx';
+import shared from './rabatt.module.css';
 
 /** Two small charts side by side read better than the spec's 450 px page charts (decision in the report). */
 const CHART_HEIGHT = 260;
@@ -26,15 +21,7 @@ export function CommuneCharts({ record }: { record: CommuneStatusRecord }) {
   const rabattSeries = useMemo(() => [{ name: 'Rabatt in €', data: figures.rabatt }], [figures]);
   const countSeries = useMemo(() => [{ name: 'Lieferstellen', data: figures.counts }], [figures]);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        gap: 2,
-        // One chart a line when two would not leave them readable.
-        [RABATT_NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-      }}
-    >
+    <div className={styles.charts}>
       <ChartCard
         title="Rabatt gesamt je Jahr"
         years={figures.years}
@@ -51,7 +38,7 @@ export function CommuneCharts({ record }: { record: CommuneStatusRecord }) {
         kind="count"
         commune={record.commune}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -73,39 +60,35 @@ function ChartCard({
   const headingId = useId();
   const format = kind === 'euro' ? formatEuro : formatNumber;
   return (
-    <Paper variant="outlined" component="figure" aria-labelledby={headingId} sx={{ m: 0, p: 2, minWidth: 0 }}>
-      <Typography id={headingId} component="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
+    <figure aria-labelledby={headingId} className={`${surface.outlined} ${styles.card}`}>
+      <h3 id={headingId} className={styles.heading}>
         {title}
-      </Typography>
+      </h3>
       <BarChart
         categories={years}
         series={series}
         label={describeFigures(`${title} für ${commune}`, years, values, kind)}
         height={CHART_HEIGHT}
       />
-      <Table size="small" sx={{ mt: 1 }}>
-        <caption style={visuallyHidden}>{`${title}, ${commune}`}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Jahr
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+      <table className={`${table.table} ${table.small} ${shared.dataTable} ${styles.figures}`}>
+        <caption className={hidden.hidden}>{`${title}, ${commune}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Jahr</th>
+            <th scope="col" className={table.number}>
               {kind === 'euro' ? 'Rabatt' : 'Lieferstellen'}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {years.map((year, index) => (
-            <TableRow key={year}>
-              <TableCell component="th" scope="row">
-                {year}
-              </TableCell>
-              <TableCell align="right">{format(values[index] ?? 0)}</TableCell>
-            </TableRow>
+            <tr key={year}>
+              <th scope="row">{year}</th>
+              <td className={table.number}>{format(values[index] ?? 0)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        </tbody>
+      </table>
+    </figure>
   );
 }

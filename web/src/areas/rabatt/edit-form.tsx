@@ -1,17 +1,20 @@
 import { fieldMessages } from '@kp/contract/field-messages';
 import type { Lieferstelle } from '@kp/contract/rabatt';
 import { ADDITIONAL_DATA_MAX_LENGTH } from '@kp/contract/rabatt-constants';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
 import { useRefreshLieferstellen, useUpdateAdditionalData } from './api.ts';
 import { additionalDataBody, additionalDataSchema, type EditValues } from './edit-check.ts';
+import styles from './edit-form.module.css';
+import shared from './rabatt.module.css';
 import { softDisabled } from './soft-disabled.ts';
 
 type Values = EditValues;
@@ -83,6 +86,7 @@ export function EditForm({
   }
 
   const dirty = !same(values, current);
+  const fieldClass = editable ? undefined : styles.readOnly;
   const set = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((typed) => ({ ...typed, [field]: event.target.value }));
     setFieldErrors(({ [field]: _changed, ...others }) => others);
@@ -137,19 +141,13 @@ export function EditForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void save(event)}
-      // Read-only fields look quieter than ones a person can type in.
-      sx={{ display: 'grid', gap: 1.5, '& .MuiInputBase-root': editable ? {} : { bgcolor: 'action.hover' } }}
-    >
+    <form noValidate onSubmit={(event) => void save(event)} className={styles.form}>
       {!editable && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <p className={`${text.body2} ${text.secondary}`}>
           Straße, Hausnummer und Notiz können im aktuellen Bearbeitungsstand nicht geändert werden.
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)', gap: 1.5 }}>
+      <div className={styles.address}>
         <TextField
           label="Straße"
           size="small"
@@ -158,9 +156,9 @@ export function EditForm({
           onChange={set('adresszeile1')}
           error={Boolean(fieldErrors.adresszeile1)}
           helperText={fieldErrors.adresszeile1}
-          slotProps={{
-            htmlInput: { maxLength: ADDITIONAL_DATA_MAX_LENGTH.adresszeile1, readOnly: !editable },
-          }}
+          readOnly={!editable}
+          maxLength={ADDITIONAL_DATA_MAX_LENGTH.adresszeile1}
+          className={fieldClass}
         />
         <TextField
           label="Hausnummer"
@@ -169,11 +167,11 @@ export function EditForm({
           onChange={set('adresszeile2')}
           error={Boolean(fieldErrors.adresszeile2)}
           helperText={fieldErrors.adresszeile2}
-          slotProps={{
-            htmlInput: { maxLength: ADDITIONAL_DATA_MAX_LENGTH.adresszeile2, readOnly: !editable },
-          }}
+          readOnly={!editable}
+          maxLength={ADDITIONAL_DATA_MAX_LENGTH.adresszeile2}
+          className={fieldClass}
         />
-      </Box>
+      </div>
       <TextField
         label="Notiz"
         size="small"
@@ -184,18 +182,20 @@ export function EditForm({
         onChange={set('notiz')}
         error={Boolean(fieldErrors.notiz)}
         helperText={fieldErrors.notiz}
-        slotProps={{ htmlInput: { maxLength: ADDITIONAL_DATA_MAX_LENGTH.notiz, readOnly: !editable } }}
+        readOnly={!editable}
+        maxLength={ADDITIONAL_DATA_MAX_LENGTH.notiz}
+        className={fieldClass}
       />
       {problem && (
         <Alert
+          role="alert"
           severity="error"
           action={
             problem.conflict ? (
               <Button
-                color="inherit"
                 size="small"
                 onClick={() => void reload()}
-                sx={{ whiteSpace: 'nowrap' }}
+                className={`${shared.inherit} ${styles.reload}`}
               >
                 Neu laden
               </Button>
@@ -206,12 +206,20 @@ export function EditForm({
         </Alert>
       )}
       {reloaded && (
-        <Alert severity="info" onClose={() => setReloaded(false)}>
+        <Alert
+          role="alert"
+          severity="info"
+          action={
+            <IconButton size="small" label="Schließen" title="Schließen" onClick={() => setReloaded(false)}>
+              <CloseIcon size="small" />
+            </IconButton>
+          }
+        >
           Die Lieferstelle wurde neu geladen. Ihre Eingaben sind erhalten; bitte speichern Sie erneut.
         </Alert>
       )}
       {editable && (
-        <Box>
+        <div>
           {/* Only looks disabled with nothing to save: after a save the focus stays on it (decision 010). */}
           <Button
             type="submit"
@@ -221,8 +229,8 @@ export function EditForm({
           >
             Speichern
           </Button>
-        </Box>
+        </div>
       )}
-    </Box>
+    </form>
   );
 }

@@ -5,15 +5,16 @@ import {
   type Sparte,
   xlsxFileName,
 } from '@kp/contract/rabatt-constants';
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { DownloadIcon } from '../../ui/icons.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { downloadExport, fetchAllLieferstellen } from './api.ts';
 import { buildCsv } from './csv-export.ts';
+import shared from './rabatt.module.css';
 import { softDisabled } from './soft-disabled.ts';
 
 type Kind = 'csv' | 'xlsx' | 'pdf';
@@ -57,7 +58,13 @@ export function ExportActions({
   };
 
   const icon = (kind: Kind) =>
-    busy === kind ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />;
+    busy === kind ? (
+      <span className={shared.busy}>
+        <Spinner size={16} />
+      </span>
+    ) : (
+      <DownloadIcon />
+    );
 
   return (
     <>

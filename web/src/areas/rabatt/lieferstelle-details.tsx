@@ -1,18 +1,18 @@
 import type { Change, Lieferstelle, ListPermissions } from '@kp/contract/rabatt';
 import { formatRabattMenge } from '@kp/contract/rabatt-constants';
 import { formatDateTime } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useId } from 'react';
 import { errorMessage } from '../../app/query-client.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import hidden from '../../ui/screen-reader-text.module.css';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import text from '../../ui/type.module.css';
 import { detailsQuery } from './api.ts';
 import { CommentThread } from './comment-thread.tsx';
 import { EditForm } from './edit-form.tsx';
+import styles from './lieferstelle-details.module.css';
 import { changeLines, newestFirst } from './list-format.ts';
 
 /**
@@ -37,15 +37,8 @@ export function LieferstelleDetails({
   commentInputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))',
-        gap: 3,
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+    <div className={styles.details}>
+      <div className={styles.column}>
         <Section title="Stammdaten">
           <MasterData row={row} />
         </Section>
@@ -55,8 +48,8 @@ export function LieferstelleDetails({
         <Section title="Änderungen">
           <ChangeList changes={row.changes} />
         </Section>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+      </div>
+      <div className={styles.column}>
         <Section title="Adresse und Notiz bearbeiten">
           <EditForm key={row.id} row={row} commune={commune} editable={permissions.canEditAddresses} />
         </Section>
@@ -71,20 +64,20 @@ export function LieferstelleDetails({
             inputRef={commentInputRef}
           />
         </Section>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Typography id={id} component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.heading}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -106,12 +99,12 @@ function MasterData({ row }: { row: Lieferstelle }) {
     ['VK Einzel', row.vkEinzel],
   ];
   return (
-    <DetailsList sx={{ bgcolor: 'background.paper', py: 1.5, fontSize: '0.875rem' }}>
+    <DetailsList className={styles.masterData}>
       {pairs.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
+        <div key={label} className={styles.pair}>
           <dt>{label}</dt>
           <dd>{orDash(value)}</dd>
-        </Box>
+        </div>
       ))}
     </DetailsList>
   );
@@ -122,31 +115,23 @@ function YearlyTable({ row, commune }: { row: Lieferstelle; commune: string }) {
     ...detailsQuery(commune, row.marktlokation, row.geschaeftspartnerNummer),
     meta: { silent: true },
   });
-  if (details.isPending) return <Skeleton variant="rounded" height={96} aria-hidden />;
-  if (details.isError) return <Alert severity="error">{errorMessage(details.error)}</Alert>;
+  if (details.isPending) return <Skeleton height={96} />;
+  if (details.isError)
+    return (
+      <Alert role="alert" severity="error">
+        {errorMessage(details.error)}
+      </Alert>
+    );
   if (details.data.length === 0) {
     return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <p className={`${text.body2} ${text.secondary}`}>
         Für diese Lieferstelle liegen keine Jahreswerte vor.
-      </Typography>
+      </p>
     );
   }
   return (
-    <Box
-      component="table"
-      sx={{
-        borderCollapse: 'collapse',
-        bgcolor: 'background.paper',
-        fontSize: '0.875rem',
-        minWidth: 240,
-        '& th, & td': { px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' },
-        '& th': { fontWeight: 700, textAlign: 'left' },
-        '& td:last-of-type, & th:last-of-type': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-      }}
-    >
-      <Box component="caption" sx={visuallyHidden}>
-        Rabattmenge je Jahr, Marktlokation {row.marktlokation}
-      </Box>
+    <table className={styles.years}>
+      <caption className={hidden.hidden}>Rabattmenge je Jahr, Marktlokation {row.marktlokation}</caption>
       <thead>
         <tr>
           <th scope="col">Jahr</th>
@@ -161,35 +146,28 @@ function YearlyTable({ row, commune }: { row: Lieferstelle; commune: string }) {
           </tr>
         ))}
       </tbody>
-    </Box>
+    </table>
   );
 }
 
 function ChangeList({ changes }: { changes: Change[] }) {
   if (changes.length === 0) {
-    return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Noch keine Änderungen.
-      </Typography>
-    );
+    return <p className={`${text.body2} ${text.secondary}`}>Noch keine Änderungen.</p>;
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, fontSize: '0.875rem' }}>
+    <ul className={styles.changes}>
       {newestFirst(changes).map((change) => (
-        <Box component="li" key={change.id}>
-          <Box sx={{ color: 'text.secondary' }}>
+        <li key={change.id}>
+          <div className={styles.when}>
             <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time> · {change.user}
-          </Box>
+          </div>
           {changeLines(change).map((line) => (
-            <Box key={line.field}>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {line.field}:
-              </Box>{' '}
-              {line.before} → {line.after}
-            </Box>
+            <div key={line.field}>
+              <span className={styles.field}>{line.field}:</span> {line.before} → {line.after}
+            </div>
           ))}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import type { RabattRole, RabattStatus } from '@kp/contract/rabatt-constants';
-import Alert from '@mui/material/Alert';
+import { Alert } from '../../ui/alert.tsx';
 import { Chip } from '../../ui/chip.tsx';
+import styles from './list-page.module.css';
 import { listLockText } from './process-rules.ts';
 
 // The parts of the delivery-point list that show once the list is there, loaded after the first paint.
@@ -17,9 +18,11 @@ export function ListLockNotice({ id, role, status }: { id: string; role: RabattR
   const text = listLockText(role, status);
   return (
     text && (
-      <Alert id={id} severity="info" sx={{ mb: 1 }}>
-        {text}
-      </Alert>
+      <div id={id}>
+        <Alert role="alert" severity="info" className={styles.notice}>
+          {text}
+        </Alert>
+      </div>
     )
   );
 }

@@ -1,24 +1,24 @@
 import type { Lieferstelle, ListPermissions } from '@kp/contract/rabatt';
 import { RABATT_ROUTES, RABATT_TEXTS } from '@kp/contract/rabatt-constants';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
 import { loadAfterPaint } from '../../ui/after-paint.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ArrowBackIcon } from '../../ui/icons.tsx';
+import link from '../../ui/link.module.css';
+import { isRefusal, LoadingStatus } from '../../ui/query-states.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { lieferstellenQuery, rabattDashboardQuery } from './api.ts';
 import { ExportActions } from './export-actions.tsx';
+import { AddIcon } from './icons.tsx';
 import { ListFilters } from './list-filters.tsx';
+import styles from './list-page.module.css';
 import {
   LIST_PARAMS,
   type ListView,
@@ -27,6 +27,7 @@ import {
   parseYear,
   withListView,
 } from './list-params.ts';
+import shared from './rabatt.module.css';
 import { SmallScreenNotice } from './small-screen-notice.tsx';
 
 // Shown once the list is there: the table (with its checkboxes, chips and pager), the status, the lock
@@ -74,19 +75,17 @@ export function LieferstellenPage() {
 
 function NoCommune({ isEmployee }: { isEmployee: boolean }) {
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Lieferstellen
-      </Typography>
-      <Alert severity="info">
+    <div className={styles.narrowPage}>
+      <h1 className={`${text.h1} ${styles.noCommuneTitle}`}>Lieferstellen</h1>
+      <Alert role="alert" severity="info">
         {isEmployee
           ? 'Bitte wählen Sie in der Übersicht eine Kommune und ein Jahr.'
           : 'Ihrem Konto ist keine Kommune zugeordnet.'}{' '}
-        <Link component={RouterLink} to={RABATT_ROUTES.overview}>
+        <Link to={RABATT_ROUTES.overview} className={link.link}>
           Zur Übersicht
         </Link>
       </Alert>
-    </Box>
+    </div>
   );
 }
 
@@ -117,18 +116,8 @@ function LatestYear({ commune }: { commune: string }) {
   return <Loading />;
 }
 
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 function Loading() {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-    >
-      <CircularProgress size={28} aria-hidden />
-      <Typography>{RABATT_TEXTS.loading}</Typography>
-    </Box>
-  );
+  return <LoadingStatus text={RABATT_TEXTS.loading} />;
 }
 
 function ListPage({ commune, year, isEmployee }: { commune: string; year: number; isEmployee: boolean }) {
@@ -191,7 +180,13 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
     unlessCommentPending(() => setOpenRow((current) => (current?.id === row.id ? null : row)));
 
   const details = (row: Lieferstelle, permissions: ListPermissions) => (
-    <Suspense fallback={<CircularProgress size={24} aria-label="Details werden geladen" sx={{ m: 2 }} />}>
+    <Suspense
+      fallback={
+        <span className={styles.detailsLoading}>
+          <Spinner size={24} label="Details werden geladen" />
+        </span>
+      }
+    >
       <LieferstelleDetails
         row={row}
         commune={commune}
@@ -211,51 +206,39 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
   const lockId = useId();
 
   return (
-    <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
-      <Link
-        component={RouterLink}
-        to={overviewLink}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
+    <div className={styles.page}>
+      <Link to={overviewLink} className={`${link.link} ${styles.back}`}>
+        <ArrowBackIcon size="small" />
         Zur Übersicht
       </Link>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
-          <Typography variant="h1" sx={{ fontSize: { md: '1.875rem', lg: '2.25rem' } }}>
+      <div className={styles.head}>
+        <div className={styles.titleRow}>
+          <h1 className={`${text.h1} ${styles.title}`}>
             Lieferstellen {commune} {year}
-          </Typography>
+          </h1>
           {data && (
             <Suspense fallback={null}>
               <ListStatusChip status={data.status} />
             </Suspense>
           )}
-        </Box>
+        </div>
         {/* Only with the list's status: before it, the send button would show disabled for a moment. */}
         {data && (
           <Suspense fallback={null}>
             <ProcessActions commune={commune} year={year} status={data.status} />
           </Suspense>
         )}
-      </Box>
+      </div>
       <SmallScreenNotice />
 
       {failed ? (
         <Alert
+          role="alert"
           severity="error"
           action={
             // Asking again helps after a lost connection, not after a refusal.
             isRefusal(list.error) ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              <Button size="small" className={shared.inherit} onClick={() => void list.refetch()}>
                 Erneut versuchen
               </Button>
             )
@@ -265,22 +248,10 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
         </Alert>
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'flex-end',
-              justifyContent: 'space-between',
-              gap: 2,
-              mb: 1,
-            }}
-          >
+          <div className={styles.tools}>
             <ListFilters view={view} isEmployee={isEmployee} onChange={changeView} />
-            <Box
-              role="group"
-              aria-label="Aktionen"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
-            >
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
+            <div role="group" aria-label="Aktionen" className={styles.actions}>
               {data?.permissions.canAddLieferstelle && (
                 <Button
                   variant="contained"
@@ -295,8 +266,8 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
                 </Button>
               )}
               <ExportActions commune={commune} year={year} filter={view.filter} sparten={view.sparten} />
-            </Box>
-          </Box>
+            </div>
+          </div>
 
           {data && (
             <Suspense fallback={null}>
@@ -304,20 +275,20 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
             </Suspense>
           )}
           {data && list.isError && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
+            <Alert role="alert" severity="warning" className={styles.notice}>
               {errorMessage(list.error)}
             </Alert>
           )}
           {data && openElsewhere && (
-            <Box
-              component="section"
+            <section
               aria-label={`Details zu Marktlokation ${openElsewhere.marktlokation}`}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}
+              className={styles.elsewhere}
             >
               <Alert
+                role="alert"
                 severity="info"
                 action={
-                  <Button color="inherit" size="small" onClick={() => toggle(openElsewhere)}>
+                  <Button size="small" className={shared.inherit} onClick={() => toggle(openElsewhere)}>
                     Schließen
                   </Button>
                 }
@@ -325,7 +296,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
                 Marktlokation {openElsewhere.marktlokation} steht nicht mehr auf dieser Seite der Auswahl.
               </Alert>
               {details(openElsewhere, data.permissions)}
-            </Box>
+            </section>
           )}
           {data ? (
             <Suspense fallback={<Loading />}>
@@ -373,7 +344,7 @@ function ListPage({ commune, year, isEmployee }: { commune: string; year: number
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,17 +1,18 @@
 import { RABATT_TEXTS } from '@kp/contract/rabatt-constants';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { loadAfterPaint } from '../../ui/after-paint.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { LoadingStatus } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { rabattDashboardQuery } from './api.ts';
+import styles from './overview-page.module.css';
+import shared from './rabatt.module.css';
 import { SmallScreenNotice } from './small-screen-notice.tsx';
 import { YearStartActions } from './year-start-actions.tsx';
 
@@ -32,14 +33,12 @@ const COMMUNE_PARAM = 'commune';
 export function KommunalrabattPage() {
   useDocumentTitle(RABATT_TEXTS.title);
   return (
-    <Box sx={{ maxWidth: 1600, minWidth: 0 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {RABATT_TEXTS.title}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={`${text.h1} ${styles.title}`}>{RABATT_TEXTS.title}</h1>
       <SmallScreenNotice />
       <YearStartActions />
       <Overview />
-    </Box>
+    </div>
   );
 }
 
@@ -58,9 +57,10 @@ function Overview() {
   if (dashboard.isError) {
     return (
       <Alert
+        role="alert"
         severity="error"
         action={
-          <Button color="inherit" onClick={() => dashboard.refetch()}>
+          <Button className={shared.inherit} onClick={() => dashboard.refetch()}>
             Erneut versuchen
           </Button>
         }
@@ -90,15 +90,7 @@ function Overview() {
 }
 
 function OverviewLoading() {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
-    >
-      <CircularProgress size={28} aria-hidden />
-      <Typography>{RABATT_TEXTS.loading}</Typography>
-    </Box>
-  );
+  return <LoadingStatus text={RABATT_TEXTS.loading} className={shared.loading} />;
 }
 
 export default KommunalrabattPage;

@@ -1,21 +1,23 @@
 import type { CommuneStatusRecord } from '@kp/contract/rabatt';
 import { RABATT_ROUTES, type RabattRole } from '@kp/contract/rabatt-constants';
 import { formatEuro, formatNumber } from '@kp/contract/shell';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { Alert } from '../../ui/alert.tsx';
+import buttonStyles from '../../ui/button.module.css';
+import { buttonClass } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
+import { ListAltIcon } from './icons.tsx';
 import { cardsByStatus, pickCommune, pickYear, type YearData, yearDataOf, yearsOf } from './overview-data.ts';
+import styles from './overview-views.module.css';
 import { PlzTable } from './plz-table.tsx';
 import { ProcessActions } from './process-actions.tsx';
 import { completedText, statusHint } from './process-rules.ts';
 import { ProgressSteps } from './progress-steps.tsx';
+import shared from './rabatt.module.css';
 import { RabattContacts } from './rabatt-contacts.tsx';
 import { StatusColumns } from './status-columns.tsx';
 import { StatusHistory } from './status-history.tsx';
@@ -34,25 +36,23 @@ function Section({ title, children, headingId }: { title: string; children: Reac
   const ownId = useId();
   const id = headingId ?? ownId;
   return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 3, mb: 3, minWidth: 0 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section aria-labelledby={id} className={`${surface.outlined} ${shared.panel} ${styles.section}`}>
+      <h2 id={id} className={shared.panelHeading}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
 function ListLink({ commune, year }: { commune: string; year: number }) {
   return (
-    <Button
-      component={RouterLink}
-      to={RABATT_ROUTES.list(commune, year)}
-      variant="outlined"
-      startIcon={<ListAltIcon />}
-    >
+    <Link to={RABATT_ROUTES.list(commune, year)} className={buttonClass({ variant: 'outlined' })}>
+      <span className={buttonStyles.startIcon}>
+        <ListAltIcon />
+      </span>
       Lieferstellen anzeigen
-    </Button>
+    </Link>
   );
 }
 
@@ -69,21 +69,16 @@ function StatusPanel({
   entry: YearData;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography>
-        Status {year}:{' '}
-        <Box component="strong" sx={{ fontWeight: 700 }}>
-          {entry.status}
-        </Box>
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {statusHint(rabattRole, entry.status)}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+    <div className={styles.status}>
+      <p className={text.body1}>
+        Status {year}: <strong>{entry.status}</strong>
+      </p>
+      <p className={`${text.body2} ${text.secondary}`}>{statusHint(rabattRole, entry.status)}</p>
+      <div className={styles.actions}>
         <ProcessActions commune={commune} year={year} status={entry.status} />
         <ListLink commune={commune} year={year} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -100,41 +95,38 @@ export function CommuneOverview({
   const year = pickYear(years, yearParam);
   const entry = yearDataOf(record, year);
   if (!record || year === null || !entry) {
-    return <Alert severity="info">Für Ihre Kommune liegt noch keine Liste der Lieferstellen vor.</Alert>;
+    return (
+      <Alert role="alert" severity="info">
+        Für Ihre Kommune liegt noch keine Liste der Lieferstellen vor.
+      </Alert>
+    );
   }
 
   return (
     <>
-      <Box sx={{ mb: 3 }}>
+      <div className={styles.below}>
         <YearSelect years={years} value={year} onChange={onYear} />
-      </Box>
+      </div>
       {entry.status === 'Abgeschlossen' && (
-        <Alert severity="success" sx={{ mb: 3 }}>
+        <Alert role="alert" severity="success" className={styles.below}>
           {completedText(year)}
         </Alert>
       )}
       <Section title={`Ablauf ${year}`}>
-        <Box sx={{ mb: 3 }}>
+        <div className={styles.below}>
           <ProgressSteps status={entry.status} label={`Schritte der Rabattermittlung ${year}`} />
-        </Box>
+        </div>
         <StatusPanel rabattRole="commune" commune={record.commune} year={year} entry={entry} />
       </Section>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 1.6fr) minmax(320px, 1fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <div className={styles.columns}>
         <Section title="Postleitzahlen">
-          <Typography sx={{ mb: 2 }}>
+          <p className={`${text.body1} ${styles.count}`}>
             {`${formatNumber(entry.lieferstellenCount)} ${entry.lieferstellenCount === 1 ? 'Lieferstelle' : 'Lieferstellen'}, Rabatt gesamt ${formatEuro(entry.gesamtRabatt)}`}
-          </Typography>
+          </p>
           <PlzTable entry={entry} />
         </Section>
         <RabattContacts commune={record.commune} />
-      </Box>
+      </div>
     </>
   );
 }
@@ -164,7 +156,7 @@ export function EmployeeOverview({
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', mb: 3 }}>
+      <div className={styles.choice}>
         <SelectField
           label="Kommune"
           value={selected?.commune ?? ''}
@@ -178,42 +170,42 @@ export function EmployeeOverview({
           ))}
         </SelectField>
         <YearSelect years={years} value={year} onChange={onYear} />
-      </Box>
+      </div>
 
       <Section title={selected && year !== null ? `${selected.commune} ${year}` : 'Liste senden'}>
         {selected && year !== null && entry ? (
           <StatusPanel rabattRole="employee" commune={selected.commune} year={year} entry={entry} />
         ) : (
-          <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <div className={styles.nothingChosen}>
+            <p className={`${text.body2} ${text.secondary}`}>
               {selected && year !== null
                 ? `Für ${year} liegt für ${selected.commune} keine Liste vor.`
                 : 'Bitte wählen Sie eine Kommune und ein Jahr, oben oder über eine Karte.'}
-            </Typography>
+            </p>
             <ProcessActions commune={selected?.commune} year={year} status={null} />
-          </Box>
+          </div>
         )}
       </Section>
 
       {year === null ? (
-        <Alert severity="info" sx={{ mb: 3 }}>
+        <Alert role="alert" severity="info" className={styles.below}>
           Es liegen noch keine Listen der Lieferstellen vor.
         </Alert>
       ) : (
-        <Box sx={{ mb: 3 }}>
+        <div className={styles.below}>
           <StatusColumns
             columns={columns}
             year={year}
             selected={selected?.commune ?? null}
             onSelect={(commune) => onCommune(commune === selected?.commune ? null : commune)}
           />
-        </Box>
+        </div>
       )}
 
       {selected && (
         <>
           <Section title={`Kennzahlen ${selected.commune}`}>
-            <Suspense fallback={<Skeleton variant="rounded" height={420} aria-hidden />}>
+            <Suspense fallback={<Skeleton height={420} />}>
               <CommuneCharts record={selected} />
             </Suspense>
           </Section>

@@ -1,62 +1,50 @@
 import { formatEuro, formatNumber } from '@kp/contract/shell';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import hidden from '../../ui/screen-reader-text.module.css';
+import table from '../../ui/table.module.css';
+import text from '../../ui/type.module.css';
 import { plzTable, type YearData } from './overview-data.ts';
+import styles from './plz-table.module.css';
+import shared from './rabatt.module.css';
 
 /** The commune users' postal-code view (spec 02 §2): delivery points and discount per PLZ, with the total. */
 export function PlzTable({ entry }: { entry: YearData }) {
   const { rows, total } = useMemo(() => plzTable(entry), [entry]);
   if (rows.length === 0) {
-    return <Typography>Für {entry.year} sind noch keine Lieferstellen erfasst.</Typography>;
+    return <p className={text.body1}>Für {entry.year} sind noch keine Lieferstellen erfasst.</p>;
   }
-  const strong = { fontWeight: 700 } as const;
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small">
-        <caption style={visuallyHidden}>{`Lieferstellen und Rabatt je Postleitzahl, ${entry.year}`}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              PLZ
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+    <div className={`${table.container} ${table.framed}`}>
+      <table className={`${table.table} ${table.small} ${shared.dataTable}`}>
+        <caption
+          className={hidden.hidden}
+        >{`Lieferstellen und Rabatt je Postleitzahl, ${entry.year}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">PLZ</th>
+            <th scope="col" className={table.number}>
               Lieferstellen
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className={table.number}>
               Rabatt
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.plz} hover>
-              <TableCell component="th" scope="row">
-                {row.plz}
-              </TableCell>
-              <TableCell align="right">{formatNumber(row.count)}</TableCell>
-              <TableCell align="right">{formatEuro(row.rabatt)}</TableCell>
-            </TableRow>
+            <tr key={row.plz} className={styles.row}>
+              <th scope="row">{row.plz}</th>
+              <td className={table.number}>{formatNumber(row.count)}</td>
+              <td className={table.number}>{formatEuro(row.rabatt)}</td>
+            </tr>
           ))}
-          <TableRow>
-            <TableCell component="th" scope="row" sx={strong}>
-              Summe
-            </TableCell>
-            <TableCell align="right" sx={strong}>
-              {formatNumber(total.count)}
-            </TableCell>
-            <TableCell align="right" sx={strong}>
-              {formatEuro(total.rabatt)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+          <tr className={styles.sum}>
+            <th scope="row">Summe</th>
+            <td className={table.number}>{formatNumber(total.count)}</td>
+            <td className={table.number}>{formatEuro(total.rabatt)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,19 +1,17 @@
 import { pdfFileName, RABATT_ROUTES, RABATT_TEXTS, type RabattStatus } from '@kp/contract/rabatt-constants';
-import DownloadIcon from '@mui/icons-material/Download';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import SendIcon from '@mui/icons-material/Send';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import UndoIcon from '@mui/icons-material/Undo';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { Button } from '../../ui/button.tsx';
+import { DownloadIcon, HourglassIcon } from '../../ui/icons.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { downloadExport, useUpdateStatus } from './api.ts';
+import { SendIcon, TaskAltIcon, UndoIcon } from './icons.tsx';
+import styles from './process-actions.module.css';
 import { confirmationText, type ProcessAction, processActions, statusChangedText } from './process-rules.ts';
+import shared from './rabatt.module.css';
 import { softDisabled } from './soft-disabled.ts';
 
 // The dialog's code loads with the first click on a step, not with the page.
@@ -44,7 +42,7 @@ export function ProcessActions({
   const updateStatus = useUpdateStatus();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
-  // Kept while the dialog fades out, so its text does not vanish before it does.
+  // The last step asked about: kept after the dialog closes, so its text does not vanish while it fades out.
   const [asked, setAsked] = useState<Asked | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -114,7 +112,7 @@ export function ProcessActions({
 
   return (
     <>
-      <Box ref={group} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <div ref={group} className={styles.group}>
         {actions.map((action, index) => (
           <Button
             key={action.label}
@@ -122,7 +120,9 @@ export function ProcessActions({
             variant={index === 0 && action.kind !== 'waiting' ? 'contained' : 'outlined'}
             startIcon={
               busy === action.label ? (
-                <CircularProgress size={16} color="inherit" aria-hidden />
+                <span className={shared.busy}>
+                  <Spinner size={16} />
+                </span>
               ) : (
                 iconOf(action)
               )
@@ -141,7 +141,7 @@ export function ProcessActions({
             {action.label}
           </Button>
         ))}
-      </Box>
+      </div>
       {asked && (
         <Suspense fallback={null}>
           <ConfirmStepDialog
@@ -153,7 +153,6 @@ export function ProcessActions({
               setOpen(false);
               void run(asked);
             }}
-            onExited={() => setAsked(null)}
           />
         </Suspense>
       )}
@@ -163,7 +162,7 @@ export function ProcessActions({
 
 function iconOf(action: ProcessAction) {
   if (action.kind === 'download') return <DownloadIcon />;
-  if (action.kind === 'waiting') return <HourglassEmptyIcon />;
+  if (action.kind === 'waiting') return <HourglassIcon />;
   if (action.kind === 'accept') return <TaskAltIcon />;
   if (action.label === RABATT_TEXTS.backToNew) return <UndoIcon />;
   return <SendIcon />;

@@ -1,11 +1,11 @@
 import type { Person } from '@kp/contract/access';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { PersonCard } from '../../ui/person-card.tsx';
+import surface from '../../ui/surface.module.css';
 import { communeResponsibleQuery, lieferstellenContactQuery } from './api.ts';
+import shared from './rabatt.module.css';
+import styles from './rabatt-contacts.module.css';
 
 /**
  * Who the commune can ask (spec 02 §3): its responsible person at the utility and the Kommunalrabatt team's
@@ -49,16 +49,16 @@ export function RabattContacts({ commune }: { commune: string }) {
   }
   if (people.length === 0) return null;
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 3, minWidth: 0 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section aria-labelledby={headingId} className={`${surface.outlined} ${shared.panel}`}>
+      <h2 id={headingId} className={shared.panelHeading}>
         Ihre Ansprechpartner
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      </h2>
+      <div className={styles.people}>
         {people.map((person) => (
           <PersonCard key={person.id} person={person} />
         ))}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }
 

@@ -6,17 +6,15 @@ import {
   type RabattStatus,
 } from '@kp/contract/rabatt-constants';
 import { formatEuro, formatNumber } from '@kp/contract/shell';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { Link } from 'react-router';
+import link from '../../ui/link.module.css';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
+import { CheckCircleIcon } from './icons.tsx';
 import type { CommuneCard } from './overview-data.ts';
-import { RABATT_NARROW_MEDIA } from './small-screen-notice.tsx';
+import styles from './status-columns.module.css';
 
 /**
  * The employees' board (spec 02 §2): one column per status with the communes' cards of the year. Five
@@ -34,16 +32,7 @@ export function StatusColumns({
   onSelect: (commune: string) => void;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(${RABATT_STATUSES.length}, minmax(0, 1fr))`,
-        gap: 1.5,
-        alignItems: 'start',
-        // Narrow: the columns wrap, two or one a line, instead of five slivers (decision 010, WCAG 1.4.10).
-        [RABATT_NARROW_MEDIA]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' },
-      }}
-    >
+    <div className={styles.board}>
       {RABATT_STATUSES.map((status) => (
         <StatusColumn
           key={status}
@@ -54,7 +43,7 @@ export function StatusColumns({
           onSelect={onSelect}
         />
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -73,55 +62,18 @@ function StatusColumn({
 }) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1, minWidth: 0 }}
-    >
-      <Typography
-        id={headingId}
-        component="h2"
-        sx={{
-          fontSize: '0.9375rem',
-          fontWeight: 700,
-          lineHeight: 1.3,
-          display: 'flex',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 1,
-          minHeight: '2.6em',
-          mb: 1,
-          px: 0.5,
-        }}
-      >
+    <section aria-labelledby={headingId} className={styles.column}>
+      <h2 id={headingId} className={styles.heading}>
         <span>{RABATT_COLUMN_TITLES[status]}</span>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            minWidth: 24,
-            px: 0.75,
-            borderRadius: 3,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            textAlign: 'center',
-            fontSize: '0.8125rem',
-          }}
-        >
+        <span aria-hidden="true" className={styles.count}>
           {cards.length}
-        </Box>
-        <Box component="span" sx={visuallyHidden}>
-          {`, ${cards.length === 1 ? '1 Kommune' : `${cards.length} Kommunen`}`}
-        </Box>
-      </Typography>
+        </span>
+        <ScreenReaderText>{`, ${cards.length === 1 ? '1 Kommune' : `${cards.length} Kommunen`}`}</ScreenReaderText>
+      </h2>
       {cards.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary', px: 0.5, pb: 1 }}>
-          {RABATT_COLUMN_EMPTY[status]}
-        </Typography>
+        <p className={`${text.body2} ${text.secondary} ${styles.empty}`}>{RABATT_COLUMN_EMPTY[status]}</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <ul className={styles.cards}>
           {cards.map((card) => (
             <li key={card.commune}>
               <CommuneStatusCard
@@ -132,9 +84,9 @@ function StatusColumn({
               />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -150,72 +102,31 @@ function CommuneStatusCard({
   onSelect: (commune: string) => void;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        borderWidth: 2,
-        borderColor: selected ? 'primary.main' : 'divider',
-        // The card's own ring round the whole card when its button has the keyboard focus.
-        '&:has(> .Mui-focusVisible)': {
-          outline: '3px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
-    >
-      <ButtonBase
+    <div className={[surface.outlined, styles.card, selected && styles.selected].filter(Boolean).join(' ')}>
+      <button
+        type="button"
         aria-pressed={selected}
         onClick={() => onSelect(card.commune)}
-        sx={{
-          display: 'block',
-          width: '100%',
-          textAlign: 'left',
-          px: 1.25,
-          pt: 1,
-          pb: 0.5,
-          // Rounded like the card, so the hover colour stays inside its border.
-          borderRadius: '6px 6px 0 0',
-          '&:hover': { bgcolor: 'action.hover' },
-          // The card draws the ring (see above), with room between the button and the link below.
-          '&&:focus-visible': { outline: 'none' },
-        }}
+        className={styles.choose}
       >
-        <Box
-          component="span"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }}
-        >
+        <span className={styles.name}>
           {card.commune}
-          {selected && <CheckCircleIcon aria-hidden color="primary" sx={{ fontSize: '1rem', ml: 'auto' }} />}
-        </Box>
-        <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}>
+          {selected && <CheckCircleIcon className={styles.check} />}
+        </span>
+        <span className={styles.points}>
           {card.lieferstellenCount === 1
             ? '1 Lieferstelle'
             : `${formatNumber(card.lieferstellenCount)} Lieferstellen`}
-        </Box>
-        <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', fontWeight: 600 }}>
+        </span>
+        <span className={styles.sum}>
           {formatEuro(card.gesamtRabatt)}
-          <Box component="span" sx={visuallyHidden}>
-            {' Rabatt'}
-          </Box>
-        </Box>
-      </ButtonBase>
-      <Link
-        component={RouterLink}
-        to={RABATT_ROUTES.list(card.commune, year)}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 24,
-          fontSize: '0.8125rem',
-          px: 1.25,
-          mb: 0.5,
-        }}
-      >
+          <ScreenReaderText>{' Rabatt'}</ScreenReaderText>
+        </span>
+      </button>
+      <Link to={RABATT_ROUTES.list(card.commune, year)} className={`${link.link} ${styles.list}`}>
         Lieferstellen
-        <Box component="span" sx={visuallyHidden}>
-          {` von ${card.commune}`}
-        </Box>
+        <ScreenReaderText>{` von ${card.commune}`}</ScreenReaderText>
       </Link>
-    </Paper>
+    </div>
   );
 }

@@ -1,64 +1,59 @@
 import { formatDateTime } from '@kp/contract/shell';
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { Alert } from '../../ui/alert.tsx';
+import hidden from '../../ui/screen-reader-text.module.css';
+import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import table from '../../ui/table.module.css';
+import text from '../../ui/type.module.css';
 import { statusHistoryQuery } from './api.ts';
 import { statusChangeOf } from './overview-data.ts';
+import shared from './rabatt.module.css';
 
 /** The status changes of a commune's year, newest first: when, who, from → to. */
 export function StatusHistory({ commune, year }: { commune: string; year: number }) {
   const history = useQuery({ ...statusHistoryQuery(commune, year), meta: { silent: true } });
-  if (history.isPending) return <Skeleton variant="rounded" height={120} aria-hidden />;
+  if (history.isPending) return <Skeleton height={120} />;
   if (history.isError) {
-    return <Alert severity="error">Der Verlauf konnte nicht geladen werden.</Alert>;
+    return (
+      <Alert role="alert" severity="error">
+        Der Verlauf konnte nicht geladen werden.
+      </Alert>
+    );
   }
   const rows = history.data.flatMap((change) => {
     const step = statusChangeOf(change);
     return step ? [{ ...step, id: change.id, user: change.user, changedAt: change.changedAt }] : [];
   });
   if (rows.length === 0) {
-    return <Typography>Für {year} gibt es noch keine Statusänderungen.</Typography>;
+    return <p className={text.body1}>Für {year} gibt es noch keine Statusänderungen.</p>;
   }
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small">
+    <div className={`${table.container} ${table.framed}`}>
+      <table className={`${table.table} ${table.small} ${shared.dataTable}`}>
         <caption
-          style={visuallyHidden}
+          className={hidden.hidden}
         >{`Statusänderungen von ${commune} für ${year}, die neueste zuerst`}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Zeitpunkt
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Von
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Status
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+        <thead>
+          <tr>
+            <th scope="col">Zeitpunkt</th>
+            <th scope="col">Von</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.changedAt)}</TableCell>
-              <TableCell>{row.user}</TableCell>
-              <TableCell>
-                <span aria-hidden>{`${row.from} → ${row.to}`}</span>
-                <span style={visuallyHidden}>{`von „${row.from}“ nach „${row.to}“`}</span>
-              </TableCell>
-            </TableRow>
+            <tr key={row.id}>
+              <td className={table.nowrap}>{formatDateTime(row.changedAt)}</td>
+              <td>{row.user}</td>
+              <td>
+                <span aria-hidden="true">{`${row.from} → ${row.to}`}</span>
+                <ScreenReaderText>{`von „${row.from}“ nach „${row.to}“`}</ScreenReaderText>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

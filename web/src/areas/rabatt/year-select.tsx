@@ -1,4 +1,5 @@
 import { SelectField } from '../../ui/select-field.tsx';
+import styles from './year-select.module.css';
 
 /** The year select (label 'Jahr'), newest first. */
 export function YearSelect({
@@ -16,7 +17,7 @@ export function YearSelect({
       value={value === null ? '' : String(value)}
       onChange={(next) => onChange(Number(next))}
       disabled={years.length === 0}
-      sx={{ minWidth: 140 }}
+      className={styles.year}
     >
       {years.map((year) => (
         <option key={year} value={year}>

@@ -1,12 +1,11 @@
 import { RABATT_UPLOAD_TEXTS } from '@kp/contract/rabatt-constants';
-import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../app/session.ts';
+import { Button } from '../../ui/button.tsx';
 import { withParam } from '../../ui/search-params.ts';
+import { NoteAddIcon, UploadFileIcon } from './icons.tsx';
+import styles from './year-start-actions.module.css';
 import type { UploadMode } from './year-start-dialog.tsx';
 
 // The dialog loads when it is opened: commune users never load it.
@@ -37,7 +36,7 @@ export function YearStartActions() {
     );
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+    <div className={styles.actions}>
       <Button variant="outlined" startIcon={<NoteAddIcon />} onClick={() => setMode('year')}>
         {RABATT_UPLOAD_TEXTS.startYear}
       </Button>
@@ -56,6 +55,6 @@ export function YearStartActions() {
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

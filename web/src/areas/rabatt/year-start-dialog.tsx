@@ -4,23 +4,20 @@ import {
   type UploadReport,
   YEAR_START_COLUMNS,
 } from '@kp/contract/rabatt-backoffice';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../app/api-client.ts';
 import { errorMessage } from '../../app/query-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import text from '../../ui/type.module.css';
+import shared from './rabatt.module.css';
 import { uploadRabattFile, yearStartCommunesQuery } from './year-start-api.ts';
+import styles from './year-start-dialog.module.css';
 
 export type UploadMode = 'year' | 'malos';
 
@@ -50,42 +47,10 @@ export function YearStartDialog({
   /** After a write: the commune (null for all) and the year, so the page can show them. */
   onDone?: (commune: string | null, year: number) => void;
 }) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      {open && (
-        <UploadForm
-          titleId={titleId}
-          mode={mode}
-          onClose={onClose}
-          defaultCommune={defaultCommune}
-          defaultYear={defaultYear}
-          onDone={onDone}
-        />
-      )}
-    </Dialog>
-  );
-}
-
-function UploadForm({
-  titleId,
-  mode,
-  onClose,
-  defaultCommune,
-  defaultYear,
-  onDone,
-}: {
-  titleId: string;
-  mode: UploadMode;
-  onClose: () => void;
-  defaultCommune: string | null;
-  defaultYear: number;
-  onDone?: (commune: string | null, year: number) => void;
-}) {
   const communes = useQuery({ ...yearStartCommunesQuery(), meta: { silent: true } });
   const queryClient = useQueryClient();
+  const formId = useId();
   const fileId = useId();
-  const hintId = useId();
   const [commune, setCommune] = useState(defaultCommune ?? '');
   const [year, setYear] = useState(String(defaultYear));
   const [file, setFile] = useState<File | null>(null);
@@ -131,19 +96,34 @@ function UploadForm({
 
   const written = outcome?.kind === 'report' && !outcome.report.dryRun;
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText id={hintId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      width="md"
+      title={title}
+      actions={
+        <div className={shared.dialogActions}>
+          <Button onClick={onClose}>{written ? 'Schließen' : 'Abbrechen'}</Button>
+          <Button onClick={() => void send(true)} disabled={!ready}>
+            {RABATT_UPLOAD_TEXTS.check}
+          </Button>
+          <Button type="submit" form={formId} variant="contained" disabled={!ready}>
+            {mode === 'year' ? RABATT_UPLOAD_TEXTS.start : RABATT_UPLOAD_TEXTS.upload}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className={styles.form}>
+        <p className={shared.dialogText}>
           {mode === 'year'
             ? 'Die Datei hat die Spalten des CSV-Exports der Lieferstellen und den Rabattbetrag des Jahres. Die Liste beginnt im Status „Neu“. Ist eine Zeile fehlerhaft, wird nichts gespeichert; dieselbe Datei ein zweites Mal ändert nichts.'
             : 'Die Datei enthält alle Marktlokationen der Kommune; fehlende werden aus der Auswahl der Kommune entfernt. Ist eine Zeile fehlerhaft, wird nichts gespeichert.'}
-        </DialogContentText>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        </p>
+        <p className={`${text.body2} ${text.secondary}`}>
           Spalten: {columns.join('; ')}
           {mode === 'year' ? '; optional Kommune, Sparte, Ort, Rabattbetrag JJJJ' : '; optional Kommune'}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
+        </p>
+        <div className={styles.fields}>
           <SelectField label="Kommune" value={commune} onChange={setCommune} disabled={busy}>
             <option value="">{RABATT_UPLOAD_TEXTS.allCommunes}</option>
             {(communes.data ?? (defaultCommune ? [defaultCommune] : [])).map((name) => (
@@ -161,19 +141,15 @@ function UploadForm({
               disabled={busy}
               error={!yearValid}
               helperText={yearValid ? ' ' : 'Bitte geben Sie ein Jahr an, z. B. 2027.'}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              sx={{ width: 140 }}
+              inputMode="numeric"
+              className={styles.year}
             />
           )}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Box
-            component="label"
-            htmlFor={fileId}
-            sx={{ fontSize: '0.875rem', fontWeight: 600, color: 'text.secondary' }}
-          >
+        </div>
+        <div className={styles.file}>
+          <label htmlFor={fileId} className={styles.fileLabel}>
             {RABATT_UPLOAD_TEXTS.file}
-          </Box>
+          </label>
           <input
             id={fileId}
             type="file"
@@ -184,43 +160,36 @@ function UploadForm({
               setOutcome(null);
             }}
           />
-        </Box>
-        {busy && <LinearProgress aria-label="Die Datei wird geprüft" />}
-        <Box aria-live="polite">
+        </div>
+        {busy && <ProgressBar label="Die Datei wird geprüft" />}
+        <div aria-live="polite">
           {outcome?.kind === 'report' && (
-            <Alert severity={outcome.report.dryRun ? 'info' : 'success'}>
-              {outcome.report.dryRun && (
-                <Typography sx={{ fontWeight: 600 }}>Geprüft, nichts gespeichert:</Typography>
-              )}
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <Alert role="alert" severity={outcome.report.dryRun ? 'info' : 'success'}>
+              {outcome.report.dryRun && <p className={styles.lead}>Geprüft, nichts gespeichert:</p>}
+              <ul className={styles.lines}>
                 {outcome.report.summary.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
-              </Box>
+              </ul>
             </Alert>
           )}
           {outcome?.kind === 'refused' && (
-            <Alert severity="error">
-              <Typography sx={{ fontWeight: 600 }}>{outcome.message}</Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflowY: 'auto' }}>
+            <Alert role="alert" severity="error">
+              <p className={styles.lead}>{outcome.message}</p>
+              <ul className={`${styles.lines} ${styles.refused}`}>
                 {outcome.lines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
-              </Box>
+              </ul>
             </Alert>
           )}
-          {outcome?.kind === 'error' && <Alert severity="error">{outcome.message}</Alert>}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{written ? 'Schließen' : 'Abbrechen'}</Button>
-        <Button onClick={() => void send(true)} disabled={!ready}>
-          {RABATT_UPLOAD_TEXTS.check}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!ready}>
-          {mode === 'year' ? RABATT_UPLOAD_TEXTS.start : RABATT_UPLOAD_TEXTS.upload}
-        </Button>
-      </DialogActions>
-    </Box>
+          {outcome?.kind === 'error' && (
+            <Alert role="alert" severity="error">
+              {outcome.message}
+            </Alert>
+          )}
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,19 +1,19 @@
 import type { NewsEntry } from '@kp/contract/news';
 import { SEARCH_TEXTS } from '@kp/contract/search-constants';
 import { ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useUser } from '../../app/session.ts';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { contactPersons } from '../../ui/contact-persons.ts';
 import { EntryMeta } from '../../ui/entry-meta.tsx';
+import link from '../../ui/link.module.css';
 import { MainAside } from '../../ui/main-aside.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import text from '../../ui/type.module.css';
 import { latestNewsQuery } from './api.ts';
+import styles from './no-results.module.css';
 
 /** Entries of the latest news on the page without hits. */
 const LATEST_NEWS_COUNT = 4;
@@ -30,21 +30,22 @@ export function NoResults({ heading }: { heading: ReactNode }) {
         <ContactColumn persons={contactPersons({ personsInCharge: [], showRegionalLeiter: false }, user)} />
       }
     >
-      <Box sx={{ maxWidth: 900 }}>
+      <div className={styles.main}>
         {heading}
-        <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-          {SEARCH_TEXTS.noResultsTitle}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{SEARCH_TEXTS.noResultsText}</Typography>
-        <Typography sx={{ mb: 4 }}>
+        <h2 className={`${text.h2} ${styles.title}`}>{SEARCH_TEXTS.noResultsTitle}</h2>
+        <p className={`${text.body1} ${styles.text}`}>{SEARCH_TEXTS.noResultsText}</p>
+        <p className={`${text.body1} ${styles.suggestion}`}>
           Versuchen Sie es zum Beispiel mit{' '}
-          <Link component={RouterLink} to={ROUTES.search(SEARCH_TEXTS.suggestion)} sx={{ fontWeight: 600 }}>
+          <Link
+            to={ROUTES.search(SEARCH_TEXTS.suggestion)}
+            className={`${link.link} ${styles.suggestionLink}`}
+          >
             {SEARCH_TEXTS.suggestion}
           </Link>
           .
-        </Typography>
+        </p>
         <LatestNews />
-      </Box>
+      </div>
     </MainAside>
   );
 }
@@ -58,34 +59,30 @@ function LatestNews() {
   const entries = (data ?? []).slice(0, LATEST_NEWS_COUNT);
   if (!isPending && entries.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${text.h2} ${styles.newsHeading}`}>
         Aktuelle Nachrichten
-      </Typography>
+      </h2>
       {isPending ? (
-        <Box role="status" aria-label="Nachrichten werden geladen …" sx={{ display: 'grid', gap: 1.5 }}>
+        <div role="status" aria-label="Nachrichten werden geladen …" className={styles.news}>
           {[1, 2, 3].map((n) => (
-            <Skeleton key={n} variant="rounded" height={64} />
+            <Skeleton key={n} height={64} />
           ))}
-        </Box>
+        </div>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <ul className={styles.news}>
           {entries.map((entry) => (
-            <Box
-              component="li"
-              key={`${entry.category}-${entry.id}`}
-              sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 2, py: 0.5 }}
-            >
+            <li key={`${entry.category}-${entry.id}`} className={styles.entry}>
               <EntryMeta category={entry.category} date={entry.pub_date} mb={0.25} />
-              <Typography component="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600 }}>
-                <Link component={RouterLink} to={newsRoute(entry)} underline="hover">
+              <h3 className={styles.entryTitle}>
+                <Link to={newsRoute(entry)} className={styles.entryLink}>
                   {entry.title}
                 </Link>
-              </Typography>
-            </Box>
+              </h3>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

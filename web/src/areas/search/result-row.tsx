@@ -1,28 +1,23 @@
 import { fileUrl } from '@kp/contract/api-base';
 import type { SearchResult } from '@kp/contract/search';
 import type { SearchType } from '@kp/contract/search-constants';
-import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import NewspaperIcon from '@mui/icons-material/Newspaper';
-import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
-import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { EntryMeta, stretchedLinkSx } from '../../ui/entry-meta.tsx';
+import { Link } from 'react-router';
+import { EntryMeta, stretchedLinkClass } from '../../ui/entry-meta.tsx';
+import { BusinessIcon, CampaignIcon, NewspaperIcon } from '../../ui/icons.tsx';
 import { isNew } from '../../ui/new-badge.tsx';
+import text from '../../ui/type.module.css';
+import { DescriptionOutlinedIcon, SubdirectoryArrowRightIcon, WidgetsOutlinedIcon } from './icons.tsx';
+import styles from './result-row.module.css';
 import { resultRoute } from './search-results.ts';
 
 const TYPE_ICONS: Record<Exclude<SearchType, 'Ansprechpartner'>, ReactNode> = {
-  ServiceAreas: <WidgetsOutlinedIcon />,
-  Services: <DescriptionOutlinedIcon />,
-  SubServices: <SubdirectoryArrowRightIcon />,
-  News: <NewspaperIcon />,
-  Presse: <CampaignIcon />,
-  'NEW-Gruppe': <BusinessOutlinedIcon />,
+  ServiceAreas: <WidgetsOutlinedIcon size="medium" />,
+  Services: <DescriptionOutlinedIcon size="medium" />,
+  SubServices: <SubdirectoryArrowRightIcon size="medium" />,
+  News: <NewspaperIcon size="medium" />,
+  Presse: <CampaignIcon size="medium" />,
+  'NEW-Gruppe': <BusinessIcon size="medium" />,
 };
 
 /** A result: thumbnail (or the category's icon), category, 'Neu' and date for news and press, title, subtitle. */
@@ -37,56 +32,15 @@ export function ResultRow({
 }) {
   const thumbnail = fileUrl(result.image?.formats?.small.url ?? result.image?.url);
   return (
-    <Box
-      component="li"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-within': {
-          outline: 2,
-          outlineStyle: 'solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          flexShrink: 0,
-          width: { xs: 56, sm: 88 },
-          height: { xs: 56, sm: 66 },
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'action.selected',
-          color: 'text.secondary',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
+    <li className={styles.row}>
+      <div aria-hidden="true" className={styles.thumbnail}>
         {thumbnail ? (
-          <Box
-            component="img"
-            src={thumbnail}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-          />
+          <img src={thumbnail} alt="" loading="lazy" decoding="async" className={styles.image} />
         ) : (
           result.type !== 'Ansprechpartner' && TYPE_ICONS[result.type]
         )}
-      </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      </div>
+      <div className={styles.words}>
         {/* The section heading names the category; news and press add their label, 'Neu' and date. */}
         {result.pub_date && (
           <EntryMeta
@@ -96,24 +50,19 @@ export function ResultRow({
             mb={0.25}
           />
         )}
-        <Typography component="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.35 }}>
+        <h3 className={styles.title}>
           <Link
-            component={RouterLink}
             to={resultRoute(result)}
             onClick={() => onChoose(result)}
-            underline="hover"
-            color="inherit"
-            sx={stretchedLinkSx}
+            className={`${styles.titleLink} ${stretchedLinkClass}`}
           >
             {result.title}
           </Link>
-        </Typography>
+        </h3>
         {!result.pub_date && result.subtitle && result.subtitle !== result.filter && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {result.subtitle}
-          </Typography>
+          <p className={`${text.body2} ${text.secondary} ${styles.subtitle}`}>{result.subtitle}</p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }

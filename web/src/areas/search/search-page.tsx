@@ -1,23 +1,24 @@
 import type { SearchResult, SearchResults } from '@kp/contract/search';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_TEXTS } from '@kp/contract/search-constants';
 import { formatNumber, ROUTES } from '@kp/contract/shell';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/query-client.ts';
 import { useUser } from '../../app/session.ts';
+import { ToggleChip } from '../../ui/chip.tsx';
+import link from '../../ui/link.module.css';
 import { PersonCard } from '../../ui/person-card.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
+import skeleton from '../../ui/skeleton.module.css';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import surface from '../../ui/surface.module.css';
+import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { searchResultsQuery } from './api.ts';
 import { NoResults } from './no-results.tsx';
 import { ResultRow } from './result-row.tsx';
+import styles from './search-page.module.css';
 import {
   type FilterValue,
   filterEntries,
@@ -43,29 +44,25 @@ export function SearchPage() {
   // of a failed search with a retry that can never work (decision 026).
   if (!searchable) {
     return (
-      <Box sx={{ maxWidth: 900 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          Suche
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{SEARCH_TEXTS.notInPortal}</Typography>
-        <Link component={RouterLink} to={ROUTES.home} sx={{ fontWeight: 600 }}>
+      <div className={styles.message}>
+        <h1 className={`${text.h1} ${styles.heading}`}>Suche</h1>
+        <p className={`${text.body1} ${styles.notInPortal}`}>{SEARCH_TEXTS.notInPortal}</p>
+        <Link to={ROUTES.home} className={`${link.link} ${styles.strongLink}`}>
           Zur Startseite
         </Link>
-      </Box>
+      </div>
     );
   }
   if (problem) {
     return (
-      <Box sx={{ maxWidth: 900 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          Suche
-        </Typography>
-        <Typography>
+      <div className={styles.message}>
+        <h1 className={`${text.h1} ${styles.heading}`}>Suche</h1>
+        <p className={text.body1}>
           {problem === 'tooShort'
             ? `Bitte geben Sie oben im Suchfeld mindestens ${SEARCH_MIN_CHARS} Zeichen ein.`
             : `Bitte geben Sie höchstens ${SEARCH_MAX_CHARS} Zeichen ein.`}
-        </Typography>
-      </Box>
+        </p>
+      </div>
     );
   }
   return <SearchResultsView key={query} query={query} />;
@@ -77,23 +74,19 @@ function SearchResultsView({ query }: { query: string }) {
 
   useEffect(() => noteSearchQuery(query, 'submitted'), [query]);
 
-  const heading = (
-    <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-      {SEARCH_TEXTS.resultsTitle(query)}
-    </Typography>
-  );
+  const heading = <h1 className={`${text.h1} ${styles.heading}`}>{SEARCH_TEXTS.resultsTitle(query)}</h1>;
 
   if (isPending) {
     return (
-      <Box sx={{ maxWidth: 1100 }}>
+      <div className={styles.results}>
         {heading}
         <ResultsSkeleton />
-      </Box>
+      </div>
     );
   }
   if (isError) {
     return (
-      <Box sx={{ maxWidth: 1100 }}>
+      <div className={styles.results}>
         {heading}
         <LoadFailed
           error={error}
@@ -102,15 +95,15 @@ function SearchResultsView({ query }: { query: string }) {
             if (!isFetching) void refetch();
           }}
         />
-      </Box>
+      </div>
     );
   }
   if (data.total === 0) return <NoResults heading={heading} />;
   return (
-    <Box sx={{ maxWidth: 1100 }}>
+    <div className={styles.results}>
       {heading}
       <Results query={query} data={data} filter={filter} onFilter={setFilter} />
-    </Box>
+    </div>
   );
 }
 
@@ -150,36 +143,25 @@ function Results({
 
   return (
     <>
-      <Box
-        role="group"
-        aria-label="Nach Kategorie filtern"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
-      >
-        {filters.map((entry) => {
-          const selected = entry.value === filter;
-          return (
-            <Chip
-              key={entry.value}
-              component="button"
-              type="button"
-              label={`${entry.label} (${formatNumber(entry.count)})`}
-              aria-pressed={selected}
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              onClick={() => onFilter(entry.value)}
-              sx={{ fontSize: '0.9375rem' }}
-            />
-          );
-        })}
-      </Box>
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+      {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons that filter the list, not a form's fieldset */}
+      <div role="group" aria-label="Nach Kategorie filtern" className={styles.filters}>
+        {filters.map((entry) => (
+          <ToggleChip
+            key={entry.value}
+            label={`${entry.label} (${formatNumber(entry.count)})`}
+            pressed={entry.value === filter}
+            onClick={() => onFilter(entry.value)}
+          />
+        ))}
+      </div>
+      <p role="status" className={`${text.body2} ${text.secondary} ${styles.hits}`}>
         {hitsText(shown)}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 4 }}>
+      </p>
+      <div className={styles.sections}>
         {groups.map((group) => (
           <ResultSection key={group.type} group={group} today={today} onChoose={onChoose} />
         ))}
-      </Box>
+      </div>
     </>
   );
 }
@@ -195,58 +177,55 @@ function ResultSection({
 }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
         {group.label}
-      </Typography>
+      </h2>
       {group.count > group.results.length && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        <p className={`${text.body2} ${text.secondary} ${styles.capped}`}>
           Die ersten {group.results.length} von {hitsText(group.count)}. Bitte verfeinern Sie Ihre Suche.
-        </Typography>
+        </p>
       )}
       {group.type === 'Ansprechpartner' ? (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-          }}
-        >
+        <ul className={styles.people}>
           {group.results.map((result) =>
             result.person ? (
-              <Paper component="li" key={result.id} variant="outlined" sx={{ p: 2 }}>
+              <li key={result.id} className={`${surface.outlined} ${styles.person}`}>
                 <PersonCard person={result.person} />
-              </Paper>
+              </li>
             ) : null,
           )}
-        </Box>
+        </ul>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <ul className={styles.rows}>
           {group.results.map((result) => (
             <ResultRow key={result.id} result={result} today={today} onChoose={onChoose} />
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 
 function ResultsSkeleton() {
   return (
-    <Box role="status" aria-label="Suchergebnisse werden geladen …">
-      <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
+    <div role="status" aria-label="Suchergebnisse werden geladen …">
+      <div className={styles.chipSkeletons}>
         {[72, 120, 104, 88].map((width) => (
-          <Skeleton key={width} variant="rounded" width={width} height={32} sx={{ borderRadius: 4 }} />
+          <span
+            key={width}
+            aria-hidden="true"
+            className={`${skeleton.skeleton} ${styles.chipSkeleton}`}
+            style={{ width }}
+          />
         ))}
-      </Box>
-      {[1, 2, 3, 4].map((n) => (
-        <Skeleton key={n} variant="rounded" height={90} sx={{ mb: 1.5 }} />
-      ))}
-    </Box>
+      </div>
+      <div className={styles.rowSkeletons}>
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} height={90} />
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarouselDot } from '../../ui/carousel-dot.tsx';
@@ -17,6 +16,7 @@ import { EntryMeta } from '../../ui/entry-meta.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '../../ui/icons.tsx';
 import text from '../../ui/type.module.css';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import styles from './news-carousel.module.css';
 
 /** How long a slide stays before the next one comes. */
@@ -55,14 +55,6 @@ export const newsSlide = (entry: NewsEntry): CarouselSlide => ({
 });
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const watchReducedMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
-// The server cannot know the setting: it renders the rotating carousel, the browser corrects it.
-const onServer = () => false;
 
 /**
  * The dashboard's news carousel (spec 01 §2). It moves on by itself every SLIDE_INTERVAL_MS, but not
@@ -81,7 +73,8 @@ export function NewsCarousel({
 }) {
   const count = entries.length;
   const [index, setIndex] = useState(0);
-  const reducedMotion = useSyncExternalStore(watchReducedMotion, prefersReducedMotion, onServer);
+  // The server cannot know the setting: it renders the rotating carousel, the browser corrects it.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // null until the person uses the button: then the default follows prefers-reduced-motion.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = playChoice ?? !reducedMotion;
