@@ -19,6 +19,8 @@ async function offeredRoles(page: Page): Promise<string[]> {
   await dialog.getByRole('radio', { name: /Kommunalverwaltung/ }).check();
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByRole('combobox', { name: /^Rolle/ }).click();
+  // The list opens a frame after the click (Base UI's Select).
+  await expect(page.getByRole('listbox')).toBeVisible();
   const options = await page.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
   return options.map((option) => option.trim());
