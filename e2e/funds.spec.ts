@@ -120,6 +120,8 @@ test("Sortierung: 'Fristende' (laufende nach Frist, dann offene, dann abgelaufen
     .getByRole('group', { name: 'Nach Thema filtern' })
     .getByRole('button', { name: new RegExp(`^${topic.Titel} \\(`) })
     .click();
+  // The choice is in the address once the navigation it starts has ended; a reload before would lose it.
+  await expect(page).toHaveURL(/[?&]thema=/);
   await page.reload();
   await expect(sort).toHaveValue('erstellt');
   await expect(cardTitles(page)).toHaveText(
