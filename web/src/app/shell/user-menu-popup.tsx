@@ -2,7 +2,7 @@ import { Menu } from '@base-ui/react/menu';
 import { authEndpoints as auth } from '@kp/contract/auth-endpoints';
 import { ROUTES } from '@kp/contract/shell';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   AdminPanelSettingsIcon,
@@ -11,6 +11,8 @@ import {
   InsightsIcon,
   LogoutIcon,
 } from '../../ui/icons.tsx';
+import menu from '../../ui/menu.module.css';
+import { MenuPopup } from '../../ui/menu-popup.tsx';
 import { clearAllDrafts } from '../../ui/session-draft.ts';
 import { call } from '../api-client.ts';
 import { ME_QUERY_KEY, useUser } from '../session.ts';
@@ -48,89 +50,55 @@ type Props = {
 export function UserMenuPopup({ open, anchor, id, labelledBy, fullName, onClose }: Props) {
   const user = useUser();
   const logout = useLogout();
-  const popup = useRef<HTMLDivElement>(null);
-  // The first item takes the focus, as in MUI's menu: the button is not Base UI's trigger (it comes with
-  // the page, the menu later), so Base UI would focus the popup itself.
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() =>
-      popup.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
   return (
-    <Menu.Root open={open} onOpenChange={(next, details) => !next && onClose(details.event)}>
-      <Menu.Portal>
-        <Menu.Positioner
-          anchor={anchor}
-          side="bottom"
-          align="end"
-          collisionPadding={16}
-          className={styles.positioner}
-        >
-          <Menu.Popup
-            ref={popup}
-            id={id}
-            aria-labelledby={labelledBy}
-            finalFocus={anchor}
-            onKeyDown={(event) => {
-              // Tab leaves the menu and closes it, focus back on the button (as MUI's menu did).
-              if (event.key !== 'Tab') return;
-              event.preventDefault();
-              onClose();
-            }}
-            className={styles.popup}
-          >
-            {/* A menu may hold only items: who is signed in is a presentational row of plain text, no
+    <MenuPopup id={id} open={open} anchor={anchor} labelledBy={labelledBy} onClose={onClose}>
+      {/* A menu may hold only items: who is signed in is a presentational row of plain text, no
                 heading. */}
-            <div role="none" className={styles.head}>
-              <span className={styles.name}>{fullName}</span>
-              <span className={styles.email}>{user.email}</span>
-            </div>
-            <Menu.Separator className={styles.separator} />
-            {(user.isAdmin || user.isEditor) && (
-              <LinkItem to={ROUTES.backoffice} icon={<EditNoteIcon />}>
-                Backoffice
-              </LinkItem>
-            )}
-            {user.isAdmin && (
-              <LinkItem to={ROUTES.adminUsers} icon={<AdminPanelSettingsIcon />}>
-                Benutzerverwaltung
-              </LinkItem>
-            )}
-            {user.isAdmin && (
-              <LinkItem to={ROUTES.adminAnalytics} icon={<InsightsIcon />}>
-                Auswertung
-              </LinkItem>
-            )}
-            {user.isAdmin && (
-              <LinkItem to={ROUTES.adminPortalUpdates} icon={<CampaignIcon />}>
-                Portal-Neuigkeiten
-              </LinkItem>
-            )}
-            {/* Stays open while signing out; the sign-in page replaces it. */}
-            <Menu.Item
-              closeOnClick={false}
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              className={styles.item}
-            >
-              <span className={styles.icon}>
-                <LogoutIcon />
-              </span>
-              Abmelden
-            </Menu.Item>
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+      <div role="none" className={styles.head}>
+        <span className={styles.name}>{fullName}</span>
+        <span className={styles.email}>{user.email}</span>
+      </div>
+      <Menu.Separator className={styles.separator} />
+      {(user.isAdmin || user.isEditor) && (
+        <LinkItem to={ROUTES.backoffice} icon={<EditNoteIcon />}>
+          Backoffice
+        </LinkItem>
+      )}
+      {user.isAdmin && (
+        <LinkItem to={ROUTES.adminUsers} icon={<AdminPanelSettingsIcon />}>
+          Benutzerverwaltung
+        </LinkItem>
+      )}
+      {user.isAdmin && (
+        <LinkItem to={ROUTES.adminAnalytics} icon={<InsightsIcon />}>
+          Auswertung
+        </LinkItem>
+      )}
+      {user.isAdmin && (
+        <LinkItem to={ROUTES.adminPortalUpdates} icon={<CampaignIcon />}>
+          Portal-Neuigkeiten
+        </LinkItem>
+      )}
+      {/* Stays open while signing out; the sign-in page replaces it. */}
+      <Menu.Item
+        closeOnClick={false}
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+        className={menu.item}
+      >
+        <span className={menu.icon}>
+          <LogoutIcon />
+        </span>
+        Abmelden
+      </Menu.Item>
+    </MenuPopup>
   );
 }
 
 function LinkItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Menu.LinkItem closeOnClick render={<Link to={to} />} className={styles.item}>
-      <span className={styles.icon}>{icon}</span>
+    <Menu.LinkItem closeOnClick render={<Link to={to} />} className={menu.item}>
+      <span className={menu.icon}>{icon}</span>
       {children}
     </Menu.LinkItem>
   );

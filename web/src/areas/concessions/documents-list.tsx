@@ -2,13 +2,13 @@ import type { DocumentsPage } from '@kp/contract/concessions';
 import { BREAKPOINTS } from '@kp/contract/shell';
 import type { RefObject } from 'react';
 import { Alert } from '../../ui/alert.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import text from '../../ui/type.module.css';
 import { fromWidth, useMediaQuery } from '../../ui/use-media-query.ts';
 import { DocumentCard } from './document-card.tsx';
 import { documentCountText, lastPage } from './document-view.ts';
 import styles from './documents-list.module.css';
-import { Pager } from './pager.tsx';
 
 /** The documents of the chosen page with their count and the pager; loaded by documents-page.tsx after its first paint. */
 export function DocumentsList({
@@ -64,7 +64,7 @@ export function DocumentsList({
           count={pages}
           page={Math.min(page, pages)}
           siblings={wide ? 1 : 0}
-          onChange={onPage}
+          onPage={onPage}
           className={styles.pager}
         />
       )}

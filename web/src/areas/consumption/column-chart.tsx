@@ -168,7 +168,6 @@ export function ExportMenu({
           setMenuLoaded(true);
           setOpen(true);
         }}
-        className={styles.exportButton}
       >
         Exportieren
       </Button>

@@ -1,6 +1,7 @@
 import { Menu } from '@base-ui/react/menu';
-import { type RefObject, useEffect, useRef } from 'react';
-import menu from '../../app/shell/user-menu-popup.module.css';
+import type { RefObject } from 'react';
+import menu from '../../ui/menu.module.css';
+import { MenuPopup } from '../../ui/menu-popup.tsx';
 
 export type ExportFormat = 'png' | 'csv' | 'svg';
 const FORMATS: { format: ExportFormat; label: string }[] = [
@@ -30,47 +31,13 @@ export function ExportMenuList({
   onClose: (event?: Event) => void;
   onChoose: (format: ExportFormat) => void;
 }) {
-  const popup = useRef<HTMLDivElement>(null);
-  // The first item takes the focus, as in MUI's menu: the button is not Base UI's trigger (it comes with
-  // the chart, the menu later), so Base UI would focus the popup itself.
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() =>
-      popup.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
   return (
-    <Menu.Root open={open} onOpenChange={(next, details) => !next && onClose(details.event)}>
-      <Menu.Portal>
-        <Menu.Positioner
-          anchor={anchor}
-          side="bottom"
-          align="end"
-          collisionPadding={16}
-          className={menu.positioner}
-        >
-          <Menu.Popup
-            ref={popup}
-            id={id}
-            aria-labelledby={labelledBy}
-            finalFocus={anchor}
-            onKeyDown={(event) => {
-              // Tab leaves the menu and closes it, focus back on the button (as MUI's menu did).
-              if (event.key !== 'Tab') return;
-              event.preventDefault();
-              onClose();
-            }}
-            className={menu.popup}
-          >
-            {FORMATS.map(({ format, label }) => (
-              <Menu.Item key={format} onClick={() => onChoose(format)} className={menu.item}>
-                {label}
-              </Menu.Item>
-            ))}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <MenuPopup id={id} open={open} anchor={anchor} labelledBy={labelledBy} onClose={onClose}>
+      {FORMATS.map(({ format, label }) => (
+        <Menu.Item key={format} onClick={() => onChoose(format)} className={menu.item}>
+          {label}
+        </Menu.Item>
+      ))}
+    </MenuPopup>
   );
 }

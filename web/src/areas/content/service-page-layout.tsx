@@ -39,7 +39,7 @@ export function TextSkeleton({
   return (
     <span
       aria-hidden="true"
-      className={[skeleton.skeleton, article.textLine, title && article.titleLine, className]
+      className={[skeleton.skeleton, skeleton.line, article.textLine, title && article.titleLine, className]
         .filter(Boolean)
         .join(' ')}
       style={{ width }}

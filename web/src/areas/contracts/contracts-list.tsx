@@ -2,13 +2,13 @@ import type { Contract } from '@kp/contract/contracts';
 import { CONTRACTS_LOADING_TEXT, CONTRACTS_PER_PAGE } from '@kp/contract/contracts-constants';
 import type { RefObject } from 'react';
 import { Alert } from '../../ui/alert.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { ContractCards } from './contract-cards.tsx';
 import { contractCountText } from './contract-format.ts';
 import { lastPage } from './contract-view.ts';
 import styles from './contracts-list.module.css';
 import { ContractsTable } from './contracts-table.tsx';
-import { Pager } from './pager.tsx';
 
 /**
  * The contracts of the chosen page with their count, the table from 960 px or cards below, and the pager;
@@ -82,6 +82,7 @@ export function ContractsList({
           page={shown.page}
           siblings={wide ? 1 : 0}
           onPage={onPage}
+          className={styles.pager}
         />
       )}
     </div>

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { ContactColumn } from '../../ui/contact-column.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import skeleton from '../../ui/skeleton.module.css';
 import text from '../../ui/type.module.css';
 import styles from './config-page.module.css';
 import columns from './page-columns.module.css';
-import bone from './skeleton.module.css';
 
 /** The layout of the sponsoring and contact pages: title, text from the config, contact persons on the right. */
 export function ConfigPage({
@@ -28,9 +28,9 @@ export function ConfigPage({
         <h1 className={`${text.h1} ${styles.heading}`}>{title}</h1>
         {query.isPending && (
           <div aria-hidden>
-            <span className={`${bone.bone} ${bone.line}`} />
-            <span className={`${bone.bone} ${bone.line}`} />
-            <span className={`${bone.bone} ${bone.line} ${styles.shortLine}`} />
+            <span className={`${skeleton.skeleton} ${skeleton.line}`} />
+            <span className={`${skeleton.skeleton} ${skeleton.line}`} />
+            <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.shortLine}`} />
           </div>
         )}
         {query.isError && <LoadFailed error={query.error} onRetry={() => void query.refetch()} />}

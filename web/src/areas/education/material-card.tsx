@@ -5,6 +5,7 @@ import { formatDateTime, ROUTES } from '@kp/contract/shell';
 import { Link } from 'react-router';
 import { CardImage } from '../../ui/card-image.tsx';
 import { Chip } from '../../ui/chip.tsx';
+import linkCard from '../../ui/link-card.module.css';
 import surface from '../../ui/surface.module.css';
 import text from '../../ui/type.module.css';
 import { EventIcon } from './icons.tsx';
@@ -20,10 +21,10 @@ export function MaterialCard({ material, showDate }: { material: MaterialCardDat
   const tags = materialHashtags(material, hashtag);
   const state = offerState(material);
   return (
-    <article className={`${surface.outlined} ${surface.card} ${styles.card}`}>
-      <Link to={ROUTES.bildungsmaterial(material.id)} className={styles.action}>
+    <article className={`${surface.outlined} ${surface.card} ${linkCard.card}`}>
+      <Link to={ROUTES.bildungsmaterial(material.id)} className={linkCard.action}>
         <CardImage src={image} />
-        <div className={styles.content}>
+        <div className={linkCard.content}>
           <div className={styles.labels}>
             {material.typ && <span className={styles.type}>{material.typ.Name}</span>}
             {state && <Chip size="small" label={offerStateLabel(state)} bold />}

@@ -23,13 +23,13 @@ import link from '../../ui/link.module.css';
 import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import skeleton from '../../ui/skeleton.module.css';
 import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { materialQuery } from './api.ts';
 import { EmbeddedFrame } from './embedded-frame.tsx';
 import styles from './material-detail-page.module.css';
 import columns from './page-columns.module.css';
-import bone from './skeleton.module.css';
 
 const CONTACT_FORM_ID = 'angebot-anfragen';
 
@@ -237,10 +237,10 @@ function MaterialDetails({ material }: { material: Material }) {
 function DetailSkeleton() {
   return (
     <div aria-hidden className={columns.narrow}>
-      <span className={`${bone.bone} ${bone.block} ${styles.headerBone}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.subtitleBone}`} />
-      <span className={`${bone.bone} ${bone.block} ${styles.textBone}`} />
+      <span className={`${skeleton.skeleton} ${styles.headerBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.titleBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.subtitleBone}`} />
+      <span className={`${skeleton.skeleton} ${styles.textBone}`} />
     </div>
   );
 }

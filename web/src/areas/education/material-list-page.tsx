@@ -9,6 +9,7 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import skeleton from '../../ui/skeleton.module.css';
 import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { materialsQuery } from './api.ts';
@@ -24,7 +25,6 @@ import {
 } from './material-filters.ts';
 import styles from './material-list-page.module.css';
 import columns from './page-columns.module.css';
-import bone from './skeleton.module.css';
 
 /**
  * /bildungsmaterial-list/{id} (spec 02 §2): the menu item's title and text, the age-group dropdown, the
@@ -58,7 +58,7 @@ export function MaterialListPage() {
           {menuItem ? (
             menuItem.title || menuItem.name
           ) : (
-            <span className={`${bone.bone} ${bone.line} ${styles.headingBone}`} />
+            <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.headingBone}`} />
           )}
         </h1>
         {menuItem?.text && (
@@ -84,7 +84,7 @@ export function MaterialListPage() {
           <div role="group" aria-label="Nach Thema filtern" className={styles.topics}>
             {materials.isPending
               ? [72, 110, 96].map((width) => (
-                  <span key={width} className={`${bone.bone} ${styles.chipBone}`} style={{ width }} />
+                  <span key={width} className={`${skeleton.skeleton} ${styles.chipBone}`} style={{ width }} />
                 ))
               : buttons.map((button) => {
                   const selected = button.topic === filters.topic;
@@ -109,9 +109,9 @@ export function MaterialListPage() {
           {materials.isPending
             ? [1, 2, 3, 4].map((n) => (
                 <li key={n} aria-hidden>
-                  <span className={`${bone.bone} ${bone.block} ${styles.imageBone}`} />
-                  <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
-                  <span className={`${bone.bone} ${bone.line}`} />
+                  <span className={`${skeleton.skeleton} ${styles.imageBone}`} />
+                  <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.titleBone}`} />
+                  <span className={`${skeleton.skeleton} ${skeleton.line}`} />
                 </li>
               ))
             : visible.map((material) => (

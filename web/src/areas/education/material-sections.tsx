@@ -72,7 +72,6 @@ function SectionContent({ section }: { section: MaterialSection }) {
                 variant="outlined"
                 size="small"
                 startIcon={<DownloadIcon />}
-                className={styles.download}
               >
                 {EDUCATION_TEXTS.download}
                 <ScreenReaderText>{` ${media.name} (${formatFileSize(media.size * 1024)})`}</ScreenReaderText>

@@ -4,6 +4,7 @@ import { ROUTES } from '@kp/contract/shell';
 import { Link } from 'react-router';
 import { CardImage } from '../../ui/card-image.tsx';
 import { Chip } from '../../ui/chip.tsx';
+import linkCard from '../../ui/link-card.module.css';
 import surface from '../../ui/surface.module.css';
 import text from '../../ui/type.module.css';
 import styles from './fund-card.module.css';
@@ -21,10 +22,10 @@ export function FundCard({ fund, today }: { fund: Foerdermittel; today: string }
   const image = topicImageUrl(fund);
   const due = deadline(fund.Frist, today);
   return (
-    <article className={`${surface.outlined} ${surface.card} ${styles.card}`}>
-      <Link to={ROUTES.fundDetail(fund.id)} className={styles.action}>
+    <article className={`${surface.outlined} ${surface.card} ${linkCard.card}`}>
+      <Link to={ROUTES.fundDetail(fund.id)} className={linkCard.action}>
         <CardImage src={image} />
-        <div className={styles.content}>
+        <div className={linkCard.content}>
           {fund.foerderthema && <span className={styles.topic}>{fund.foerderthema.Titel}</span>}
           <h2 className={styles.title}>{fund.Foerdertitel}</h2>
           {fund.Untertitel && (

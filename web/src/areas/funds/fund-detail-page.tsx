@@ -15,6 +15,7 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { ScreenReaderText } from '../../ui/screen-reader-text.tsx';
+import skeleton from '../../ui/skeleton.module.css';
 import surface from '../../ui/surface.module.css';
 import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -24,7 +25,6 @@ import styles from './fund-detail-page.module.css';
 import { BulletList, ExternalLink, OfferColumn, Section, TextOrLink } from './fund-detail-parts.tsx';
 import { deadline } from './fund-list.ts';
 import { linkifyContact } from './linkify-contact.ts';
-import bone from './skeleton.module.css';
 
 /**
  * A funding programme (spec 01 §2, funding detail): every field in the spec's order, empty ones left out;
@@ -224,13 +224,13 @@ function FundDetailSkeleton() {
       aria-label="Fördermöglichkeit wird geladen …"
       className={styles.content}
     >
-      <span className={`${bone.bone} ${bone.block} ${styles.imageBone}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.subtitleBone}`} />
-      <span className={`${bone.bone} ${bone.block} ${styles.detailsBone}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.headingBone}`} />
-      <span className={`${bone.bone} ${bone.line}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.lineBone}`} />
+      <span className={`${skeleton.skeleton} ${styles.imageBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.titleBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.subtitleBone}`} />
+      <span className={`${skeleton.skeleton} ${styles.detailsBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.headingBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.lineBone}`} />
     </div>
   );
 }

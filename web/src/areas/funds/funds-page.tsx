@@ -8,6 +8,7 @@ import { NewsletterCard } from '../../ui/newsletter-card.tsx';
 import { LoadFailed } from '../../ui/query-states.tsx';
 import { withParam } from '../../ui/search-params.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import skeleton from '../../ui/skeleton.module.css';
 import text from '../../ui/type.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { fundsQuery } from './api.ts';
@@ -24,7 +25,6 @@ import {
   topicChips,
 } from './fund-list.ts';
 import styles from './funds-page.module.css';
-import bone from './skeleton.module.css';
 
 const TOPIC_PARAM = 'thema';
 const SORT_PARAM = 'sortierung';
@@ -56,7 +56,7 @@ export function FundsPage() {
         {isPending ? (
           <div className={styles.topics}>
             {[96, 128, 112, 140].map((width) => (
-              <span key={width} className={`${bone.bone} ${styles.chipBone}`} style={{ width }} />
+              <span key={width} className={`${skeleton.skeleton} ${styles.chipBone}`} style={{ width }} />
             ))}
           </div>
         ) : (
@@ -123,10 +123,10 @@ function resultText(count: number): string {
 function CardSkeleton() {
   return (
     <div aria-hidden>
-      <span className={`${bone.bone} ${bone.block} ${styles.imageBone}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.titleBone}`} />
-      <span className={`${bone.bone} ${bone.line}`} />
-      <span className={`${bone.bone} ${bone.line} ${styles.shortBone}`} />
+      <span className={`${skeleton.skeleton} ${styles.imageBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.titleBone}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line}`} />
+      <span className={`${skeleton.skeleton} ${skeleton.line} ${styles.shortBone}`} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import styles from './pager.module.css';
 import { pagerItems } from './pager-items.ts';
 
@@ -13,6 +13,7 @@ export function Pager({
   page,
   siblings,
   onPage,
+  className,
 }: {
   label: string;
   count: number;
@@ -20,6 +21,8 @@ export function Pager({
   /** Pages shown on each side of the current one. */
   siblings: number;
   onPage: (page: number) => void;
+  /** The space around it, which the page decides. */
+  className?: string;
 }) {
   const nav = useRef<HTMLElement>(null);
   const arrowFocused = useRef(false);
@@ -49,7 +52,7 @@ export function Pager({
     </li>
   );
   return (
-    <nav ref={nav} aria-label={label} className={styles.pager}>
+    <nav ref={nav} aria-label={label} className={className ? `${styles.pager} ${className}` : styles.pager}>
       <ul className={styles.list}>
         {arrow(page - 1, page <= 1, 'Zur vorherigen Seite', <ChevronLeftIcon className={styles.icon} />)}
         {pagerItems(count, page, siblings).map((item) =>
